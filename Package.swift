@@ -1,0 +1,81 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode plus the upcoming features that keep
+/// imports and existentials explicit.
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "formline",
+  products: [
+    .executable(name: "formline", targets: ["formline"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+  ],
+  targets: [
+    // Native libedit API (histedit.h) with fixed-signature wrappers for its variadic calls.
+    .systemLibrary(
+      name: "CLibEdit",
+      path: "Sources/CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(
+      name: "FormlineCore",
+      dependencies: [
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(name: "Mustache", package: "swift-mustache"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "FormlineTerminal",
+      dependencies: ["FormlineCore", "CLibEdit"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "formline",
+      dependencies: [
+        "FormlineCore",
+        "FormlineTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "FormlineTestSupport",
+      dependencies: ["FormlineCore"],
+      path: "Tests/FormlineTestSupport",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FormlineCoreTests",
+      dependencies: ["FormlineCore", "FormlineTestSupport"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FormlineTerminalTests",
+      dependencies: ["FormlineTerminal", "FormlineCore", "FormlineTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FormlineEndToEndTests",
+      // Depending on the executable makes `swift test` build the binary the tests run.
+      dependencies: ["formline", "FormlineTestSupport", "FormlineCore"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

@@ -1,0 +1,7 @@
+/// Which reading a date-like field wants.
+public enum TemporalKind: String, Sendable, Hashable, CaseIterable {
+  case date
+  case time
+  case datetime
+  case duration
+}

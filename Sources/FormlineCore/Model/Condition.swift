@@ -1,0 +1,6 @@
+/// A `hidden`, `disabled` or `when` value: a constant, or an XLForm-style predicate over
+/// other fields, parsed when the form loads so a typo is a form error, not a runtime one.
+public enum Condition: Sendable, Hashable {
+  case constant(Bool)
+  case expression(ConditionExpression, source: String, location: SourceLocation?)
+}

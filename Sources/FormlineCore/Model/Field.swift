@@ -1,0 +1,81 @@
+/// One field of a form: what is asked, how the answer is read and checked, and where it
+/// goes in the result. Built by `FormLoader` with every inference already applied.
+public struct Field: Sendable, Hashable {
+  /// The result key; nil for virtual fields (labels, keyless buttons).
+  public var key: String?
+  public var kind: FieldKind
+  public var title: String
+  public var placeholder: String?
+  public var defaultValue: AnswerValue?
+  public var options: [Option] = []
+  /// Set when the field picks from `options`.
+  public var choice: ChoiceMode?
+  public var presentation: Presentation = .standard
+  public var valueTransformer: ValueTransformerSpec?
+  /// The nested form of a `form` field.
+  public var subform: Form?
+  /// Flattened into the parent's flow instead of pushed as a nested prompt.
+  public var inline = false
+  public var sortable = false
+  public var collection = CollectionOptions()
+  public var action: String?
+  public var valueClass: ValueClass?
+  public var required = false
+  public var hidden: Condition?
+  /// Show-if: the field is asked only when this holds.
+  public var when: Condition?
+  public var disabled: Condition?
+  public var validators: [ValidatorSpec] = []
+  public var step: Double?
+  /// Slider positions between `min` and `max`.
+  public var steps: Int?
+  public var decimals: Int?
+  public var dateOrder: DateOrder?
+  /// Allowed file extensions for `file`/`image`, lower-case without the dot.
+  public var extensions: [String] = []
+  public var help: String?
+  public var secret = false
+  /// Text of a `page` field, or a path to read it from (relative to the form file).
+  public var pageText: String?
+  public var pageFile: String?
+  public var location: SourceLocation?
+
+  /// Array storage gives the recursive template a fixed size inside the struct.
+  private var templateStorage: [Field] = []
+
+  public init(key: String?, kind: FieldKind, title: String) {
+    self.key = key
+    self.kind = kind
+    self.title = title
+  }
+
+  /// The element of a collection (`array`) field.
+  public var template: Field? {
+    get { templateStorage.first }
+    set { templateStorage = newValue.map { [$0] } ?? [] }
+  }
+
+  /// Whether the field produces a value in the result.
+  public var producesValue: Bool {
+    guard key != nil else { return false }
+    if case .controller? = valueClass { return false }
+    return !kind.isVirtual || (kind == .button && key != nil)
+  }
+
+  public var isSecret: Bool { secret || kind == .password }
+
+  /// The first `min` bound among the validators, for steppers, sliders and messages.
+  public var minimum: AnswerValue? {
+    for validator in validators {
+      if case .min(let value) = validator.rule { return value }
+    }
+    return nil
+  }
+
+  public var maximum: AnswerValue? {
+    for validator in validators {
+      if case .max(let value) = validator.rule { return value }
+    }
+    return nil
+  }
+}

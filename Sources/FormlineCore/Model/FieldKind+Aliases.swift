@@ -1,0 +1,69 @@
+/// How a type name from a form file maps onto a kind and a presentation.
+public struct KindAlias: Sendable, Hashable {
+  public var kind: FieldKind
+  public var presentation: Presentation?
+  public var choice: ChoiceMode?
+  public var inline: Bool
+
+  init(
+    _ kind: FieldKind, _ presentation: Presentation? = nil, choice: ChoiceMode? = nil,
+    inline: Bool = false
+  ) {
+    self.kind = kind
+    self.presentation = presentation
+    self.choice = choice
+    self.inline = inline
+  }
+}
+
+extension FieldKind {
+  /// Every accepted `type` name: canonical names, FXForms' `default`, and XLForm row types.
+  static let aliases: [String: KindAlias] = {
+    var table: [String: KindAlias] = [:]
+    for kind in FieldKind.allCases { table[kind.rawValue] = KindAlias(kind) }
+    table["default"] = KindAlias(.text)
+    table["string"] = KindAlias(.text)
+    table["subform"] = KindAlias(.form)
+    table["collection"] = KindAlias(.array)
+    table["stepper"] = KindAlias(.integer, .stepper)
+    table["slider"] = KindAlias(.float, .slider)
+    table["longText"] = KindAlias(.longtext)
+    table["dateTime"] = KindAlias(.datetime)
+    table["multiselect"] = KindAlias(.array, choice: .multiple)
+    table["select"] = KindAlias(.text, .menu, choice: .single)
+    // XLForm row types (XLFormRowDescriptorType…).
+    table["textView"] = KindAlias(.longtext)
+    table["decimal"] = KindAlias(.decimal)
+    table["selectorPush"] = KindAlias(.text, .menu, choice: .single)
+    table["selectorActionSheet"] = KindAlias(.text, .menu, choice: .single)
+    table["selectorAlertView"] = KindAlias(.text, .menu, choice: .single)
+    table["selectorLeftRight"] = KindAlias(.text, .segments, choice: .single, inline: true)
+    table["selectorPickerView"] = KindAlias(.text, .menu, choice: .single)
+    table["selectorPickerViewInline"] = KindAlias(.text, .menu, choice: .single, inline: true)
+    table["selectorSegmentedControl"] = KindAlias(
+      .text, .segments, choice: .single, inline: true)
+    table["multipleSelector"] = KindAlias(.array, choice: .multiple)
+    table["multipleSelectorPopover"] = KindAlias(.array, choice: .multiple)
+    table["dateInline"] = KindAlias(.date)
+    table["datetimeInline"] = KindAlias(.datetime)
+    table["timeInline"] = KindAlias(.time)
+    table["countDownTimerInline"] = KindAlias(.duration)
+    table["countDownTimer"] = KindAlias(.duration)
+    table["booleanCheck"] = KindAlias(.boolean)
+    table["booleanSwitch"] = KindAlias(.boolean)
+    table["stepCounter"] = KindAlias(.integer, .stepper)
+    table["button"] = KindAlias(.button)
+    table["info"] = KindAlias(.info)
+    return table
+  }()
+
+  /// Looks a type name up, exactly first, then ignoring case.
+  static func alias(named name: String) -> KindAlias? {
+    if let exact = aliases[name] { return exact }
+    let lowered = name.lowercased()
+    return aliases.first { $0.key.lowercased() == lowered }?.value
+  }
+
+  /// All names, for "did you mean" suggestions.
+  static var aliasNames: [String] { aliases.keys.sorted() }
+}

@@ -1,0 +1,74 @@
+/// What a field holds and how its input is read. Names are FXForms' canonical type names,
+/// plus FormKit's and formline's additions; XLForm's row types map onto these in
+/// `FieldKind+Aliases.swift`.
+public enum FieldKind: String, Sendable, Hashable, CaseIterable {
+  // Text
+  case text
+  case longtext
+  case url
+  case email
+  case password
+  case phone
+  case twitter
+  case account
+  case name
+  // Numbers
+  case number
+  case integer
+  case unsigned
+  case float
+  case decimal
+  // Choices and flags
+  case boolean
+  /// FXForms' checkmark boolean.
+  case option
+  case bitfield
+  // Dates
+  case date
+  case time
+  case datetime
+  case duration
+  // Other values
+  case color
+  case image
+  case file
+  // Structure
+  case form
+  case array
+  // Produce nothing
+  case label
+  case info
+  case page
+  case button
+
+  /// Kinds that never produce a value in the result.
+  public var isVirtual: Bool {
+    switch self {
+    case .label, .info, .page, .button: true
+    default: false
+    }
+  }
+
+  public var isNumeric: Bool {
+    switch self {
+    case .number, .integer, .unsigned, .float, .decimal, .bitfield: true
+    default: false
+    }
+  }
+
+  public var isTextual: Bool {
+    switch self {
+    case .text, .longtext, .url, .email, .password, .phone, .twitter, .account, .name: true
+    default: false
+    }
+  }
+
+  public var isDateLike: Bool {
+    switch self {
+    case .date, .time, .datetime, .duration: true
+    default: false
+    }
+  }
+
+  public var isBoolean: Bool { self == .boolean || self == .option }
+}

@@ -1,0 +1,107 @@
+/// The address of a value in a result: `account.address.city`, `tags[2]`.
+///
+/// Used in every message about a field, in `--set`, and to read and write `Answers`.
+public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparable {
+  public enum Component: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+  }
+
+  public var components: [Component]
+
+  public init(_ components: [Component] = []) {
+    self.components = components
+  }
+
+  public static let root = FieldPath()
+
+  public var isRoot: Bool { components.isEmpty }
+
+  public func appending(_ key: String) -> FieldPath {
+    FieldPath(components + [.key(key)])
+  }
+
+  public func appending(index: Int) -> FieldPath {
+    FieldPath(components + [.index(index)])
+  }
+
+  public var parent: FieldPath {
+    FieldPath(Array(components.dropLast()))
+  }
+
+  public var lastKey: String? {
+    if case .key(let key)? = components.last { return key }
+    return nil
+  }
+
+  /// `a.b[2].c` (indexes 0-based, as in the result arrays).
+  public var description: String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .key(let key):
+        if !text.isEmpty { text += "." }
+        text += key
+      case .index(let index):
+        text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  /// Parses `a.b[2].c`.
+  ///
+  /// ✅ `FieldPath(parsing: "tags[2]")` → `[.key("tags"), .index(2)]`
+  /// ❌ `FieldPath(parsing: "a..b")` → nil
+  public init?(parsing text: String) {
+    var components: [Component] = []
+    var current = ""
+    var iterator = Array(text).makeIterator()
+    var expectKey = true
+    while let character = iterator.next() {
+      switch character {
+      case ".":
+        if current.isEmpty {
+          if expectKey { return nil }
+        } else {
+          components.append(.key(current))
+          current = ""
+        }
+        expectKey = true
+      case "[":
+        if !current.isEmpty {
+          components.append(.key(current))
+          current = ""
+        } else if components.isEmpty {
+          return nil
+        }
+        var digits = ""
+        var closed = false
+        while let inner = iterator.next() {
+          if inner == "]" {
+            closed = true
+            break
+          }
+          digits.append(inner)
+        }
+        guard closed, let index = Int(digits), index >= 0 else { return nil }
+        components.append(.index(index))
+        expectKey = false
+      default:
+        current.append(character)
+        expectKey = false
+      }
+    }
+    if !current.isEmpty {
+      components.append(.key(current))
+    } else if expectKey && !components.isEmpty {
+      return nil
+    }
+    guard !components.isEmpty else { return nil }
+    self.components = components
+  }
+
+  public static func < (lhs: FieldPath, rhs: FieldPath) -> Bool {
+    lhs.description < rhs.description
+  }
+}

@@ -1,0 +1,28 @@
+/// A loaded form: sections of fields, whatever shape the file had.
+public struct Form: Sendable, Hashable {
+  public var title: String?
+  public var description: String?
+  public var sections: [Section]
+  /// A read-only form: every field shown, none asked.
+  public var disabled = false
+  public var requiredMarker = "*"
+  public var dateOrder: DateOrder?
+  /// The file it came from, for messages and relative paths.
+  public var file: String?
+
+  public init(title: String? = nil, sections: [Section] = []) {
+    self.title = title
+    self.sections = sections
+  }
+
+  /// Fields of every section, in order.
+  public var fields: [Field] { sections.flatMap(\.fields) }
+
+  /// Whether any field, at any depth, is secret (the output file is then made 0600).
+  public var containsSecrets: Bool {
+    fields.contains { field in
+      field.isSecret || field.subform?.containsSecrets == true
+        || field.template.map { $0.isSecret || $0.subform?.containsSecrets == true } == true
+    }
+  }
+}

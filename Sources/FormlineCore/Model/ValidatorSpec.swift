@@ -1,0 +1,28 @@
+/// One check on a field's value, from `validators` (XLForm) or the shorthand keys
+/// (`pattern`, `min`, `max`, `minLength`, `maxLength`, `minItems`, `maxItems`).
+public struct ValidatorSpec: Sendable, Hashable {
+  public enum Rule: Sendable, Hashable {
+    /// The whole value must match the regular expression.
+    case regex(String)
+    /// Equal to another field's value (repeat password); a path relative to the form root.
+    case matches(FieldPath)
+    /// A lower bound: numbers, dates (as typed text), durations.
+    case min(AnswerValue)
+    case max(AnswerValue)
+    case minLength(Int)
+    case maxLength(Int)
+    case minItems(Int)
+    case maxItems(Int)
+  }
+
+  public var rule: Rule
+  /// The form author's message; a built-in one is used when nil.
+  public var message: String?
+  public var location: SourceLocation?
+
+  public init(_ rule: Rule, message: String? = nil, location: SourceLocation? = nil) {
+    self.rule = rule
+    self.message = message
+    self.location = location
+  }
+}

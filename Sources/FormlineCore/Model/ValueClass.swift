@@ -1,0 +1,37 @@
+/// FXForms' `class` key: the Objective-C class the value would have had. formline reads it
+/// as a hint about the result's shape.
+public enum ValueClass: Sendable, Hashable {
+  case array
+  case set
+  case orderedSet
+  case indexSet
+  case dictionary
+  case date
+  case number
+  case string
+  case url
+  /// A view-controller class: the field becomes a read-only page.
+  case controller(String)
+
+  public var isCollection: Bool {
+    switch self {
+    case .array, .set, .orderedSet, .indexSet, .dictionary: true
+    default: false
+    }
+  }
+
+  init(name: String) {
+    switch name {
+    case "NSArray", "NSMutableArray": self = .array
+    case "NSSet", "NSMutableSet": self = .set
+    case "NSOrderedSet", "NSMutableOrderedSet": self = .orderedSet
+    case "NSIndexSet", "NSMutableIndexSet": self = .indexSet
+    case "NSDictionary", "NSMutableDictionary": self = .dictionary
+    case "NSDate": self = .date
+    case "NSNumber": self = .number
+    case "NSString", "NSMutableString": self = .string
+    case "NSURL": self = .url
+    default: self = .controller(name)
+    }
+  }
+}

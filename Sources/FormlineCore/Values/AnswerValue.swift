@@ -1,0 +1,92 @@
+public import OrderedCollections
+
+/// A value in a result: the JSON data model, with objects keeping their keys in form order.
+public enum AnswerValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case array([AnswerValue])
+  case object(OrderedDictionary<String, AnswerValue>)
+
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  /// Empty in the sense of `required`: null, "", [] and {}.
+  public var isEmpty: Bool {
+    switch self {
+    case .null: true
+    case .string(let text): text.isEmpty
+    case .array(let items): items.isEmpty
+    case .object(let members): members.isEmpty
+    case .bool, .integer, .number: false
+    }
+  }
+
+  public var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let flag) = self { return flag }
+    return nil
+  }
+
+  /// The numeric value of an integer or a number.
+  public var doubleValue: Double? {
+    switch self {
+    case .integer(let value): Double(value)
+    case .number(let value): value
+    default: nil
+    }
+  }
+
+  public var arrayValue: [AnswerValue]? {
+    if case .array(let items) = self { return items }
+    return nil
+  }
+
+  public var objectValue: OrderedDictionary<String, AnswerValue>? {
+    if case .object(let members) = self { return members }
+    return nil
+  }
+
+  /// The name of the JSON type, for messages ("expected a number, got a string").
+  public var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "boolean"
+    case .integer: "integer"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+
+  /// Text as a person would type it back at a prompt: the inverse of input reading for
+  /// scalars, used to pre-fill an editable line.
+  public var editableText: String {
+    switch self {
+    case .null: ""
+    case .bool(let flag): flag ? "yes" : "no"
+    case .integer(let value): String(value)
+    case .number(let value): AnswerValue.format(value)
+    case .string(let text): text
+    case .array(let items): items.map(\.editableText).joined(separator: ", ")
+    case .object: ""
+    }
+  }
+
+  /// Formats a double without a trailing `.0` when it is whole, as JSON writers do.
+  static func format(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+      return String(Int(value))
+    }
+    return String(value)
+  }
+}

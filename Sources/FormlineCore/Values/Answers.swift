@@ -1,0 +1,78 @@
+public import OrderedCollections
+
+/// The answers of a form as one tree, addressed by `FieldPath`.
+///
+/// A value type: a fill session replaces it wholesale, which keeps "answers so far" cheap
+/// to snapshot for drafts and going back.
+public struct Answers: Sendable, Hashable {
+  public private(set) var root: OrderedDictionary<String, AnswerValue>
+
+  public init(_ root: OrderedDictionary<String, AnswerValue> = [:]) {
+    self.root = root
+  }
+
+  public var value: AnswerValue { .object(root) }
+
+  public subscript(path: FieldPath) -> AnswerValue? {
+    get { Answers.lookup(.object(root), path.components[...]) }
+    set {
+      var whole = AnswerValue.object(root)
+      Answers.store(&whole, path.components[...], newValue)
+      root = whole.objectValue ?? [:]
+    }
+  }
+
+  public func contains(_ path: FieldPath) -> Bool {
+    self[path] != nil
+  }
+
+  private static func lookup(
+    _ value: AnswerValue, _ components: ArraySlice<FieldPath.Component>
+  ) -> AnswerValue? {
+    guard let first = components.first else { return value }
+    switch (first, value) {
+    case (.key(let key), .object(let members)):
+      guard let member = members[key] else { return nil }
+      return lookup(member, components.dropFirst())
+    case (.index(let index), .array(let items)):
+      guard items.indices.contains(index) else { return nil }
+      return lookup(items[index], components.dropFirst())
+    default:
+      return nil
+    }
+  }
+
+  /// Writes (or with nil removes) a value, creating objects and growing arrays with nulls
+  /// on the way, so `--set tags[2]=x` works on an empty collection.
+  private static func store(
+    _ value: inout AnswerValue, _ components: ArraySlice<FieldPath.Component>,
+    _ newValue: AnswerValue?
+  ) {
+    guard let first = components.first else {
+      value = newValue ?? .null
+      return
+    }
+    let rest = components.dropFirst()
+    switch first {
+    case .key(let key):
+      var members = value.objectValue ?? [:]
+      if rest.isEmpty {
+        members[key] = newValue
+      } else {
+        var child = members[key] ?? .null
+        store(&child, rest, newValue)
+        members[key] = child
+      }
+      value = .object(members)
+    case .index(let index):
+      var items = value.arrayValue ?? []
+      if rest.isEmpty && newValue == nil {
+        if items.indices.contains(index) { items.remove(at: index) }
+      } else {
+        while items.count <= index { items.append(.null) }
+        store(&items[index], rest, newValue)
+      }
+      value = .array(items)
+    }
+  }
+}

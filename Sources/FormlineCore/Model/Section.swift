@@ -4,6 +4,8 @@ public struct Section: Sendable, Hashable {
   public var title: String?
   public var footer: String?
   public var hidden: Condition?
+  /// Show-if: the section is asked only when this holds.
+  public var when: Condition?
   public var fields: [Field]
   public var location: SourceLocation?
 

@@ -1,0 +1,20 @@
+/// Levenshtein distance, for "did you mean" notes on unknown types and keys.
+enum EditDistance {
+  static func between(_ lhs: String, _ rhs: String) -> Int {
+    let left = Array(lhs)
+    let right = Array(rhs)
+    guard !left.isEmpty else { return right.count }
+    guard !right.isEmpty else { return left.count }
+    var previous = Array(0...right.count)
+    var current = previous
+    for i in 1...left.count {
+      current[0] = i
+      for j in 1...right.count {
+        let cost = left[i - 1] == right[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[right.count]
+  }
+}

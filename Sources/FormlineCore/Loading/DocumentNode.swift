@@ -1,0 +1,92 @@
+import OrderedCollections
+
+/// A parsed JSON or YAML document with the position of every node: the loader's view of a
+/// file, independent of Yams, so decoding code and messages never lose places.
+struct DocumentNode: Sendable {
+  enum Content: Sendable {
+    /// A scalar as written; `quoted` scalars are always strings.
+    case scalar(String, quoted: Bool)
+    case mapping([Member])
+    case sequence([DocumentNode])
+  }
+
+  struct Member: Sendable {
+    var key: String
+    var keyLocation: SourceLocation
+    var value: DocumentNode
+  }
+
+  var content: Content
+  var location: SourceLocation
+
+  var scalarText: String? {
+    if case .scalar(let text, _) = content { return text }
+    return nil
+  }
+
+  var members: [Member]? {
+    if case .mapping(let members) = content { return members }
+    return nil
+  }
+
+  var items: [DocumentNode]? {
+    if case .sequence(let items) = content { return items }
+    return nil
+  }
+
+  subscript(key: String) -> DocumentNode? {
+    members?.first { $0.key == key }?.value
+  }
+
+  /// What kind of node this is, for messages ("expected a list, got a mapping").
+  var kindName: String {
+    switch content {
+    case .scalar: "a scalar"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    }
+  }
+
+  /// The value under YAML 1.2's core schema: plain `true`/`false`, `null`/`~`/empty,
+  /// integers and floats are typed; quoted scalars and everything else are strings.
+  /// YAML 1.1's `yes`/`no`/`on`/`off` stay strings, so `country: no` means Norway.
+  var answerValue: AnswerValue {
+    switch content {
+    case .scalar(let text, let quoted):
+      return quoted ? .string(text) : DocumentNode.plainScalarValue(text)
+    case .mapping(let members):
+      var object: [(String, AnswerValue)] = []
+      for member in members { object.append((member.key, member.value.answerValue)) }
+      return .object(.init(object, uniquingKeysWith: { _, last in last }))
+    case .sequence(let items):
+      return .array(items.map(\.answerValue))
+    }
+  }
+
+  static func plainScalarValue(_ text: String) -> AnswerValue {
+    switch text {
+    case "true", "True", "TRUE": return .bool(true)
+    case "false", "False", "FALSE": return .bool(false)
+    case "", "~", "null", "Null", "NULL": return .null
+    default: break
+    }
+    if let integer = Int(text) { return .integer(integer) }
+    if text.hasPrefix("0x"), let hex = Int(text.dropFirst(2), radix: 16) { return .integer(hex) }
+    if looksLikeFloat(text), let number = Double(text), number.isFinite { return .number(number) }
+    return .string(text)
+  }
+
+  /// Only decimal notation counts as a float: `Double("nan")` and `Double("0x1p3")` would
+  /// otherwise turn words and hex into numbers.
+  private static func looksLikeFloat(_ text: String) -> Bool {
+    var sawDigit = false
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "0"..."9": sawDigit = true
+      case ".", "-", "+", "e", "E": continue
+      default: return false
+      }
+    }
+    return sawDigit
+  }
+}

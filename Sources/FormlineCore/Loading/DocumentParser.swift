@@ -1,0 +1,90 @@
+import Foundation
+import Yams
+
+/// Parses JSON or YAML text into a `DocumentNode` through Yams' node tree, which keeps
+/// mapping order and source marks (a plain dictionary load would lose both).
+enum DocumentParser {
+  /// - Parameters:
+  ///   - text: The whole document.
+  ///   - file: The name used in locations.
+  /// - Returns: The root node, or nil for an empty document.
+  /// - Throws: `Diagnostic` with the line and column libyaml reports.
+  static func parse(_ text: String, file: String) throws(Diagnostic) -> DocumentNode? {
+    // JSON is YAML, except that libyaml rejects tabs used as indentation. Raw tabs cannot
+    // occur inside JSON strings, so swapping them for spaces changes no value and no column.
+    let source = DocumentFormat.detect(text) == .json
+      ? text.replacingOccurrences(of: "\t", with: " ") : text
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: source)
+    } catch let error as YamlError {
+      throw diagnostic(for: error, file: file)
+    } catch {
+      throw Diagnostic.error("cannot parse: \(error)", at: SourceLocation(file: file))
+    }
+    guard let root else { return nil }
+    return try convert(root, file: file, depth: 0)
+  }
+
+  /// Deeper documents are refused before recursion could exhaust the stack.
+  static let maximumDepth = 64
+
+  private static func convert(_ node: Node, file: String, depth: Int) throws(Diagnostic)
+    -> DocumentNode
+  {
+    let location = SourceLocation(
+      file: file, line: node.mark?.line, column: node.mark?.column)
+    guard depth < maximumDepth else {
+      throw Diagnostic.error("document nested deeper than \(maximumDepth) levels", at: location)
+    }
+    switch node {
+    case .scalar(let scalar):
+      let quoted = scalar.style != .plain && scalar.style != .any
+      return DocumentNode(content: .scalar(scalar.string, quoted: quoted), location: location)
+    case .mapping(let mapping):
+      var members: [DocumentNode.Member] = []
+      for (keyNode, valueNode) in mapping {
+        let keyLocation = SourceLocation(
+          file: file, line: keyNode.mark?.line, column: keyNode.mark?.column)
+        guard case .scalar(let keyScalar) = keyNode else {
+          throw Diagnostic.error("mapping keys must be plain text", at: keyLocation)
+        }
+        if members.contains(where: { $0.key == keyScalar.string }) {
+          throw Diagnostic.error("duplicate key '\(keyScalar.string)'", at: keyLocation)
+        }
+        members.append(
+          DocumentNode.Member(
+            key: keyScalar.string, keyLocation: keyLocation,
+            value: try convert(valueNode, file: file, depth: depth + 1)))
+      }
+      return DocumentNode(content: .mapping(members), location: location)
+    case .sequence(let sequence):
+      var items: [DocumentNode] = []
+      for item in sequence { items.append(try convert(item, file: file, depth: depth + 1)) }
+      return DocumentNode(content: .sequence(items), location: location)
+    case .alias:
+      throw Diagnostic.error("YAML aliases are not supported in forms", at: location)
+    }
+  }
+
+  private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      var message = problem
+      if let context { message += " \(context.text)" }
+      return .error(
+        "syntax error: \(message)",
+        at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    case .reader(let problem, _, _, _):
+      return .error("cannot read: \(problem)", at: SourceLocation(file: file))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return .error(
+        "duplicate key '\(duplicates.joined(separator: "', '"))'",
+        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+    default:
+      return .error("cannot parse: \(error)", at: SourceLocation(file: file))
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Decodes one field (a key string or an object of SPEC §2.1 keys) into a `Field`, with
+/// every inference applied and unknown keys reported as warnings.
+struct FieldDecoder {
+  let context: LoadContext
+
+  static let fieldKeys: Set<String> = [
+    "key", "tag", "type", "rowType", "title", "placeholder", "noValueDisplayText", "default",
+    "value", "options", "selectorOptions", "valueTransformer", "template",
+    "multivaluedRowTemplate", "fields", "form", "header", "footer", "inline", "sortable",
+    "action", "class", "cell", "required", "hidden", "disabled", "when", "validators",
+    "pattern", "min", "max", "minLength", "maxLength", "minItems", "maxItems", "step",
+    "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
+    "sectionOptions", "multiple", "description",
+  ]
+
+  /// Keys that only mean something on iOS; accepted with a gentler warning.
+  private static let iOSKeyPrefixes = [
+    "textField.", "textLabel.", "detailTextLabel.", "textView.", "accessory", "segue",
+    "viewController", "style", "contentView.", "backgroundColor", "imageView.",
+  ]
+
+  /// - Returns: nil when the node cannot be a field (the error is recorded).
+  func decode(_ node: DocumentNode, parent: FieldPath, nesting: Int) -> Field? {
+    context.fieldCount += 1
+    guard context.fieldCount <= context.limits.maximumFieldCount else {
+      if context.fieldCount == context.limits.maximumFieldCount + 1 {
+        context.error(
+          "more than \(context.limits.maximumFieldCount) fields", at: node.location, path: parent)
+      }
+      return nil
+    }
+    if let key = node.scalarText {
+      return decodeKeyOnly(key, node: node, parent: parent)
+    }
+    guard node.members != nil else {
+      context.error(
+        "a field is a key or an object, not \(node.kindName)", at: node.location, path: parent)
+      return nil
+    }
+    return decodeObject(node, parent: parent, nesting: nesting)
+  }
+
+  private func decodeKeyOnly(_ key: String, node: DocumentNode, parent: FieldPath) -> Field? {
+    guard !key.isEmpty else {
+      context.error("a field key cannot be empty", at: node.location, path: parent)
+      return nil
+    }
+    var field = Field(
+      key: key, kind: KeyWordHints.kind(forKey: key) ?? .text,
+      title: TitleFromKey.title(for: key))
+    field.location = node.location
+    if field.kind == .password { field.secret = true }
+    return field
+  }
+
+  private func decodeObject(_ node: DocumentNode, parent: FieldPath, nesting: Int) -> Field? {
+    let plainReader = NodeReader(context: context, path: parent)
+    let key = plainReader.string(node["key"] ?? node["tag"]).flatMap { $0.isEmpty ? nil : $0 }
+    let path = key.map { parent.appending($0) } ?? parent
+    let reader = NodeReader(context: context, path: path)
+    reportUnknownKeys(node, path: path)
+
+    var field = Field(key: key, kind: .text, title: "")
+    field.location = node.location
+    field.placeholder = reader.string(node["placeholder"] ?? node["noValueDisplayText"])
+    field.defaultValue = (node["default"] ?? node["value"])?.answerValue
+    field.help = reader.string(node["help"] ?? node["description"])
+    field.required = reader.bool(node["required"]) ?? false
+    field.inline = reader.bool(node["inline"]) ?? false
+    field.sortable = reader.bool(node["sortable"]) ?? false
+    field.secret = reader.bool(node["secret"]) ?? false
+    field.action = reader.string(node["action"])
+    field.hidden = reader.condition(node["hidden"])
+    field.when = reader.condition(node["when"])
+    field.disabled = reader.condition(node["disabled"])
+    field.step = reader.double(node["step"])
+    field.steps = reader.integer(node["steps"])
+    field.decimals = reader.integer(node["decimals"])
+    field.dateOrder = reader.dateOrder(node["dateOrder"])
+    field.pageText = reader.string(node["text"])
+    field.pageFile = reader.string(node["page"])
+    field.extensions = decodeExtensions(node["extensions"], reader: reader)
+    if let options = node["sectionOptions"] {
+      field.collection = reader.collectionOptions(options)
+    }
+    if let className = reader.string(node["class"]) {
+      field.valueClass = ValueClass(name: className)
+    }
+    let optionsNode = node["options"] ?? node["selectorOptions"]
+    if let optionsNode {
+      field.options = decodeOptions(optionsNode, reader: reader, path: path)
+    }
+    field.valueTransformer = decodeTransformer(node["valueTransformer"], reader: reader)
+    field.validators = decodeValidators(node, reader: reader, path: path)
+
+    let typeNode = node["type"] ?? node["rowType"]
+    let alias = typeNode.flatMap { decodeType($0, reader: reader, path: path) }
+    if typeNode != nil && alias == nil { return nil }
+    let presentation = decodePresentation(node["cell"], reader: reader, path: path)
+    KindInference.apply(
+      to: &field,
+      alias: alias,
+      presentation: presentation,
+      hasSubform: node["fields"] != nil || node["form"] != nil,
+      hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil,
+      multiple: reader.bool(node["multiple"]))
+    field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
+
+    if field.kind == .form {
+      guard nesting < context.limits.maximumNesting else {
+        context.error(
+          "subforms nested deeper than \(context.limits.maximumNesting) levels",
+          at: node.location, path: path)
+        return nil
+      }
+      field.subform = decodeSubform(node, path: path, nesting: nesting + 1)
+    }
+    if field.kind == .array, let templateNode = node["template"] ?? node["multivaluedRowTemplate"] {
+      field.template = decodeTemplate(templateNode, path: path, nesting: nesting + 1)
+    }
+    if field.kind == .array, field.template == nil, field.choice == nil {
+      var item = Field(key: nil, kind: .text, title: field.title)
+      item.location = field.location
+      field.template = item
+    }
+    return field
+  }
+
+  /// A collection's element: a field object or a bare type name.
+  func decodeTemplate(_ node: DocumentNode, path: FieldPath, nesting: Int) -> Field? {
+    guard nesting < context.limits.maximumNesting else {
+      context.error(
+        "collections nested deeper than \(context.limits.maximumNesting) levels",
+        at: node.location, path: path)
+      return nil
+    }
+    if let name = node.scalarText {
+      guard let alias = FieldKind.alias(named: name) else {
+        context.error(
+          "unknown template type '\(name)'", at: node.location, path: path,
+          notes: NodeReader.suggestion(for: name, among: FieldKind.aliasNames))
+        return nil
+      }
+      var item = Field(key: nil, kind: alias.kind, title: "Item")
+      item.location = node.location
+      return item
+    }
+    if let items = node.items {
+      // A list of fields: each item is a subform with those fields.
+      var item = Field(key: nil, kind: .form, title: "Item")
+      item.location = node.location
+      var form = Form()
+      form.sections = FormDecoder(context: context).decodeFieldList(
+        items, path: path, nesting: nesting)
+      item.subform = form
+      return item
+    }
+    guard var item = decode(node, parent: path, nesting: nesting) else { return nil }
+    if item.key != nil {
+      context.warning("a template's 'key' is ignored", at: node.location, path: path)
+      item.key = nil
+    }
+    if item.title.isEmpty { item.title = "Item" }
+    return item
+  }
+
+  private func decodeSubform(_ node: DocumentNode, path: FieldPath, nesting: Int) -> Form? {
+    let formDecoder = FormDecoder(context: context)
+    if let fields = node["fields"] {
+      guard let items = fields.items else {
+        context.error("'fields' must be a list", at: fields.location, path: path)
+        return nil
+      }
+      var form = Form()
+      form.sections = formDecoder.decodeFieldList(items, path: path, nesting: nesting)
+      return form
+    }
+    guard let formNode = node["form"] else { return Form() }
+    if let include = formNode.scalarText {
+      return IncludeResolver(context: context).load(
+        include, from: formNode.location, path: path, nesting: nesting)
+    }
+    return formDecoder.decodeForm(formNode, path: path, nesting: nesting)
+  }
+
+  private func decodeType(_ node: DocumentNode, reader: NodeReader, path: FieldPath)
+    -> KindAlias?
+  {
+    guard let name = reader.string(node) else { return nil }
+    guard let alias = FieldKind.alias(named: name) else {
+      context.error(
+        "unknown type '\(name)'", at: node.location, path: path,
+        notes: NodeReader.suggestion(for: name, among: FieldKind.aliasNames))
+      return nil
+    }
+    return alias
+  }
+
+  private func decodeExtensions(_ node: DocumentNode?, reader: NodeReader) -> [String] {
+    guard let node else { return [] }
+    let names = node.items?.compactMap(\.scalarText)
+      ?? (reader.string(node)?.split(separator: ",").map(String.init) ?? [])
+    return names.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(
+        in: CharacterSet(charactersIn: "."))
+    }.filter { !$0.isEmpty }
+  }
+
+  private func reportUnknownKeys(_ node: DocumentNode, path: FieldPath) {
+    for member in node.members ?? [] where !FieldDecoder.fieldKeys.contains(member.key) {
+      if FieldDecoder.iOSKeyPrefixes.contains(where: { member.key.hasPrefix($0) }) {
+        context.warning(
+          "iOS-only key '\(member.key)' ignored", at: member.keyLocation, path: path)
+      } else {
+        context.warning(
+          "unknown key '\(member.key)' ignored", at: member.keyLocation, path: path,
+          notes: NodeReader.suggestion(for: member.key, among: Array(FieldDecoder.fieldKeys)))
+      }
+    }
+  }
+}

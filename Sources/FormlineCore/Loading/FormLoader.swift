@@ -1,0 +1,67 @@
+import Foundation
+
+/// Loads a form file (JSON or YAML, either document shape) into a `Form`, collecting every
+/// problem instead of stopping at the first.
+public struct FormLoader: Sendable {
+  /// A loaded form and the warnings it raised (unknown keys, iOS-only keys).
+  public struct Loaded: Sendable {
+    public var form: Form
+    public var warnings: [Diagnostic]
+  }
+
+  public enum Failure: Error, Sendable {
+    /// The form file itself could not be read (exit 66).
+    case unreadable(Diagnostic)
+    /// The form is invalid; every problem found, warnings included (exit 65).
+    case invalid([Diagnostic])
+  }
+
+  public var limits: LoadLimits
+
+  public init(limits: LoadLimits = LoadLimits()) {
+    self.limits = limits
+  }
+
+  /// Loads the form at `path`.
+  /// - Parameter path: A file path; includes resolve relative to its directory.
+  /// - Returns: The form with its warnings.
+  /// - Throws: `Failure`; never traps on any input.
+  public func load(path: String) throws(Failure) -> Loaded {
+    let context = LoadContext(limits: limits)
+    let text: String
+    do {
+      text = try context.fileSource.read(path)
+    } catch {
+      switch error {
+      case .unreadable(let diagnostic): throw .unreadable(diagnostic)
+      case .invalid(let diagnostic): throw .invalid([diagnostic])
+      }
+    }
+    context.includeStack = [FormLoader.canonical(path)]
+    return try finish(FormDecoder(context: context).decodeDocument(text: text, file: path),
+      context: context)
+  }
+
+  /// Loads a form from text, for tests and forms on standard input.
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - file: The name used in messages and to resolve includes.
+  /// - Returns: The form with its warnings.
+  /// - Throws: `Failure.invalid` with every problem.
+  public func load(text: String, file: String) throws(Failure) -> Loaded {
+    let context = LoadContext(limits: limits)
+    context.includeStack = [FormLoader.canonical(file)]
+    return try finish(FormDecoder(context: context).decodeDocument(text: text, file: file),
+      context: context)
+  }
+
+  private func finish(_ form: Form?, context: LoadContext) throws(Failure) -> Loaded {
+    FormChecks(context: context).check(form)
+    guard let form, !context.hasErrors else { throw .invalid(context.diagnostics) }
+    return Loaded(form: form, warnings: context.diagnostics)
+  }
+
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}

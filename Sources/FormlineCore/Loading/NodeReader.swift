@@ -1,0 +1,123 @@
+/// Typed reads of document nodes that report a wrong type as a diagnostic at the node, so
+/// decoders stay a list of `reader.string(node["title"])` lines.
+struct NodeReader {
+  let context: LoadContext
+  let path: FieldPath
+
+  func string(_ node: DocumentNode?) -> String? {
+    guard let node else { return nil }
+    guard let text = node.scalarText else {
+      context.error("expected text, got \(node.kindName)", at: node.location, path: path)
+      return nil
+    }
+    return text
+  }
+
+  func bool(_ node: DocumentNode?) -> Bool? {
+    guard let node else { return nil }
+    switch node.scalarText?.lowercased() {
+    case "true", "yes", "on", "1": return true
+    case "false", "no", "off", "0": return false
+    default:
+      context.error("expected true or false", at: node.location, path: path)
+      return nil
+    }
+  }
+
+  func integer(_ node: DocumentNode?) -> Int? {
+    guard let node else { return nil }
+    guard let text = node.scalarText, let value = Int(text) else {
+      context.error("expected a whole number", at: node.location, path: path)
+      return nil
+    }
+    return value
+  }
+
+  func double(_ node: DocumentNode?) -> Double? {
+    guard let node else { return nil }
+    guard let text = node.scalarText, let value = Double(text), value.isFinite else {
+      context.error("expected a number", at: node.location, path: path)
+      return nil
+    }
+    return value
+  }
+
+  func dateOrder(_ node: DocumentNode?) -> DateOrder? {
+    guard let text = string(node), let node else { return nil }
+    guard let order = DateOrder(rawValue: text.lowercased()) else {
+      context.error("dateOrder must be mdy, dmy or ymd", at: node.location, path: path)
+      return nil
+    }
+    return order
+  }
+
+  /// A boolean or a predicate; a predicate that does not parse is an error pointing into
+  /// the condition text.
+  func condition(_ node: DocumentNode?) -> Condition? {
+    guard let node else { return nil }
+    guard case .scalar(let text, let quoted) = node.content else {
+      context.error("a condition is true, false or a predicate string", at: node.location,
+        path: path)
+      return nil
+    }
+    if !quoted, case .bool(let flag) = DocumentNode.plainScalarValue(text) {
+      return .constant(flag)
+    }
+    switch text.lowercased() {
+    case "yes": return .constant(true)
+    case "no": return .constant(false)
+    default: break
+    }
+    do {
+      let expression = try ConditionExpression.parse(text)
+      return .expression(expression, source: text, location: node.location)
+    } catch {
+      var location = node.location
+      if let column = location.column {
+        location.column = column + error.offset + (quoted ? 1 : 0)
+      }
+      context.error("in condition '\(text)': \(error.message)", at: location, path: path)
+      return nil
+    }
+  }
+
+  func collectionOptions(_ node: DocumentNode) -> CollectionOptions {
+    var options = CollectionOptions(canInsert: false, canDelete: false, canReorder: false)
+    let names: [String]
+    if let items = node.items {
+      names = items.compactMap(\.scalarText)
+    } else if let text = node.scalarText {
+      names = text.split(whereSeparator: { $0 == "," || $0 == "|" || $0 == " " }).map(String.init)
+    } else {
+      context.error("sectionOptions is a list such as [canInsert, canDelete]",
+        at: node.location, path: path)
+      return CollectionOptions()
+    }
+    for name in names {
+      switch name.lowercased() {
+      case "caninsert", "insert": options.canInsert = true
+      case "candelete", "delete": options.canDelete = true
+      case "canreorder", "reorder": options.canReorder = true
+      default:
+        context.warning("unknown section option '\(name)' ignored", at: node.location,
+          path: path)
+      }
+    }
+    return options
+  }
+
+  /// "did you mean 'x'?" when a close name exists.
+  static func suggestion(for name: String, among candidates: [String]) -> [String] {
+    let lowered = name.lowercased()
+    let limit = max(1, name.count / 3)
+    var best: (name: String, distance: Int)?
+    for candidate in candidates.sorted() {
+      let distance = EditDistance.between(lowered, candidate.lowercased())
+      if distance <= limit && distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    guard let best else { return [] }
+    return ["did you mean '\(best.name)'?"]
+  }
+}

@@ -1,0 +1,84 @@
+/// Decodes one XLForm-style section: a titled group of fields, or a multivalued section
+/// whose items form an array under its `multivaluedTag`.
+struct SectionDecoder {
+  let context: LoadContext
+
+  private static let sectionKeys: Set<String> = [
+    "title", "footer", "hidden", "when", "fields", "rows", "multivaluedTag", "key",
+    "multivalued", "template", "multivaluedRowTemplate", "sectionOptions", "sortable",
+    "minItems", "maxItems", "required", "help",
+  ]
+
+  func decode(_ node: DocumentNode, path: FieldPath, nesting: Int) -> Section? {
+    guard let members = node.members else {
+      context.error(
+        "a section is an object with 'title' and 'fields', not \(node.kindName)",
+        at: node.location, path: path)
+      return nil
+    }
+    let reader = NodeReader(context: context, path: path)
+    var section = Section(title: reader.string(node["title"]), footer: reader.string(node["footer"]))
+    section.location = node.location
+    section.hidden = reader.condition(node["hidden"])
+    section.when = reader.condition(node["when"])
+    for member in members where !SectionDecoder.sectionKeys.contains(member.key) {
+      context.warning(
+        "unknown section key '\(member.key)' ignored", at: member.keyLocation, path: path,
+        notes: NodeReader.suggestion(for: member.key, among: Array(SectionDecoder.sectionKeys)))
+    }
+    let multivaluedKey =
+      reader.string(node["multivaluedTag"])
+      ?? (reader.bool(node["multivalued"]) == true ? reader.string(node["key"]) : nil)
+    if let multivaluedKey {
+      section.fields = [decodeMultivalued(node, key: multivaluedKey, path: path, nesting: nesting)]
+      return section
+    }
+    if reader.bool(node["multivalued"]) == true {
+      context.error("a multivalued section needs a 'key'", at: node.location, path: path)
+    }
+    let fieldsNode = node["fields"] ?? node["rows"]
+    guard let fieldsNode else { return section }
+    guard let items = fieldsNode.items else {
+      context.error("'fields' must be a list", at: fieldsNode.location, path: path)
+      return section
+    }
+    let decoder = FieldDecoder(context: context)
+    section.fields = items.compactMap { decoder.decode($0, parent: path, nesting: nesting) }
+    return section
+  }
+
+  /// The section's array field: XLForm's insert/delete/reorder options become the
+  /// collection's, and its row template the item.
+  private func decodeMultivalued(
+    _ node: DocumentNode, key: String, path: FieldPath, nesting: Int
+  ) -> Field {
+    let reader = NodeReader(context: context, path: path.appending(key))
+    var field = Field(
+      key: key, kind: .array,
+      title: reader.string(node["title"]) ?? TitleFromKey.title(for: key))
+    field.location = node.location
+    field.help = reader.string(node["help"])
+    field.required = reader.bool(node["required"]) ?? false
+    field.sortable = reader.bool(node["sortable"]) ?? true
+    if let options = node["sectionOptions"] {
+      field.collection = reader.collectionOptions(options)
+    }
+    if let minimum = reader.integer(node["minItems"]) {
+      field.validators.append(ValidatorSpec(.minItems(minimum), location: node["minItems"]?.location))
+    }
+    if let maximum = reader.integer(node["maxItems"]) {
+      field.validators.append(ValidatorSpec(.maxItems(maximum), location: node["maxItems"]?.location))
+    }
+    let templateNode = node["template"] ?? node["multivaluedRowTemplate"] ?? node["fields"]
+    let decoder = FieldDecoder(context: context)
+    if let templateNode {
+      field.template = decoder.decodeTemplate(
+        templateNode, path: path.appending(key), nesting: nesting + 1)
+    } else {
+      var item = Field(key: nil, kind: .text, title: field.title)
+      item.location = node.location
+      field.template = item
+    }
+    return field
+  }
+}

@@ -1,0 +1,84 @@
+/// Checks a field's value against its validators (SPEC §2.7): the same rules whether the
+/// value was typed, piped, read from a file or a default.
+public struct Validator: Sendable {
+  public var dates: DateInputParser
+
+  public init(dates: DateInputParser) {
+    self.dates = dates
+  }
+
+  /// - Parameters:
+  ///   - value: The stored value (not null; `required` is checked by the caller).
+  ///   - field: The field it belongs to.
+  ///   - sibling: Reads another field's value, for `matches`.
+  /// - Returns: The first failing rule's message, or nil when the value passes.
+  public func check(
+    _ value: AnswerValue, for field: Field, sibling: (FieldPath) -> AnswerValue?
+  ) -> String? {
+    for validator in field.validators {
+      if let problem = problem(with: validator.rule, value, field, sibling) {
+        return validator.message ?? problem
+      }
+    }
+    return nil
+  }
+
+  private func problem(
+    with rule: ValidatorSpec.Rule, _ value: AnswerValue, _ field: Field,
+    _ sibling: (FieldPath) -> AnswerValue?
+  ) -> String? {
+    switch rule {
+    case .regex(let pattern):
+      guard let text = value.stringValue else { return nil }
+      return RegexCheck.matches(pattern, text) ? nil : "does not match the pattern \(pattern)"
+    case .matches(let other):
+      let otherValue = sibling(other) ?? .null
+      return otherValue == value ? nil : "does not match \(other)"
+    case .min(let bound):
+      return compare(value, bound, field).map { $0 < 0 ? "must be at least \(shown(bound, field))" : nil } ?? nil
+    case .max(let bound):
+      return compare(value, bound, field).map { $0 > 0 ? "must be at most \(shown(bound, field))" : nil } ?? nil
+    case .minLength(let length):
+      guard let text = value.stringValue, text.count < length else { return nil }
+      return "must be at least \(length) character\(length == 1 ? "" : "s")"
+    case .maxLength(let length):
+      guard let text = value.stringValue, text.count > length else { return nil }
+      return "must be at most \(length) character\(length == 1 ? "" : "s")"
+    case .minItems(let count):
+      guard let items = value.arrayValue, items.count < count else { return nil }
+      return "choose at least \(count) item\(count == 1 ? "" : "s")"
+    case .maxItems(let count):
+      guard let items = value.arrayValue, items.count > count else { return nil }
+      return "choose at most \(count) item\(count == 1 ? "" : "s")"
+    }
+  }
+
+  /// -1, 0 or 1 comparing a value with a bound; nil when they cannot be compared. Text and
+  /// arrays compare by length/count for `min`/`max` only when the field is not numeric.
+  private func compare(_ value: AnswerValue, _ bound: AnswerValue, _ field: Field) -> Int? {
+    if let kind = TemporalKind(rawValue: field.kind.rawValue) {
+      guard let valueKey = temporalKey(value, kind), let boundKey = temporalKey(bound, kind)
+      else { return nil }
+      return valueKey < boundKey ? -1 : (valueKey > boundKey ? 1 : 0)
+    }
+    guard let number = value.doubleValue, let limit = bound.doubleValue else { return nil }
+    return number < limit ? -1 : (number > limit ? 1 : 0)
+  }
+
+  private func temporalKey(_ value: AnswerValue, _ kind: TemporalKind) -> Double? {
+    if case .integer(let seconds) = value, kind == .duration { return Double(seconds) }
+    guard let text = value.stringValue ?? (value.doubleValue.map { AnswerValue.format($0) })
+    else { return nil }
+    return (try? dates.parse(text, as: kind))?.orderingKey
+  }
+
+  private func shown(_ bound: AnswerValue, _ field: Field) -> String {
+    if let kind = TemporalKind(rawValue: field.kind.rawValue),
+      let text = bound.stringValue ?? bound.doubleValue.map({ AnswerValue.format($0) }),
+      let reading = try? dates.parse(text, as: kind)
+    {
+      return dates.echo(reading)
+    }
+    return bound.editableText
+  }
+}

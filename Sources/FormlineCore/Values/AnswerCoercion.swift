@@ -1,0 +1,66 @@
+/// Accepts a value from an answers file (already typed JSON/YAML) for a scalar field:
+/// values of the right type are checked as they are, strings are read like typed input,
+/// so `port: 8080` and `port: "8080"` both work and a result can be fed back.
+extension InputReader {
+  /// - Returns: The stored value, or why it does not fit the field.
+  public func coerce(_ value: AnswerValue, for field: Field) -> InputReading {
+    if value.isNull { return .value(.null, echo: nil) }
+    if let choice = field.choice { return coerceChoice(value, field, choice) }
+    switch (field.kind, value) {
+    case (_, .string(let text)) where field.kind.isTextual:
+      return text.isEmpty ? .value(.string(""), echo: nil) : read(text, for: field)
+    case (_, .string(let text)):
+      return read(text, for: field)
+    case (.boolean, .bool), (.option, .bool):
+      return .value(value, echo: nil)
+    case (.integer, .integer), (.unsigned, .integer), (.bitfield, .integer),
+      (.number, .integer), (.float, .integer), (.decimal, .integer),
+      (.number, .number), (.float, .number), (.decimal, .number), (.integer, .number),
+      (.unsigned, .number):
+      return read(value.editableText, for: field)
+    case (.duration, .integer):
+      return value.doubleValue.map { $0 >= 0 } == true
+        ? .value(value, echo: nil) : .invalid("a duration cannot be negative")
+    case (.button, .bool):
+      return .value(value, echo: nil)
+    default:
+      return .invalid("expected \(expectation(for: field)), got \(value.typeName)")
+    }
+  }
+
+  private func coerceChoice(_ value: AnswerValue, _ field: Field, _ choice: ChoiceMode)
+    -> InputReading
+  {
+    let menu = ChoiceMenu(field)
+    switch choice {
+    case .single:
+      if let index = menu.optionIndex(of: value) {
+        return .value(menu.storedValue(forOption: index), echo: nil)
+      }
+      if let text = value.stringValue { return readSingleChoice(text, for: field) }
+      return .invalid("\(value.editableText) is not one of the choices")
+    case .multiple:
+      if let indexes = MultipleChoiceStorage.indexes(of: value, field: field) {
+        return .value(MultipleChoiceStorage.value(for: indexes, field: field), echo: nil)
+      }
+      if let text = value.stringValue { return readMultipleChoice(text, for: field) }
+      if let items = value.arrayValue {
+        let texts = items.compactMap { $0.stringValue ?? ($0.doubleValue != nil ? $0.editableText : nil) }
+        if texts.count == items.count {
+          return readMultipleChoice(texts.joined(separator: ","), for: field)
+        }
+      }
+      return .invalid("expected a list of choices")
+    }
+  }
+
+  private func expectation(for field: Field) -> String {
+    switch field.kind {
+    case .boolean, .option, .button: "true or false"
+    case .integer, .unsigned, .bitfield: "a whole number"
+    case .number, .float, .decimal: "a number"
+    case .duration: "a duration"
+    default: "text"
+    }
+  }
+}

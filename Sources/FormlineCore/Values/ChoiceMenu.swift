@@ -1,0 +1,92 @@
+import Foundation
+
+/// The numbered items of a choice field as the user sees them: a `placeholder` item that
+/// sets null comes first, then the options (SPEC §2.4).
+public struct ChoiceMenu: Sendable {
+  public struct Item: Sendable, Hashable {
+    /// 1-based number shown in the menu.
+    public var number: Int
+    public var title: String
+    /// Index among the options (nil for the placeholder item).
+    public var optionIndex: Int?
+  }
+
+  public let field: Field
+  public let items: [Item]
+
+  public init(_ field: Field) {
+    self.field = field
+    var items: [Item] = []
+    if field.choice == .single, let placeholder = field.placeholder {
+      items.append(Item(number: 1, title: placeholder, optionIndex: nil))
+    }
+    for (index, option) in field.options.enumerated() {
+      items.append(Item(number: items.count + 1, title: option.title, optionIndex: index))
+    }
+    self.items = items
+  }
+
+  /// FXForms stores the option's index when the field is numeric and its options are not.
+  public var storesIndex: Bool {
+    guard field.kind.isNumeric, field.kind != .bitfield else { return false }
+    return !field.options.allSatisfy { $0.value.doubleValue != nil }
+  }
+
+  /// The value stored for an option.
+  public func storedValue(forOption index: Int) -> AnswerValue {
+    storesIndex ? .integer(index) : field.options[index].value
+  }
+
+  /// The option a stored value stands for, to show it or pre-select it.
+  public func optionIndex(of value: AnswerValue) -> Int? {
+    if storesIndex, case .integer(let index) = value, field.options.indices.contains(index) {
+      return index
+    }
+    return field.options.firstIndex { $0.value == value }
+      ?? field.options.firstIndex { $0.value.doubleValue != nil
+        && $0.value.doubleValue == value.doubleValue }
+  }
+
+  /// Finds the item a token names: its number, its title or value, or a unique prefix.
+  /// - Returns: the item, or the reason the token names none.
+  func item(for token: String) -> Result<Item, ChoiceProblem> {
+    let trimmed = token.trimmingCharacters(in: .whitespaces)
+    if let number = Int(trimmed) {
+      if let item = items.first(where: { $0.number == number }) { return .success(item) }
+      // A numeric option value typed as itself ("8080") when it is not a menu number.
+      if let item = items.first(where: { $0.optionIndex.map { field.options[$0].value.editableText } == trimmed }) {
+        return .success(item)
+      }
+      return .failure(.outOfRange(number, items.count))
+    }
+    let lowered = trimmed.lowercased()
+    if let exact = items.first(where: {
+      $0.title.lowercased() == lowered
+        || $0.optionIndex.map { field.options[$0].value.editableText.lowercased() } == lowered
+    }) {
+      return .success(exact)
+    }
+    let prefixed = items.filter { $0.title.lowercased().hasPrefix(lowered) }
+    if prefixed.count == 1 { return .success(prefixed[0]) }
+    if prefixed.count > 1 { return .failure(.ambiguous(trimmed, prefixed.map(\.title))) }
+    return .failure(.unknown(trimmed))
+  }
+}
+
+/// Why a typed token names no menu item.
+enum ChoiceProblem: Error {
+  case outOfRange(Int, Int)
+  case ambiguous(String, [String])
+  case unknown(String)
+
+  var message: String {
+    switch self {
+    case .outOfRange(let number, let count):
+      "\(number) is not in the menu; choose 1 to \(count)"
+    case .ambiguous(let token, let titles):
+      "'\(token)' could be \(titles.map { "'\($0)'" }.joined(separator: " or "))"
+    case .unknown(let token):
+      "'\(token)' is not one of the choices"
+    }
+  }
+}

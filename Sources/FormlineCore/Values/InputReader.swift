@@ -1,0 +1,77 @@
+public import Foundation
+
+/// Reads typed text into a field's value: the one place that knows what each kind
+/// accepts, used alike for keystrokes, piped lines, `--set` and environment variables.
+public struct InputReader: Sendable {
+  public var dates: DateInputParser
+  /// Relative `file`/`image` paths resolve against this directory.
+  public var workingDirectory: String
+
+  public init(dates: DateInputParser, workingDirectory: String) {
+    self.dates = dates
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Reads non-empty text for `field`.
+  ///
+  /// ✅ integer field, "42" → `.value(.integer(42), echo: nil)`
+  /// ❌ integer field, "4x2" → `.invalid("'4x2' is not a whole number")`
+  /// - Parameters:
+  ///   - text: What the user typed (empty text is the caller's business: default or null).
+  ///   - field: The field being answered.
+  ///   - current: The field's current value, for relative input such as a stepper's `+5`.
+  /// - Returns: The value or why it is invalid; never throws or traps.
+  public func read(_ text: String, for field: Field, current: AnswerValue? = nil)
+    -> InputReading
+  {
+    if field.choice == .single { return readSingleChoice(text, for: field) }
+    if field.choice == .multiple { return readMultipleChoice(text, for: field) }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    switch field.kind {
+    case .password, .longtext:
+      return .value(.string(text), echo: nil)
+    case .text, .account:
+      return .value(.string(trimmed), echo: nil)
+    case .name:
+      return .value(.string(TextInput.capitalisedWords(trimmed)), echo: nil)
+    case .email:
+      return TextInput.email(trimmed)
+    case .url:
+      return TextInput.url(trimmed)
+    case .phone:
+      return TextInput.phone(trimmed)
+    case .twitter:
+      return TextInput.twitter(trimmed)
+    case .number, .float, .decimal, .integer, .unsigned, .bitfield:
+      if field.presentation == .stepper { return NumberInput.stepper(trimmed, field, current) }
+      return NumberInput.read(trimmed, field)
+    case .boolean, .option:
+      guard let flag = BooleanInput.read(trimmed) else {
+        return .invalid("answer yes or no (y/n), not '\(trimmed)'")
+      }
+      return .value(.bool(flag), echo: nil)
+    case .date, .time, .datetime, .duration:
+      return readTemporal(trimmed, field)
+    case .color:
+      return ColorInput.read(trimmed)
+    case .image, .file:
+      return FileInput.read(trimmed, field, workingDirectory: workingDirectory)
+    case .form, .array, .label, .info, .page, .button:
+      return .invalid("this field is not answered with text")
+    }
+  }
+
+  private func readTemporal(_ text: String, _ field: Field) -> InputReading {
+    guard let kind = TemporalKind(rawValue: field.kind.rawValue) else {
+      return .invalid("not a date field")
+    }
+    var parser = dates
+    if let order = field.dateOrder { parser.dateOrder = order }
+    do {
+      let reading = try parser.parse(text, as: kind)
+      return .value(reading.answerValue, echo: parser.echo(reading))
+    } catch {
+      return .invalid(error.message)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Readers for the numeric kinds, steppers and sliders.
+enum NumberInput {
+  static func read(_ text: String, _ field: Field) -> InputReading {
+    let cleaned = text.replacingOccurrences(of: "_", with: "")
+    switch field.kind {
+    case .integer, .unsigned, .bitfield:
+      guard let value = Int(cleaned) else {
+        if let number = Double(cleaned), number.isFinite, number == number.rounded(),
+          abs(number) < 9e15
+        {
+          return checkSign(Int(number), field)
+        }
+        return .invalid("'\(text)' is not a whole number")
+      }
+      return checkSign(value, field)
+    default:
+      guard let value = Double(cleaned), value.isFinite,
+        cleaned.rangeOfCharacter(from: .letters) == nil || cleaned.lowercased().contains("e")
+      else {
+        return .invalid("'\(text)' is not a number")
+      }
+      if field.kind == .decimal, let decimals = field.decimals {
+        let scale = pow(10.0, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
+        if abs(rounded - value) > 1e-9 * max(1, abs(value)) {
+          return .invalid("use at most \(decimals) decimal place\(decimals == 1 ? "" : "s")")
+        }
+        return .value(.number(rounded), echo: nil)
+      }
+      if field.presentation == .slider { return slider(value, field) }
+      return .value(.number(value), echo: nil)
+    }
+  }
+
+  private static func checkSign(_ value: Int, _ field: Field) -> InputReading {
+    if (field.kind == .unsigned || field.kind == .bitfield) && value < 0 {
+      return .invalid("must not be negative")
+    }
+    if field.presentation == .slider { return slider(Double(value), field) }
+    return .value(.integer(value), echo: nil)
+  }
+
+  /// A slider snaps to its positions between `min` and `max`.
+  private static func slider(_ value: Double, _ field: Field) -> InputReading {
+    guard let low = field.minimum?.doubleValue, let high = field.maximum?.doubleValue,
+      high > low
+    else {
+      return .value(field.kind == .float ? .number(value) : number(value, field), echo: nil)
+    }
+    guard (low...high).contains(value) else {
+      return .invalid("choose a value from \(AnswerValue.format(low)) to \(AnswerValue.format(high))")
+    }
+    guard let steps = field.steps, steps > 0 else { return .value(number(value, field), echo: nil) }
+    let width = (high - low) / Double(steps)
+    let snapped = low + ((value - low) / width).rounded() * width
+    let result = number(snapped, field)
+    return .value(result, echo: snapped == value ? nil : result.editableText)
+  }
+
+  private static func number(_ value: Double, _ field: Field) -> AnswerValue {
+    switch field.kind {
+    case .integer, .unsigned, .bitfield: .integer(Int(value.rounded()))
+    default: .number(value)
+    }
+  }
+
+  /// `+`, `-`, `+5`, `-2` step from the current value (or the default, the minimum, 0);
+  /// a plain number sets it.
+  static func stepper(_ text: String, _ field: Field, _ current: AnswerValue?) -> InputReading {
+    guard let sign = text.first, sign == "+" || sign == "-" else { return read(text, field) }
+    let step = field.step ?? 1
+    let rest = text.dropFirst().trimmingCharacters(in: .whitespaces)
+    let count: Double
+    if rest.isEmpty {
+      count = 1
+    } else if rest.allSatisfy({ $0 == sign }) {
+      count = Double(rest.count + 1)
+    } else if let amount = Double(rest), amount.isFinite {
+      // "+5" moves by five steps' worth of value when step is 1; by 5 otherwise too.
+      let base = current?.doubleValue ?? field.defaultValue?.doubleValue
+        ?? field.minimum?.doubleValue ?? 0
+      let moved = sign == "+" ? base + amount : base - amount
+      return stepped(moved, field)
+    } else {
+      return .invalid("use + or - to step, +N or -N to move by N, or type a number")
+    }
+    let base = current?.doubleValue ?? field.defaultValue?.doubleValue
+      ?? field.minimum?.doubleValue ?? 0
+    return stepped(sign == "+" ? base + step * count : base - step * count, field)
+  }
+
+  private static func stepped(_ value: Double, _ field: Field) -> InputReading {
+    var clamped = value
+    if let low = field.minimum?.doubleValue { clamped = max(clamped, low) }
+    if let high = field.maximum?.doubleValue { clamped = min(clamped, high) }
+    let result = number(clamped, field)
+    if case .unsigned = field.kind, clamped < 0 { return .invalid("must not be negative") }
+    return .value(result, echo: "→ \(result.editableText)")
+  }
+}

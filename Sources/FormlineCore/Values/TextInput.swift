@@ -1,0 +1,70 @@
+import Foundation
+
+/// Readers for the text kinds that check or normalise their value.
+enum TextInput {
+  static func capitalisedWords(_ text: String) -> String {
+    text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      guard let first = word.first else { return String(word) }
+      return first.uppercased() + word.dropFirst()
+    }.joined(separator: " ")
+  }
+
+  static func email(_ text: String) -> InputReading {
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+      !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+      !text.contains(where: { $0.isWhitespace })
+    else {
+      return .invalid("'\(text)' is not an email address (name@example.com)")
+    }
+    return .value(.string(text), echo: nil)
+  }
+
+  /// A URL needs a scheme and a host; a bare host such as `example.com/x` gets `https://`,
+  /// echoed so the user sees it.
+  static func url(_ text: String) -> InputReading {
+    guard !text.contains(where: { $0.isWhitespace }) else {
+      return .invalid("a URL cannot contain spaces")
+    }
+    let hasScheme = text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
+    let candidate = hasScheme ? text : "https://" + text
+    guard let components = URLComponents(string: candidate), let scheme = components.scheme,
+      !scheme.isEmpty
+    else {
+      return .invalid("'\(text)' is not a URL (https://example.com)")
+    }
+    let needsHost = ["http", "https", "ftp", "ws", "wss"].contains(scheme.lowercased())
+    if needsHost {
+      guard let host = components.host, !host.isEmpty,
+        host.contains(".") || host == "localhost" || hasScheme
+      else {
+        return .invalid("'\(text)' is not a URL (https://example.com)")
+      }
+    }
+    return .value(.string(candidate), echo: hasScheme ? nil : candidate)
+  }
+
+  static func phone(_ text: String) -> InputReading {
+    let allowed = CharacterSet(charactersIn: "0123456789+-(). /")
+    let digits = text.filter(\.isNumber).count
+    guard text.unicodeScalars.allSatisfy({ allowed.contains($0) }), digits >= 3, digits <= 20,
+      !text.dropFirst().contains("+")
+    else {
+      return .invalid("'\(text)' is not a phone number (digits, spaces, + - ( ) .)")
+    }
+    return .value(.string(text), echo: nil)
+  }
+
+  /// A Twitter/X handle, stored with its `@`.
+  static func twitter(_ text: String) -> InputReading {
+    let handle = text.hasPrefix("@") ? String(text.dropFirst()) : text
+    guard (1...15).contains(handle.count),
+      handle.unicodeScalars.allSatisfy({
+        CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "_"
+      })
+    else {
+      return .invalid("'\(text)' is not a handle (@name: letters, digits, _; up to 15)")
+    }
+    return .value(.string("@" + handle), echo: nil)
+  }
+}

@@ -1,0 +1,32 @@
+/// Where an answer came from, so a bad one can be traced: `--set`, a file and line, an
+/// environment variable, a line of standard input, the form's default.
+public enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
+  case setOption(String)
+  case answersFile(SourceLocation)
+  case environment(String)
+  case standardInput(line: Int)
+  case defaultValue
+  case draft
+  case user
+
+  public var description: String {
+    switch self {
+    case .setOption(let argument): "--set \(argument)"
+    case .answersFile(let location): "\(location)"
+    case .environment(let variable): "environment variable \(variable)"
+    case .standardInput(let line): "stdin line \(line)"
+    case .defaultValue: "the default"
+    case .draft: "the saved draft"
+    case .user: "your answer"
+    }
+  }
+
+  /// The file location when the origin has one, for `file:line:col:` prefixes.
+  public var location: SourceLocation? {
+    switch self {
+    case .answersFile(let location): location
+    case .standardInput(let line): SourceLocation(file: "<stdin>", line: line)
+    default: nil
+    }
+  }
+}

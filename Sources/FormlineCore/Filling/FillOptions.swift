@@ -1,0 +1,24 @@
+public import Foundation
+
+/// How a fill runs: whether a person answers, what counts as now, where paths resolve.
+public struct FillOptions: Sendable {
+  /// A person answers: invalid answers are asked again instead of collected as problems.
+  public var interactive: Bool
+  /// Ask every field, with known answers offered as editable values (`--ask-all`).
+  public var askAll: Bool
+  public var now: Date
+  public var timeZone: TimeZone
+  public var workingDirectory: String
+
+  public init(
+    interactive: Bool, askAll: Bool = false, now: Date = Date(),
+    timeZone: TimeZone = .current,
+    workingDirectory: String = FileManager.default.currentDirectoryPath
+  ) {
+    self.interactive = interactive
+    self.askAll = askAll
+    self.now = now
+    self.timeZone = timeZone
+    self.workingDirectory = workingDirectory
+  }
+}

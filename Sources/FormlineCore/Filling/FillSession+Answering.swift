@@ -1,0 +1,145 @@
+/// Answering the current step, going back, and clearing.
+extension FillSession {
+  /// Answers the current step with typed text; empty text takes the default (or null),
+  /// and on a collection's next-item step ends the collection.
+  /// - Parameters:
+  ///   - text: The line as typed or piped.
+  ///   - origin: Where the text came from, for messages in non-interactive runs.
+  /// - Returns: Whether it was stored; an invalid answer leaves the step current.
+  @discardableResult
+  public mutating func submit(_ text: String, origin: AnswerOrigin = .user) -> SubmitOutcome {
+    guard let step = current else { return .invalid("nothing is being asked") }
+    if case .newItem(let collection) = step.role, text.isEmpty {
+      return closeCollection(collection, step: step, origin: origin)
+    }
+    let reading: InputReading
+    if text.isEmpty {
+      reading = step.field.defaultValue.map { reader.coerce($0, for: step.field) }
+        ?? .value(.null, echo: nil)
+    } else {
+      reading = reader.read(text, for: step.field, current: answers[step.path])
+    }
+    return finish(step, reading: reading, origin: origin)
+  }
+
+  /// Sets the current step to null (the `clear` command).
+  @discardableResult
+  public mutating func clear() -> SubmitOutcome {
+    guard let step = current else { return .invalid("nothing is being asked") }
+    return finish(step, reading: .value(.null, echo: nil), origin: .user)
+  }
+
+  /// Records that no answer could be had for the current step (end of piped input).
+  public mutating func markUnanswered(_ reason: String, origin: AnswerOrigin) {
+    guard let step = current else { return }
+    problems.append(.error(reason, at: origin.location, path: step.path))
+    decided.insert(step.path)
+    if case .newItem(let collection) = step.role { closedCollections.insert(collection) }
+    advance(past: step)
+  }
+
+  /// Goes back to the previously asked step, keeping its value to edit.
+  /// - Returns: false at the first question.
+  public mutating func back() -> Bool {
+    guard let target = asked.popLast() else { return false }
+    if case .newItem(let collection) = target.role { closedCollections.remove(collection) }
+    let steps = steps()
+    let position = steps.firstIndex { $0.identity == target.identity }
+    let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
+    mode = .forward(after: previous)
+    if position == nil { mode = .edit(target.identity) }
+    return true
+  }
+
+  private mutating func finish(_ step: FillStep, reading: InputReading, origin: AnswerOrigin)
+    -> SubmitOutcome
+  {
+    switch reading {
+    case .invalid(let message):
+      return reject(step, message, origin: origin)
+    case .value(let value, let echo):
+      if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
+      answers[step.path] = value
+      decided.insert(step.path)
+      advance(past: step)
+      return .accepted(echo: echo)
+    }
+  }
+
+  private mutating func reject(_ step: FillStep, _ message: String, origin: AnswerOrigin)
+    -> SubmitOutcome
+  {
+    if !options.interactive {
+      problems.append(
+        .error(message, at: origin.location, path: step.path,
+          notes: origin.location == nil ? ["from \(origin)"] : []))
+      answers[step.path] = .null
+      decided.insert(step.path)
+      if case .newItem(let collection) = step.role { closedCollections.insert(collection) }
+      advance(past: step)
+    }
+    return .invalid(message)
+  }
+
+  /// `required` and the validators, for a value about to be stored.
+  func check(_ value: AnswerValue, for step: FillStep) -> String? {
+    if value.isEmpty {
+      return step.field.required || step.role != .value && isRequiredItem(step)
+        ? "an answer is required" : nil
+    }
+    return validator.check(value, for: step.field) { other in
+      guard let target = FieldLookup.resolve(other, from: step.level, in: form) else {
+        return nil
+      }
+      return answers[target.path]
+    }
+  }
+
+  private func isRequiredItem(_ step: FillStep) -> Bool { step.field.required }
+
+  mutating func advance(past step: FillStep) {
+    asked.removeAll { $0.identity == step.identity }
+    asked.append(step)
+    switch mode {
+    case .edit: mode = .gaps
+    case .gaps: break
+    case .forward:
+      // After a new item's first answer the step's identity changes (it becomes a value
+      // step), so the position is kept by that new identity.
+      var identity = step.identity
+      if case .newItem = step.role { identity = "v:\(step.path)" }
+      mode = .forward(after: identity)
+    }
+    current = nil
+  }
+
+  private mutating func closeCollection(
+    _ collection: FieldPath, step: FillStep, origin: AnswerOrigin
+  ) -> SubmitOutcome {
+    let count = answers[collection]?.arrayValue?.count ?? 0
+    guard let field = FieldLookup.field(at: collection, in: form) else {
+      return .invalid("unknown collection")
+    }
+    let minimum = field.validators.compactMap {
+      if case .minItems(let count) = $0.rule { count } else { nil }
+    }.max() ?? (field.required ? 1 : 0)
+    if count < minimum {
+      return reject(
+        step, "add at least \(minimum) item\(minimum == 1 ? "" : "s")", origin: origin)
+    }
+    if answers[collection] == nil { answers[collection] = .array([]) }
+    let steps = steps()
+    let position = steps.firstIndex { $0.identity == step.identity }
+    let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
+    closedCollections.insert(collection)
+    decided.insert(collection)
+    asked.append(step)
+    switch mode {
+    case .forward: mode = .forward(after: previous)
+    case .edit: mode = .gaps
+    case .gaps: break
+    }
+    current = nil
+    return .accepted(echo: nil)
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import OrderedCollections
+
+/// Taking answers known in advance (`--set`, answers files, environment, drafts).
+extension FillSession {
+  /// Stores a preset for a scalar step after the same checks typed answers get.
+  mutating func store(_ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin)
+    -> SubmitOutcome
+  {
+    let reading = reader.coerce(preset, for: step.field)
+    switch reading {
+    case .invalid(let message):
+      return presetProblem(step.path, message, origin: origin)
+    case .value(let value, _):
+      if let problem = check(value, for: step) {
+        return presetProblem(step.path, problem, origin: origin)
+      }
+      answers[step.path] = value
+      decided.insert(step.path)
+      presetTaken.insert(step.path)
+      return .accepted(echo: nil)
+    }
+  }
+
+  private mutating func presetProblem(_ path: FieldPath, _ message: String, origin: AnswerOrigin)
+    -> SubmitOutcome
+  {
+    if !options.interactive {
+      problems.append(
+        .error(message, at: origin.location, path: path,
+          notes: origin.location == nil ? ["from \(origin)"] : []))
+      answers[path] = .null
+      decided.insert(path)
+    }
+    return .invalid(message)
+  }
+
+  /// A whole collection from a preset: every item is read and checked, the collection is
+  /// closed, and each item field counts as answered.
+  mutating func takeCollectionPreset(_ preset: AnswerValue, at path: FieldPath, step: FillStep) {
+    guard let field = FieldLookup.field(at: path, in: form), let template = field.template else {
+      return
+    }
+    let origin = presets.origin(of: path) ?? .user
+    var items: [AnswerValue]
+    switch preset {
+    case .array(let values):
+      items = values
+    case .string(let text):
+      items = text.split(separator: ",").map {
+        .string($0.trimmingCharacters(in: .whitespaces))
+      }
+    case .null:
+      items = []
+    default:
+      _ = presetProblem(path, "expected a list of items, got \(preset.typeName)", origin: origin)
+      closedCollections.insert(path)
+      return
+    }
+    var stored: [AnswerValue] = []
+    for (index, item) in items.enumerated() {
+      let itemPath = path.appending(index: index)
+      stored.append(coerceItem(item, template: template, path: itemPath, level: step.level))
+    }
+    answers[path] = .array(stored)
+    decided.insert(path)
+    presetTaken.insert(path)
+    closedCollections.insert(path)
+    let counts = field.validators.compactMap { validator -> String? in
+      switch validator.rule {
+      case .minItems(let count) where stored.count < count:
+        validator.message ?? "needs at least \(count) item\(count == 1 ? "" : "s")"
+      case .maxItems(let count) where stored.count > count:
+        validator.message ?? "allows at most \(count) item\(count == 1 ? "" : "s")"
+      default: nil
+      }
+    }
+    for problem in counts { _ = presetProblem(path, problem, origin: origin) }
+  }
+
+  /// One item of a collection preset; subform items are read field by field.
+  private mutating func coerceItem(
+    _ value: AnswerValue, template: Field, path: FieldPath, level: FieldPath
+  ) -> AnswerValue {
+    let origin = presets.origin(of: path) ?? .user
+    guard template.kind == .form, let subform = template.subform else {
+      let step = FillStep(
+        role: .value, path: path, field: template, breadcrumb: [], section: nil,
+        isDisabled: false, level: level)
+      _ = store(value, for: step, origin: origin)
+      return answers[path] ?? .null
+    }
+    guard let object = value.objectValue else {
+      _ = presetProblem(path, "expected an object, got \(value.typeName)", origin: origin)
+      return .null
+    }
+    for key in object.keys where !subform.fields.contains(where: { $0.key == key }) {
+      problems.append(
+        .warning("the form has no field '\(key)'; answer ignored",
+          at: presets.origin(of: path.appending(key))?.location, path: path.appending(key)))
+    }
+    for field in subform.fields where field.producesValue {
+      guard let key = field.key else { continue }
+      let fieldPath = path.appending(key)
+      if field.kind == .array && field.choice == nil {
+        if let nested = object[key] {
+          let step = FillStep(
+            role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
+            isDisabled: false, level: path)
+          takeCollectionPreset(nested, at: fieldPath, step: step)
+        }
+        continue
+      }
+      if field.kind == .form {
+        if let nested = object[key] {
+          answers[fieldPath] = coerceItem(nested, template: field, path: fieldPath, level: path)
+        }
+        continue
+      }
+      let step = FillStep(
+        role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
+        isDisabled: false, level: path)
+      if let given = object[key] {
+        _ = store(given, for: step, origin: presets.origin(of: fieldPath) ?? origin)
+      } else if let fallback = field.defaultValue {
+        _ = store(fallback, for: step, origin: .defaultValue)
+      } else if field.required && isVisible(field, level: path) {
+        _ = presetProblem(fieldPath, "an answer is required", origin: origin)
+      } else {
+        answers[fieldPath] = .null
+        decided.insert(fieldPath)
+      }
+    }
+    return answers[path] ?? .null
+  }
+}

@@ -1,0 +1,140 @@
+public import OrderedCollections
+
+/// The result object, buttons, and the review screen's view of the answers.
+extension FillSession {
+  /// The answers as the result: form order, hidden fields and keyless fields left out,
+  /// `null` for optional fields nobody answered (SPEC §5).
+  public func result() -> AnswerValue {
+    .object(object(of: form, level: .root))
+  }
+
+  private func object(of form: Form, level: FieldPath) -> OrderedDictionary<String, AnswerValue> {
+    var members: OrderedDictionary<String, AnswerValue> = [:]
+    for section in form.sections where sectionIsVisible(section, level: level) {
+      for field in section.fields where field.producesValue && isVisible(field, level: level) {
+        guard let key = field.key else { continue }
+        let path = level.appending(key)
+        switch field.kind {
+        case .form:
+          members[key] = .object(field.subform.map { object(of: $0, level: path) } ?? [:])
+        case .array where field.choice == nil:
+          let count = answers[path]?.arrayValue?.count ?? 0
+          members[key] = .array(
+            (0..<count).map { index in
+              let itemPath = path.appending(index: index)
+              if let subform = field.template?.subform {
+                return .object(object(of: subform, level: itemPath))
+              }
+              return answers[itemPath] ?? .null
+            })
+        case .button:
+          members[key] = .bool(chosenButton == key)
+        default:
+          members[key] = answers[path] ?? .null
+        }
+      }
+    }
+    return members
+  }
+
+  /// Offers the buttons once when the form has several (SPEC §2.9).
+  mutating func finishButtons() -> FillEvent? {
+    let buttons = visibleButtons()
+    guard buttons.count >= 2, chosenButton == nil, !buttonsOffered else { return nil }
+    if !options.interactive {
+      buttonsOffered = true
+      let preset = buttons.first { button in
+        button.key.flatMap { presets.values[FieldPath.root.appending($0)]?.boolValue } == true
+      }
+      let submit = buttons.first { ($0.action ?? "submit") == "submit" }
+      chosenButton = (preset ?? submit)?.key
+      return nil
+    }
+    return .chooseButton(buttons)
+  }
+
+  /// Records the button the user picked.
+  /// - Returns: Its action (`submit`, `cancel` or a custom name for the driver to report).
+  public mutating func choose(button: Field) -> String {
+    buttonsOffered = true
+    chosenButton = button.key
+    return button.action ?? "submit"
+  }
+
+  /// One numbered line of the review screen.
+  public struct ReviewItem: Sendable, Hashable {
+    public var number: Int
+    public var step: FillStep
+    /// The value as shown: menu titles, secrets masked, "—" for none.
+    public var text: String
+  }
+
+  /// Every answer the result will hold, numbered from 1.
+  public func reviewItems() -> [ReviewItem] {
+    var items: [ReviewItem] = []
+    for step in steps() where step.role == .value {
+      let value = answers[step.path] ?? .null
+      let text: String
+      if value.isNull || value.isEmpty && value.stringValue != nil {
+        text = "—"
+      } else if step.field.isSecret {
+        text = "••••••"
+      } else {
+        text = displayText(value, for: step.field)
+      }
+      items.append(ReviewItem(number: items.count + 1, step: step, text: text))
+    }
+    return items
+  }
+
+  /// Asks one step again (from the review screen); then only what became unanswered.
+  public mutating func edit(_ step: FillStep) {
+    mode = .edit(step.identity)
+  }
+
+  /// Reopens a collection so the next `next()` offers another item.
+  public mutating func addItem(to collection: FieldPath) {
+    closedCollections.remove(collection)
+    mode = .gaps
+  }
+
+  /// Removes item `index` of a collection.
+  public mutating func deleteItem(at index: Int, of collection: FieldPath) {
+    guard var items = answers[collection]?.arrayValue, items.indices.contains(index) else {
+      return
+    }
+    items.remove(at: index)
+    answers[collection] = .array(items)
+  }
+
+  /// Moves item `index` of a collection to `destination`.
+  public mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
+    guard var items = answers[collection]?.arrayValue, items.indices.contains(index),
+      items.indices.contains(destination)
+    else { return }
+    let item = items.remove(at: index)
+    items.insert(item, at: destination)
+    answers[collection] = .array(items)
+  }
+
+  /// Restores answers saved by an interrupted run; they count as answered.
+  public mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
+    guard case .object(let members) = draft else { return }
+    answers = Answers(members)
+    for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
+    closedCollections.formUnion(closed)
+    mode = .gaps
+  }
+
+  /// The collections that were finished, for drafts.
+  public var finishedCollections: [FieldPath] { closedCollections.sorted() }
+
+  static func leafPaths(of value: AnswerValue, at path: FieldPath) -> [(FieldPath, AnswerValue)] {
+    switch value {
+    case .object(let members):
+      return members.flatMap { leafPaths(of: $0.value, at: path.appending($0.key)) }
+    default:
+      return [(path, value)]
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// Computing the flow: the steps the form has right now, given the answers so far.
+extension FillSession {
+  /// Every step of the form in order, with hidden fields and sections left out.
+  public func steps() -> [FillStep] {
+    var steps: [FillStep] = []
+    appendSteps(of: form, level: .root, breadcrumb: [], disabled: form.disabled, into: &steps)
+    return steps
+  }
+
+  private func appendSteps(
+    of form: Form, level: FieldPath, breadcrumb: [String], disabled: Bool,
+    into steps: inout [FillStep]
+  ) {
+    for (sectionIndex, section) in form.sections.enumerated() {
+      guard sectionIsVisible(section, level: level) else { continue }
+      let ref = SectionRef(
+        id: "\(level)#\(sectionIndex)", title: section.title, footer: section.footer)
+      for field in section.fields {
+        guard isVisible(field, level: level) else { continue }
+        let path = field.key.map { level.appending($0) } ?? level
+        let fieldDisabled = disabled || isDisabled(field, level: level)
+        var step = FillStep(
+          role: .value, path: path, field: field, breadcrumb: breadcrumb, section: ref,
+          isDisabled: fieldDisabled, level: level)
+        switch field.kind {
+        case .label, .info, .page:
+          step.role = .display
+          steps.append(step)
+        case .button:
+          continue
+        case .form:
+          guard let subform = field.subform, field.key != nil else { continue }
+          let crumbs = field.inline ? breadcrumb : breadcrumb + [field.title]
+          appendSteps(
+            of: subform, level: path, breadcrumb: crumbs, disabled: fieldDisabled, into: &steps)
+        case .array where field.choice == nil:
+          appendCollection(step, into: &steps)
+        default:
+          guard field.key != nil else { continue }
+          steps.append(step)
+        }
+      }
+    }
+  }
+
+  private func appendCollection(_ collection: FillStep, into steps: inout [FillStep]) {
+    guard let template = collection.field.template else { return }
+    let items = answers[collection.path]?.arrayValue ?? []
+    let crumbs = collection.breadcrumb + [collection.field.title]
+    for index in items.indices {
+      appendItem(collection, template, index: index, crumbs: crumbs, into: &steps)
+    }
+    let count = collection.field.validators.compactMap {
+      if case .maxItems(let count) = $0.rule { count } else { nil }
+    }.min()
+    guard !closedCollections.contains(collection.path), !collection.isDisabled,
+      collection.field.collection.canInsert, items.count < (count ?? Int.max)
+    else { return }
+    var start: [FillStep] = []
+    appendItem(collection, template, index: items.count, crumbs: crumbs, into: &start)
+    if var first = start.first(where: { $0.role == .value }) {
+      first.role = .newItem(collection: collection.path)
+      steps.append(first)
+    }
+  }
+
+  private func appendItem(
+    _ collection: FillStep, _ template: Field, index: Int, crumbs: [String],
+    into steps: inout [FillStep]
+  ) {
+    let itemPath = collection.path.appending(index: index)
+    let itemCrumbs = crumbs + ["#\(index + 1)"]
+    if template.kind == .form, let subform = template.subform {
+      appendSteps(
+        of: subform, level: itemPath, breadcrumb: itemCrumbs, disabled: collection.isDisabled,
+        into: &steps)
+    } else {
+      var item = template
+      if item.title == "Item" || item.title.isEmpty { item.title = collection.field.title }
+      steps.append(
+        FillStep(
+          role: .value, path: itemPath, field: item, breadcrumb: crumbs + [],
+          section: collection.section, isDisabled: collection.isDisabled,
+          level: collection.level))
+    }
+  }
+
+  /// Buttons of the top-level form that are shown, in order.
+  public func visibleButtons() -> [Field] {
+    form.sections.filter { sectionIsVisible($0, level: .root) }.flatMap(\.fields).filter {
+      $0.kind == .button && isVisible($0, level: .root)
+    }
+  }
+}

@@ -1,0 +1,207 @@
+public import Foundation
+
+/// The fill as a pure state machine: no I/O, so the wizard, piped input, `--defaults` and
+/// the tests all drive the same logic (SPEC §3, §4).
+///
+/// The driver loops: `next()` says what to do; an `.ask` is answered with `submit(_:)`,
+/// `back()` or `clear()`; a `.show` needs nothing; `.finished` means `result()` is ready.
+public struct FillSession: Sendable {
+  public let form: Form
+  public let options: FillOptions
+  public internal(set) var answers: Answers
+  public internal(set) var presets: PresetAnswers
+  /// Problems collected in non-interactive runs, in the order found.
+  public internal(set) var problems: [Diagnostic] = []
+
+  /// Paths whose value is settled (answered, taken from a preset, defaulted).
+  var decided: Set<FieldPath> = []
+  /// Displays already printed, so a label shows once.
+  var displayed: Set<String> = []
+  var closedCollections: Set<FieldPath> = []
+  /// Asked steps in order, for `back()`.
+  var asked: [FillStep] = []
+  /// The step the last `.ask` returned.
+  public internal(set) var current: FillStep?
+  /// Forward: ask every step after `resumeAfter`. Gaps: ask only what is undecided
+  /// (after a review edit or a resume).
+  var mode: Mode = .forward(after: nil)
+  var chosenButton: String?
+  /// Paths settled from presets, passed over silently when going forward again.
+  var presetTaken: Set<FieldPath> = []
+  var buttonsOffered = false
+
+  enum Mode: Sendable {
+    case forward(after: String?)
+    case gaps
+    case edit(String)
+  }
+
+  let reader: InputReader
+  let validator: Validator
+
+  public init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
+    self.form = form
+    self.presets = presets
+    self.options = options
+    self.answers = Answers()
+    let dates = DateInputParser(
+      now: options.now, timeZone: options.timeZone, dateOrder: form.dateOrder ?? .mdy)
+    self.reader = InputReader(dates: dates, workingDirectory: options.workingDirectory)
+    self.validator = Validator(dates: dates)
+  }
+
+  /// What to do next. Known answers are taken on the way without asking (unless
+  /// `askAll`), labels are shown once, and the buttons come last.
+  public mutating func next() -> FillEvent {
+    while true {
+      let steps = steps()
+      var index = 0
+      var editTarget: String?
+      switch mode {
+      case .forward(let after):
+        if let after, let position = steps.firstIndex(where: { $0.identity == after }) {
+          index = position + 1
+        } else if after != nil {
+          mode = .gaps
+        }
+      case .gaps:
+        break
+      case .edit(let identity):
+        editTarget = identity
+      }
+      if let editTarget {
+        if let step = steps.first(where: { $0.identity == editTarget }) {
+          return ask(step, problem: nil)
+        }
+        mode = .gaps
+        continue
+      }
+      var progressed = false
+      for step in steps[index...] {
+        if case .gaps = mode, isSettled(step) { continue }
+        switch resolve(step) {
+        case .event(let event):
+          return event
+        case .settled:
+          progressed = true
+          continue
+        }
+      }
+      _ = progressed
+      if let event = finishButtons() { return event }
+      current = nil
+      return .finished
+    }
+  }
+
+  enum Resolution {
+    case event(FillEvent)
+    case settled
+  }
+
+  /// Decides a step without the user when it can; otherwise the event that asks.
+  private mutating func resolve(_ step: FillStep) -> Resolution {
+    switch step.role {
+    case .display:
+      if displayed.contains(step.identity) || !options.interactive { return .settled }
+      displayed.insert(step.identity)
+      return .event(.show(step, value: nil))
+    case .newItem(let collection):
+      if let preset = presets.values[collection], !decided.contains(collection) {
+        takeCollectionPreset(preset, at: collection, step: step)
+        if !options.askAll || !options.interactive { return .settled }
+      }
+      if step.isDisabled { return .settled }
+      return .event(ask(step, problem: nil))
+    case .value:
+      if step.isDisabled {
+        if !decided.contains(step.path) {
+          let known = knownValue(for: step)
+          answers[step.path] = known ?? .null
+          decided.insert(step.path)
+          if options.interactive { return .event(.show(step, value: known)) }
+        }
+        return .settled
+      }
+      if !decided.contains(step.path), let preset = presetValue(at: step.path) {
+        switch store(preset, for: step, origin: presets.origin(of: step.path) ?? .user) {
+        case .accepted:
+          if !options.askAll || !options.interactive { return .settled }
+          if asked.contains(where: { $0.identity == step.identity }) { return .settled }
+          return .event(ask(step, problem: nil))
+        case .invalid(let problem):
+          if options.interactive { return .event(ask(step, problem: problem)) }
+          return .settled
+        }
+      }
+      if case .forward = mode {
+        return .event(ask(step, problem: nil))
+      }
+      return isSettled(step) ? .settled : .event(ask(step, problem: nil))
+    }
+  }
+
+  private func isSettled(_ step: FillStep) -> Bool {
+    switch step.role {
+    case .display: displayed.contains(step.identity) || !options.interactive
+    case .newItem(let collection): closedCollections.contains(collection)
+    case .value: decided.contains(step.path)
+    }
+  }
+
+  private mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
+    current = step
+    let value = answers[step.path]
+    let prefill: String?
+    if let value, !value.isNull, decided.contains(step.path) || problem != nil {
+      prefill = step.field.isSecret ? nil : displayText(value, for: step.field)
+    } else if let preset = presetValue(at: step.path), problem != nil {
+      prefill = preset.editableText
+    } else {
+      prefill = nil
+    }
+    return .ask(step, prefill: prefill, problem: problem)
+  }
+
+  /// A preset for a step; collection items are presets only through their collection.
+  func presetValue(at path: FieldPath) -> AnswerValue? {
+    guard let value = presets.values[path] else { return nil }
+    if case .object = value { return nil }
+    return value
+  }
+
+  /// The value a field starts from when nobody answers it.
+  func defaultValue(for field: Field) -> AnswerValue? {
+    field.defaultValue
+  }
+
+  private func knownValue(for step: FillStep) -> AnswerValue? {
+    if let preset = presetValue(at: step.path),
+      case .value(let value, _) = reader.coerce(preset, for: step.field)
+    {
+      return value
+    }
+    if let value = answers[step.path] { return value }
+    guard let fallback = step.field.defaultValue,
+      case .value(let value, _) = reader.coerce(fallback, for: step.field)
+    else { return nil }
+    return value
+  }
+
+  /// The text shown and pre-filled for a stored value: menu titles for choices.
+  public func displayText(_ value: AnswerValue, for field: Field) -> String {
+    switch field.choice {
+    case .single?:
+      let menu = ChoiceMenu(field)
+      if let index = menu.optionIndex(of: value) { return field.options[index].title }
+      return value.editableText
+    case .multiple?:
+      guard let indexes = MultipleChoiceStorage.indexes(of: value, field: field) else {
+        return value.editableText
+      }
+      return indexes.map { field.options[$0].title }.joined(separator: ", ")
+    case nil:
+      return value.editableText
+    }
+  }
+}

@@ -1,0 +1,155 @@
+public import Foundation
+
+/// Answers known before the wizard starts, merged in SPEC §4's precedence: `--set` over
+/// answers files (later files win) over the environment. Defaults stay in the form and are
+/// applied by the session.
+public struct PresetAnswers: Sendable {
+  public private(set) var values = Answers()
+  /// The origin of each value written, by the path it was written at.
+  public private(set) var origins: [FieldPath: AnswerOrigin] = [:]
+  /// Problems found while merging (bad paths, unknown keys, unreadable files).
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init() {}
+
+  /// Writes a value at a path, recording its origin; later writes win.
+  public mutating func set(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
+    values[path] = value
+    origins[path] = origin
+  }
+
+  /// The origin of the value at `path` or of the nearest enclosing value written whole.
+  public func origin(of path: FieldPath) -> AnswerOrigin? {
+    var current = path
+    while true {
+      if let origin = origins[current] { return origin }
+      if current.isRoot { return nil }
+      current = current.parent
+    }
+  }
+
+  /// Merges an answers document (JSON or YAML, the result's shape) with its source marks.
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - file: Its name for messages.
+  ///   - form: The form, to report keys it does not have.
+  public mutating func mergeAnswersDocument(_ text: String, file: String, form: Form) {
+    let root: DocumentNode?
+    do {
+      root = try DocumentParser.parse(text, file: file)
+    } catch {
+      diagnostics.append(error)
+      return
+    }
+    guard let root else { return }
+    guard root.members != nil else {
+      diagnostics.append(
+        .error("answers must be an object keyed like the result", at: root.location))
+      return
+    }
+    merge(root, at: .root, form: form, level: form)
+  }
+
+  private mutating func merge(_ node: DocumentNode, at path: FieldPath, form: Form, level: Form?) {
+    guard let members = node.members, let level else {
+      set(node.answerValue, at: path, origin: .answersFile(node.location))
+      return
+    }
+    for member in members {
+      let childPath = path.appending(member.key)
+      guard let field = level.fields.first(where: { $0.key == member.key }) else {
+        diagnostics.append(
+          .warning(
+            "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,
+            path: childPath))
+        continue
+      }
+      if field.kind == .form, member.value.members != nil {
+        merge(member.value, at: childPath, form: form, level: field.subform)
+      } else {
+        set(member.value.answerValue, at: childPath, origin: .answersFile(member.value.location))
+        recordItemLocations(member.value, at: childPath)
+      }
+    }
+  }
+
+  /// Items of a collection keep their own lines for messages about them.
+  private mutating func recordItemLocations(_ node: DocumentNode, at path: FieldPath) {
+    if let items = node.items {
+      for (index, item) in items.enumerated() {
+        origins[path.appending(index: index)] = .answersFile(item.location)
+        recordItemLocations(item, at: path.appending(index: index))
+      }
+    } else if let members = node.members {
+      for member in members {
+        origins[path.appending(member.key)] = .answersFile(member.value.location)
+        recordItemLocations(member.value, at: path.appending(member.key))
+      }
+    }
+  }
+
+  /// Applies `--set PATH=VALUE` arguments; VALUE is typed text for that field.
+  public mutating func mergeSetArguments(_ arguments: [String], form: Form) {
+    for argument in arguments {
+      guard let equals = argument.firstIndex(of: "=") else {
+        diagnostics.append(.error("--set \(argument): expected PATH=VALUE"))
+        continue
+      }
+      let pathText = String(argument[..<equals])
+      let value = String(argument[argument.index(after: equals)...])
+      guard let path = FieldPath(parsing: pathText) else {
+        diagnostics.append(.error("--set \(argument): '\(pathText)' is not a field path"))
+        continue
+      }
+      guard FieldLookup.field(at: path, in: form) != nil else {
+        diagnostics.append(
+          .error("--set \(argument): the form has no field '\(pathText)'", path: path))
+        continue
+      }
+      set(.string(value), at: path, origin: .setOption(argument))
+    }
+  }
+
+  /// Takes answers from variables named `PREFIX_PATH_IN_UPPER_SNAKE` (`APP_ADDRESS_CITY`).
+  /// - Parameters:
+  ///   - prefix: The prefix without the trailing underscore.
+  ///   - environment: The variables, read once by the caller.
+  ///   - form: The form whose value fields are looked up.
+  public mutating func mergeEnvironment(
+    prefix: String, environment: [String: String], form: Form
+  ) {
+    for (path, _) in PresetAnswers.valuePaths(in: form, level: .root) {
+      let name = PresetAnswers.environmentName(prefix: prefix, path: path)
+      if let value = environment[name] {
+        set(.string(value), at: path, origin: .environment(name))
+      }
+    }
+  }
+
+  /// `app` + `address.city` → `APP_ADDRESS_CITY`; camelCase words are split.
+  public static func environmentName(prefix: String, path: FieldPath) -> String {
+    var words: [String] = prefix.isEmpty ? [] : [prefix.uppercased()]
+    for component in path.components {
+      switch component {
+      case .key(let key): words += TitleFromKey.words(in: key).map { $0.uppercased() }
+      case .index(let index): words.append(String(index))
+      }
+    }
+    return words.joined(separator: "_")
+  }
+
+  /// Paths of the fields that take one answer (scalars, choices, whole collections).
+  static func valuePaths(in form: Form, level: FieldPath) -> [(FieldPath, Field)] {
+    var paths: [(FieldPath, Field)] = []
+    for field in form.fields where field.producesValue {
+      guard let key = field.key else { continue }
+      let path = level.appending(key)
+      if field.kind == .form, let subform = field.subform {
+        paths += valuePaths(in: subform, level: path)
+      } else {
+        paths.append((path, field))
+      }
+    }
+    return paths
+  }
+}

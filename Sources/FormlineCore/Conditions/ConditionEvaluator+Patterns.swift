@@ -37,9 +37,10 @@ extension ConditionEvaluator {
     return patternIndex == elements.count
   }
 
-  /// `MATCHES`: the whole string matches the ICU regular expression; `[c]` sets the
-  /// case-insensitive option and `[d]` folds diacritics on both sides. Invalid patterns from
-  /// fields (literal ones are rejected by the parser) make the comparison false.
+  /// `MATCHES`: whether the whole string matches an ICU regular expression.
+  ///
+  /// `[c]` sets the case-insensitive option and `[d]` folds diacritics on both sides. Invalid
+  /// patterns from fields (literal ones are rejected by the parser) make the comparison false.
   static func matches(_ left: AnswerValue, _ right: AnswerValue, _ modifiers: Modifiers) -> Bool {
     guard case .string(var text) = left, case .string(var pattern) = right else { return false }
     if modifiers.diacriticInsensitive {

@@ -80,9 +80,13 @@ struct ConditionToken: Sendable, Hashable {
 
   var isEnd: Bool { kind == .end }
 
-  /// How messages name the token: quoted as written, or "the end".
+  /// How messages name the token: quoted as written (a string literal as is), or "the end".
   var quoted: String {
-    isEnd ? "the end" : "'\(text)'"
+    switch kind {
+    case .end: "the end"
+    case .string: text
+    default: "'\(text)'"
+    }
   }
 }
 

@@ -98,6 +98,8 @@ struct ConditionEvaluatorTests {
     ("$word matches[c] 'ABC'", true), ("$numericString matches '\\d+'", true),
     ("$age matches '30'", false), ("$word matches $pattern", true),
     ("$word matches $badPattern", false), ("$accented matches[d] 'Creme.*'", true),
+    ("$word matches '(?x) a b c # letters'", true),
+    ("$word matches '(?x) a b # letters'", false),
     ("$country IN {'us', 'ca'}", true), ("$country in {'fr', 'de'}", false),
     ("$country IN[c] {'US'}", true), ("$age IN {18, 30}", true), ("$age IN {'30'}", true),
     ("'swift' IN $tags", true), ("'go' IN $tags", false), ("$missing IN {nil, 'x'}", true),

@@ -1,0 +1,110 @@
+import Foundation
+
+extension ConditionEvaluator {
+  /// Substring test where the empty string is contained in every string, as with `hasPrefix`.
+  static func contains(_ text: String, _ part: String) -> Bool {
+    part.isEmpty || text.range(of: part) != nil
+  }
+
+  /// `LIKE`: `*` matches any run of characters, `?` exactly one, `\*` and `\?` themselves.
+  ///
+  /// A greedy matcher that backtracks only to the last `*` runs in time proportional to
+  /// text × pattern, so a hostile pattern cannot stall a fill.
+  static func like(_ text: String, pattern: String) -> Bool {
+    let characters = Array(text)
+    let elements = likeElements(pattern)
+    var textIndex = 0
+    var patternIndex = 0
+    var star: (pattern: Int, text: Int)?
+    while textIndex < characters.count {
+      if patternIndex < elements.count, elements[patternIndex].matches(characters[textIndex]) {
+        textIndex += 1
+        patternIndex += 1
+      } else if patternIndex < elements.count, elements[patternIndex] == .anyRun {
+        star = (patternIndex, textIndex)
+        patternIndex += 1
+      } else if let last = star {
+        star = (last.pattern, last.text + 1)
+        patternIndex = last.pattern + 1
+        textIndex = last.text + 1
+      } else {
+        return false
+      }
+    }
+    while patternIndex < elements.count, elements[patternIndex] == .anyRun {
+      patternIndex += 1
+    }
+    return patternIndex == elements.count
+  }
+
+  /// `MATCHES`: whether the whole string matches an ICU regular expression.
+  ///
+  /// `[c]` sets the case-insensitive option and `[d]` folds diacritics on both sides. Invalid
+  /// patterns from fields (literal ones are rejected by the parser) make the comparison false.
+  static func matches(_ left: AnswerValue, _ right: AnswerValue, _ modifiers: Modifiers) -> Bool {
+    guard case .string(var text) = left, case .string(var pattern) = right else { return false }
+    if modifiers.diacriticInsensitive {
+      text = text.folding(options: .diacriticInsensitive, locale: nil)
+      pattern = pattern.folding(options: .diacriticInsensitive, locale: nil)
+    }
+    let options: NSRegularExpression.Options = modifiers.caseInsensitive ? [.caseInsensitive] : []
+    let whole = NSRange(location: 0, length: (text as NSString).length)
+    // Wrapping in \A(?:…)\z makes alternatives like `a|ab` match "ab" in full; patterns that
+    // cannot be wrapped (a `(?x)` comment eating the `)`) fall back to an anchored first match.
+    if let anchored = try? NSRegularExpression(
+      pattern: "\\A(?:" + pattern + ")\\z", options: options)
+    {
+      return anchored.firstMatch(in: text, range: whole) != nil
+    }
+    guard let expression = try? NSRegularExpression(pattern: pattern, options: options),
+      let match = expression.firstMatch(in: text, options: .anchored, range: whole)
+    else { return false }
+    return match.range == whole
+  }
+
+  private static func likeElements(_ pattern: String) -> [LikeElement] {
+    var elements: [LikeElement] = []
+    var escaping = false
+    for character in pattern {
+      if escaping {
+        elements.append(.literal(character))
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "*" {
+        elements.append(.anyRun)
+      } else if character == "?" {
+        elements.append(.anyOne)
+      } else {
+        elements.append(.literal(character))
+      }
+    }
+    if escaping { elements.append(.literal("\\")) }
+    return elements
+  }
+}
+
+/// One step of a `LIKE` pattern.
+private enum LikeElement: Equatable {
+  case literal(Character)
+  case anyOne
+  case anyRun
+
+  func matches(_ character: Character) -> Bool {
+    switch self {
+    case .literal(let expected): expected == character
+    case .anyOne: true
+    case .anyRun: false
+    }
+  }
+}
+
+extension ConditionExpression.Modifiers {
+  /// The string as the modifiers compare it: case-folded for `[c]`, accents removed for `[d]`.
+  func fold(_ text: String) -> String {
+    var options: String.CompareOptions = []
+    if caseInsensitive { options.insert(.caseInsensitive) }
+    if diacriticInsensitive { options.insert(.diacriticInsensitive) }
+    return options.isEmpty ? text : text.folding(options: options, locale: nil)
+  }
+}

@@ -1,0 +1,85 @@
+import OrderedCollections
+
+/// Writes results as JSON: keys in form order, two-space indentation, UTF-8 kept as is,
+/// a trailing newline (SPEC §5). Hand-written because `JSONSerialization` loses key order.
+public enum JSONWriter {
+  /// - Parameters:
+  ///   - value: The value to write.
+  ///   - pretty: Indented output (the default) or one line.
+  /// - Returns: The JSON text, ending with a newline.
+  public static func render(_ value: AnswerValue, pretty: Bool = true) -> String {
+    var output = ""
+    write(value, indent: 0, pretty: pretty, into: &output)
+    output.append("\n")
+    return output
+  }
+
+  private static func write(_ value: AnswerValue, indent: Int, pretty: Bool, into output: inout String) {
+    switch value {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .integer(let number): output += String(number)
+    case .number(let number): output += number.isFinite ? AnswerValue.format(number) : "null"
+    case .string(let text): writeString(text, into: &output)
+    case .array(let items):
+      guard !items.isEmpty else {
+        output += "[]"
+        return
+      }
+      output += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { output += "," }
+        newline(indent + 1, pretty, &output)
+        write(item, indent: indent + 1, pretty: pretty, into: &output)
+      }
+      newline(indent, pretty, &output)
+      output += "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      output += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += "," }
+        newline(indent + 1, pretty, &output)
+        writeString(member.key, into: &output)
+        output += pretty ? ": " : ":"
+        write(member.value, indent: indent + 1, pretty: pretty, into: &output)
+      }
+      newline(indent, pretty, &output)
+      output += "}"
+    }
+  }
+
+  private static func newline(_ indent: Int, _ pretty: Bool, _ output: inout String) {
+    guard pretty else { return }
+    output += "\n"
+    output += String(repeating: "  ", count: indent)
+  }
+
+  private static func writeString(_ text: String, into output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case "\u{2028}": output += "\\u2028"
+      case "\u{2029}": output += "\\u2029"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

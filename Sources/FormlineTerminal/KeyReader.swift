@@ -16,12 +16,19 @@ struct KeyReader {
 
   /// The terminal's file descriptor.
   let fd: Int32
+  /// A byte read while decoding that turned out to start the next key.
+  private var pending: UInt8?
+
+  /// Creates a reader on a terminal descriptor.
+  init(fd: Int32) {
+    self.fd = fd
+  }
 
   /// Waits for and decodes the next key.
   ///
   /// - Parameter deadline: When to stop waiting for the *first* byte of a key.
   /// - Returns: A scalar, or why there is none; `EINTR` is retried, never returned.
-  func next(before deadline: Deadline) -> Event {
+  mutating func next(before deadline: Deadline) -> Event {
     while true {
       switch readByte(before: deadline) {
       case .failed(let error): return .failed(error)
@@ -42,7 +49,7 @@ struct KeyReader {
     case failed(Int32)
   }
 
-  private func decode(lead: UInt8) -> Unicode.Scalar? {
+  private mutating func decode(lead: UInt8) -> Unicode.Scalar? {
     let length: Int
     switch lead {
     case 0xC2...0xDF: length = 2
@@ -55,7 +62,9 @@ struct KeyReader {
     // from swallowing the user's next key forever.
     let rest = Deadline(after: .milliseconds(200))
     while bytes.count < length {
-      guard case .byte(let next) = readByte(before: rest), next & 0xC0 == 0x80 else {
+      guard case .byte(let next) = readByte(before: rest) else { return nil }
+      guard next & 0xC0 == 0x80 else {
+        pending = next  // keep it: it starts the next key, as libedit's read_char does
         return nil
       }
       bytes.append(next)
@@ -64,7 +73,11 @@ struct KeyReader {
     return text.unicodeScalars.first
   }
 
-  private func readByte(before deadline: Deadline) -> ByteEvent {
+  private mutating func readByte(before deadline: Deadline) -> ByteEvent {
+    if let byte = pending {
+      pending = nil
+      return .byte(byte)
+    }
     while true {
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, deadline.pollMilliseconds)

@@ -26,6 +26,7 @@ public final class LibEditLineEditor: LineEditor {
   private var completer: Completer
   private var stop: Stop?
   private var deadline = Deadline(after: nil)
+  private var keys: KeyReader
 
   /// Always true: this editor exists only for a person at a terminal.
   public var isInteractive: Bool { true }
@@ -63,6 +64,7 @@ public final class LibEditLineEditor: LineEditor {
     }
     self.editLine = editLine
     self.inputFD = fileno(input)
+    self.keys = KeyReader(fd: fileno(input))
     self.inputFile = input
     self.output = output
     self.timeout = timeout
@@ -215,7 +217,7 @@ public final class LibEditLineEditor: LineEditor {
   }
 
   private func readKey(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    switch KeyReader(fd: inputFD).next(before: deadline) {
+    switch keys.next(before: deadline) {
     case .scalar(let scalar):
       character.pointee = wchar_t(bitPattern: scalar.value)
       return 1

@@ -45,7 +45,7 @@ struct SecretReader {
   }
 
   private func collect(deadline: Deadline) -> LineReadResult {
-    let keys = KeyReader(fd: fd)
+    var keys = KeyReader(fd: fd)
     var secret = String.UnicodeScalarView()
     while true {
       switch keys.next(before: deadline) {
@@ -66,7 +66,7 @@ struct SecretReader {
         case "\u{15}":
           secret.removeAll()
         case "\u{1B}":
-          swallowEscapeSequence(keys)
+          swallowEscapeSequence(&keys)
         default:
           // Other control keys (Tab included) are ignored rather than stored invisibly.
           if key.value >= 0x20, !(0x7F...0x9F).contains(key.value) { secret.append(key) }
@@ -76,7 +76,7 @@ struct SecretReader {
   }
 
   /// Drops the rest of a CSI/SS3 sequence (arrow keys and the like) after an ESC.
-  private func swallowEscapeSequence(_ keys: KeyReader) {
+  private func swallowEscapeSequence(_ keys: inout KeyReader) {
     let soon = Deadline(after: .milliseconds(100))
     guard case .scalar(let introducer) = keys.next(before: soon),
       introducer == "[" || introducer == "O"

@@ -56,7 +56,7 @@ let package = Package(
     ),
     .target(
       name: "FormlineTestSupport",
-      dependencies: ["FormlineCore"],
+      dependencies: ["FormlineCore", "FormlineTerminal"],
       path: "Tests/FormlineTestSupport",
       swiftSettings: swiftSettings
     ),
@@ -68,7 +68,15 @@ let package = Package(
     ),
     .testTarget(
       name: "FormlineTerminalTests",
-      dependencies: ["FormlineTerminal", "FormlineCore", "FormlineTestSupport"],
+      // LineEditorProbe: `swift test` builds the probe the pty tests drive.
+      dependencies: ["FormlineTerminal", "FormlineCore", "FormlineTestSupport", "LineEditorProbe"],
+      swiftSettings: swiftSettings
+    ),
+    // Test-only executable (not a product): asks prompts through LibEditLineEditor in a pty.
+    .executableTarget(
+      name: "LineEditorProbe",
+      dependencies: ["FormlineTerminal"],
+      path: "Tests/LineEditorProbe",
       swiftSettings: swiftSettings
     ),
     .testTarget(

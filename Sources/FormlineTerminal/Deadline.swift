@@ -1,0 +1,30 @@
+import Glibc
+
+/// A point on the monotonic clock after which a prompt gives up, or none.
+///
+/// `poll(2)` takes milliseconds relative to now; recomputing them from a fixed instant after
+/// every `EINTR` (SIGWINCH, SIGCONT) keeps the total wait honest.
+struct Deadline {
+  private let instant: ContinuousClock.Instant?
+
+  /// A deadline `timeout` from now, or none when `timeout` is nil.
+  init(after timeout: Duration?) {
+    instant = timeout.map { ContinuousClock.now.advanced(by: $0) }
+  }
+
+  /// Milliseconds left for `poll(2)`: -1 without a deadline (wait forever), 0 once passed.
+  var pollMilliseconds: Int32 {
+    guard let instant else { return -1 }
+    let left = ContinuousClock.now.duration(to: instant)
+    if left <= .zero { return 0 }
+    let (seconds, attoseconds) = left.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
+    return Int32(clamping: milliseconds)
+  }
+
+  /// Whether the deadline exists and has passed.
+  var hasPassed: Bool {
+    guard let instant else { return false }
+    return ContinuousClock.now >= instant
+  }
+}

@@ -1,0 +1,101 @@
+import Glibc
+
+/// Reads keys from a terminal file descriptor as Unicode scalars, with an optional deadline.
+///
+/// libedit's built-in reader blocks forever; replacing it through `EL_GETCFN` is the only way
+/// to give up on a prompt, and a replacement must decode UTF-8 itself (notes §7, like
+/// asterisk/asterisk#1688). Invalid bytes are dropped, as libedit's own `read_char` does.
+struct KeyReader {
+  /// One read's outcome.
+  enum Event: Equatable {
+    case scalar(Unicode.Scalar)
+    case endOfFile
+    case timedOut
+    case failed(Int32)
+  }
+
+  /// The terminal's file descriptor.
+  let fd: Int32
+  /// A byte read while decoding that turned out to start the next key.
+  private var pending: UInt8?
+
+  /// Creates a reader on a terminal descriptor.
+  init(fd: Int32) {
+    self.fd = fd
+  }
+
+  /// Waits for and decodes the next key.
+  ///
+  /// - Parameter deadline: When to stop waiting for the *first* byte of a key.
+  /// - Returns: A scalar, or why there is none; `EINTR` is retried, never returned.
+  mutating func next(before deadline: Deadline) -> Event {
+    while true {
+      switch readByte(before: deadline) {
+      case .failed(let error): return .failed(error)
+      case .endOfFile: return .endOfFile
+      case .timedOut: return .timedOut
+      case .byte(let lead):
+        if lead < 0x80 { return .scalar(Unicode.Scalar(lead)) }
+        if let scalar = decode(lead: lead) { return .scalar(scalar) }
+      // Invalid sequence: drop it and wait for the next key.
+      }
+    }
+  }
+
+  private enum ByteEvent {
+    case byte(UInt8)
+    case endOfFile
+    case timedOut
+    case failed(Int32)
+  }
+
+  private mutating func decode(lead: UInt8) -> Unicode.Scalar? {
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return nil
+    }
+    var bytes = [lead]
+    // The rest of a character arrives with its lead byte; a short wait keeps a stray lead byte
+    // from swallowing the user's next key forever.
+    let rest = Deadline(after: .milliseconds(200))
+    while bytes.count < length {
+      guard case .byte(let next) = readByte(before: rest) else { return nil }
+      guard next & 0xC0 == 0x80 else {
+        pending = next  // keep it: it starts the next key, as libedit's read_char does
+        return nil
+      }
+      bytes.append(next)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    return text.unicodeScalars.first
+  }
+
+  private mutating func readByte(before deadline: Deadline) -> ByteEvent {
+    if let byte = pending {
+      pending = nil
+      return .byte(byte)
+    }
+    while true {
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, deadline.pollMilliseconds)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .failed(errno)
+      }
+      if ready == 0 {
+        if deadline.hasPassed { return .timedOut }
+        continue
+      }
+      var byte: UInt8 = 0
+      let count = read(fd, &byte, 1)
+      if count == 1 { return .byte(byte) }
+      if count == 0 { return .endOfFile }
+      if errno == EINTR || errno == EAGAIN { continue }
+      // EIO: the terminal hung up; treat it like end of input.
+      return errno == EIO ? .endOfFile : .failed(errno)
+    }
+  }
+}

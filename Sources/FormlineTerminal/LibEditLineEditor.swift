@@ -1,0 +1,251 @@
+import CLibEdit
+import Foundation
+import Glibc
+
+/// Reads answers from a person at a terminal with libedit's native (histedit) API.
+///
+/// Built from the verified recipe in notes §4 and Appendix A: UI on its own output (stderr by
+/// default, so `formline form.yaml > out.json` works), Ctrl-C as a key with ISIG off,
+/// `EL_SIGNAL` for SIGTERM/SIGHUP/SIGWINCH, `el_push` pre-fill after `EL_PREP_TERM`, one
+/// `History` per key, and an `EL_GETCFN` reader that implements the timeout.
+public final class LibEditLineEditor: LineEditor {
+  /// Why a bound key or the reader ended `el_gets` early.
+  private enum Stop {
+    case interrupted
+    case back
+    case timedOut
+  }
+
+  private let editLine: OpaquePointer
+  private let inputFD: Int32
+  private let inputFile: UnsafeMutablePointer<FILE>
+  private let output: UnsafeMutablePointer<FILE>
+  private let timeout: Duration?
+  private var promptStorage: UnsafeMutablePointer<CChar>
+  private var histories: [String: LineHistory] = [:]
+  private var completer: Completer
+  private var stop: Stop?
+  private var deadline = Deadline(after: nil)
+  private var keys: KeyReader
+
+  /// Always true: this editor exists only for a person at a terminal.
+  public var isInteractive: Bool { true }
+
+  /// Creates an editor on a terminal.
+  ///
+  /// - Parameters:
+  ///   - inputDescriptor: The terminal to read keys from (0, stdin, by default).
+  ///   - outputDescriptor: Where prompts, editing and conversation go; never stdout, so the
+  ///     result can be redirected (2, stderr, by default).
+  ///   - timeout: Give up on a prompt left unanswered this long (`.timedOut`).
+  ///   - currentDirectory: Base for relative path completion (the process's by default).
+  ///   - homeDirectory: What `~` expands to in path completion.
+  /// - Returns: nil when libedit cannot be set up on these descriptors.
+  public init?(
+    inputDescriptor: Int32 = 0,
+    outputDescriptor: Int32 = 2,
+    timeout: Duration? = nil,
+    currentDirectory: String? = nil,
+    homeDirectory: String? = nil
+  ) {
+    ensureUTF8Locale()
+    // Own FILEs on duplicated descriptors: closing them later never closes stdin/stderr.
+    guard let input = fdopen(dup(inputDescriptor), "r") else { return nil }
+    guard let output = fdopen(dup(outputDescriptor), "w") else {
+      fclose(input)
+      return nil
+    }
+    guard let editLine = el_init("formline", input, output, output),
+      let prompt = strdup("")
+    else {
+      fclose(input)
+      fclose(output)
+      return nil
+    }
+    self.editLine = editLine
+    self.inputFD = fileno(input)
+    self.keys = KeyReader(fd: fileno(input))
+    self.inputFile = input
+    self.output = output
+    self.timeout = timeout
+    self.promptStorage = prompt
+    self.completer = Completer(
+      completion: .none,
+      currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath,
+      homeDirectory: homeDirectory ?? NSHomeDirectory())
+    configure()
+  }
+
+  deinit {
+    el_end(editLine)  // also restores the terminal if it was left in edit mode
+    histories.removeAll()
+    fclose(inputFile)
+    fclose(output)
+    free(promptStorage)
+  }
+
+  private static func from(_ editLine: OpaquePointer?) -> LibEditLineEditor? {
+    guard let editLine, let raw = clibedit_get_clientdata(editLine) else { return nil }
+    return Unmanaged<LibEditLineEditor>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  private func configure() {
+    let el = editLine
+    // passUnretained: callbacks run only inside el_gets, which this object calls.
+    _ = clibedit_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
+    _ = clibedit_set_editor(el, "emacs")
+    // Restores the tty on SIGTERM/SIGHUP/SIGQUIT and follows SIGWINCH (notes §4.7).
+    _ = clibedit_set_signal(el, 1)
+    _ = clibedit_set_prompt_esc(
+      el,
+      { el in LibEditLineEditor.from(el)?.promptStorage ?? strdup("") },
+      CChar(PromptMarkup.marker.value))
+    _ = clibedit_set_getcfn(el) { el, character in
+      guard let editor = LibEditLineEditor.from(el), let character else { return -1 }
+      return editor.readKey(into: character)
+    }
+    // Ctrl-C is a key, not SIGINT: no signal races, the tty is always restored (notes §4.7).
+    _ = clibedit_setty(el, "-d", "-isig")
+    _ = clibedit_addfn(el, "formline-interrupt", "cancel the wizard") { el, _ in
+      LibEditLineEditor.from(el)?.finish(.interrupted, el) ?? UInt8(CC_EOF)
+    }
+    _ = clibedit_addfn(el, "formline-back", "go back to the previous field") { el, _ in
+      LibEditLineEditor.from(el)?.finish(.back, el) ?? UInt8(CC_EOF)
+    }
+    _ = clibedit_addfn(el, "formline-complete", "complete the answer") { el, _ in
+      LibEditLineEditor.from(el)?.complete() ?? UInt8(CC_ERROR)
+    }
+    // With ISIG off ^Z would do nothing (notes pitfall 9); CC_REDISPLAY repaints after `fg`.
+    _ = clibedit_addfn(el, "formline-suspend", "suspend") { _, _ in
+      kill(0, SIGTSTP)
+      return UInt8(CC_REDISPLAY)
+    }
+    let bindings = [
+      ("^C", "formline-interrupt"), ("^I", "formline-complete"), ("^Z", "formline-suspend"),
+      ("\\e[5~", "formline-back"), ("^X^B", "formline-back"),
+      // Keys el_init leaves unbound but readline users expect (notes §4.2, pitfall 14).
+      ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
+      ("\\e[7~", "ed-move-to-beg"), ("\\e[8~", "ed-move-to-end"),
+      ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
+      ("\\eOH", "ed-move-to-beg"), ("\\eOF", "ed-move-to-end"),
+      ("\\e[3~", "ed-delete-next-char"),
+      ("\\e[1;5C", "em-next-word"), ("\\e[1;5D", "ed-prev-word"),
+      ("^R", "em-inc-search-prev"),
+    ]
+    for (keys, function) in bindings {
+      _ = clibedit_bind(el, keys, function)
+    }
+  }
+
+  /// Reads one line with editing, pre-fill, completion and per-key history.
+  ///
+  /// - Parameter request: The prompt and its options.
+  /// - Returns: The line, `.interrupted` (Ctrl-C), `.back` (PageUp, Ctrl-X Ctrl-B),
+  ///   `.endOfInput` (Ctrl-D on an empty line), `.timedOut`, or `.rejected` for control
+  ///   characters typed literally (Ctrl-V).
+  public func readLine(_ request: LineRequest) -> LineReadResult {
+    guard let prompt = strdup(PromptMarkup.marked(request.prompt)) else {
+      return .rejected("out of memory")
+    }
+    free(promptStorage)
+    promptStorage = prompt
+    completer.completion = request.completion
+    stop = nil
+    deadline = Deadline(after: timeout)
+    let history = request.historyKey.flatMap(history(for:))
+    // Always attach one: without a history libedit's up-arrow would keep the last one attached.
+    guard let attached = history ?? LineHistory(size: 0) else { return .rejected("out of memory") }
+    _ = clibedit_set_hist(editLine, attached.handle)
+    // Raw mode before anything is drawn, or keys typed right after a pre-filled prompt get
+    // cooked treatment (notes §4.3, pitfall 6).
+    _ = clibedit_prep_term(editLine, 1)
+    let prefill = String(
+      String.UnicodeScalarView((request.prefill ?? "").unicodeScalars.filter { $0.value >= 0x20 }))
+    if !prefill.isEmpty {
+      // el_push, not el_insertstr: el_gets empties the buffer before reading (notes §4.3).
+      el_push(editLine, prefill)
+    }
+    var count: Int32 = 0
+    let text = el_gets(editLine, &count).map { String(cString: $0) }
+    withExtendedLifetime(attached) {}
+    switch stop {
+    case .interrupted: return .interrupted
+    case .back: return .back
+    case .timedOut:
+      write("\n")
+      return .timedOut
+    case nil: break
+    }
+    guard var line = text else {
+      write("\n")  // Ctrl-D leaves the cursor after the prompt
+      return .endOfInput
+    }
+    if line.hasSuffix("\n") { line.removeLast() }
+    let result = InputLineCheck.check(text: line)
+    if case .line(let accepted) = result, !accepted.isEmpty { history?.add(accepted) }
+    return result
+  }
+
+  /// Reads a secret with echo off (notes §4.6); it never touches libedit or its histories.
+  ///
+  /// - Parameter prompt: Shown before the invisible input.
+  /// - Returns: The secret, `.interrupted`, `.endOfInput` or `.timedOut`.
+  public func readSecret(prompt: String) -> LineReadResult {
+    SecretReader(fd: inputFD, output: output).read(prompt: prompt, deadline: Deadline(after: timeout))
+  }
+
+  /// Writes conversation text on the editor's output and flushes it.
+  ///
+  /// - Parameter text: Text as is.
+  public func write(_ text: String) {
+    fputs(text, output)
+    fflush(output)
+  }
+
+  private func history(for key: String) -> LineHistory? {
+    if let existing = histories[key] { return existing }
+    let created = LineHistory(size: 100)
+    histories[key] = created
+    return created
+  }
+
+  /// Ends the line from a bound key; the pushed newline lets ed-newline move to a fresh line.
+  private func finish(_ reason: Stop, _ el: OpaquePointer?) -> UInt8 {
+    stop = reason
+    if let el { el_push(el, "\n") }
+    return UInt8(CC_NORM)
+  }
+
+  private func readKey(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    switch keys.next(before: deadline) {
+    case .scalar(let scalar):
+      character.pointee = wchar_t(bitPattern: scalar.value)
+      return 1
+    case .endOfFile:
+      return 0
+    case .timedOut:
+      // -1 makes el_gets stop, restore the tty and return NULL (libedit read.c, el_wgets).
+      stop = .timedOut
+      errno = ETIMEDOUT
+      return -1
+    case .failed(let error):
+      errno = error
+      return -1
+    }
+  }
+
+  private func complete() -> UInt8 {
+    guard let typed = LibEditCalls.textBeforeCursor(editLine) else { return UInt8(CC_ERROR) }
+    switch completer.complete(typed) {
+    case .none:
+      return UInt8(CC_REFRESH_BEEP)
+    case .replace(let text):
+      LibEditCalls.replaceBeforeCursor(editLine, count: typed.unicodeScalars.count, with: text)
+      return UInt8(CC_REFRESH)
+    case .list(let names):
+      // libedit's own pattern: print below the line, then CC_REDISPLAY redraws prompt + line.
+      write("\n" + names.joined(separator: "  ") + "\n")
+      return UInt8(CC_REDISPLAY)
+    }
+  }
+}

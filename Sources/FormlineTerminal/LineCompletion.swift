@@ -1,0 +1,14 @@
+/// What the Tab key completes at a prompt.
+///
+/// Menus complete option texts and `file`/`image` fields complete paths; everything else gets
+/// nothing, so Tab never inserts a literal tab into an answer.
+public enum LineCompletion: Sendable, Hashable {
+  /// No completion (Tab beeps).
+  case none
+  /// Option texts, matched by case-insensitive prefix: a unique match completes, an ambiguous
+  /// prefix is extended to the longest common prefix, otherwise the matches are listed.
+  case words([String])
+  /// Files and directories relative to the current directory, `~` expanded; directories get a
+  /// trailing `/`; files are filtered by extension (without the dot) when the list is not empty.
+  case paths(extensions: [String])
+}

@@ -1,0 +1,33 @@
+/// Everything a single prompt needs from the line editor.
+///
+/// A value type so the wizard can build it without knowing which editor will serve it, and so a
+/// scripted editor can record it for assertions.
+public struct LineRequest: Sendable, Hashable {
+  /// Prompt text; may contain ANSI SGR sequences (`ESC [ … m`), which the editor marks itself.
+  public var prompt: String
+  /// Editable text already on the line when the prompt appears (the current value).
+  public var prefill: String?
+  /// What Tab completes.
+  public var completion: LineCompletion
+  /// Up-arrow recalls only earlier answers given under the same key in this run; nil = none.
+  public var historyKey: String?
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - prompt: Prompt text, optionally with ANSI colours.
+  ///   - prefill: Editable pre-filled text.
+  ///   - completion: What Tab completes.
+  ///   - historyKey: Per-field history key.
+  public init(
+    prompt: String,
+    prefill: String? = nil,
+    completion: LineCompletion = .none,
+    historyKey: String? = nil
+  ) {
+    self.prompt = prompt
+    self.prefill = prefill
+    self.completion = completion
+    self.historyKey = historyKey
+  }
+}

@@ -1,0 +1,49 @@
+/// Marks the non-printing parts of a prompt for libedit's `EL_PROMPT_ESC`.
+///
+/// Callers pass plain text with ANSI sequences; libedit needs every sequence wrapped in `\1`
+/// so it can count columns (notes §4.9). Kept separate so the rules are unit-tested.
+enum PromptMarkup {
+  /// The bracket character registered with `EL_PROMPT_ESC`.
+  static let marker: Unicode.Scalar = "\u{1}"
+
+  /// Wraps each `ESC [ … final` sequence in ``marker`` and drops other control characters.
+  ///
+  /// A marked sequence at the very end of a prompt is lost by libedit ("We lose the last
+  /// literal", notes §4.9 and pitfall 10), so a prompt ending in one gets a trailing space.
+  ///
+  /// - Parameter prompt: Plain prompt text with optional ANSI sequences.
+  /// - Returns: Text for the libedit prompt callback.
+  static func marked(_ prompt: String) -> String {
+    var out = String.UnicodeScalarView()
+    var scalars = prompt.unicodeScalars.makeIterator()
+    var endsWithSequence = false
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        var sequence: [Unicode.Scalar] = [scalar]
+        guard let next = scalars.next() else { break }
+        guard next == "[" else { continue }  // not CSI: drop ESC and the next scalar
+        sequence.append(next)
+        while let part = scalars.next() {
+          sequence.append(part)
+          if (0x40...0x7E).contains(part.value) { break }
+        }
+        out.append(marker)
+        out.append(contentsOf: sequence)
+        out.append(marker)
+        endsWithSequence = true
+        continue
+      }
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+      out.append(scalar)
+      endsWithSequence = false
+    }
+    if endsWithSequence { out.append(" ") }
+    return String(out)
+  }
+
+  /// Removes ANSI sequences, for output that must stay plain (piped mode, transcripts).
+  static func plain(_ prompt: String) -> String {
+    String(marked(prompt).split(separator: Character(marker), omittingEmptySubsequences: false)
+      .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined())
+  }
+}

@@ -1,0 +1,61 @@
+public import FormlineTerminal
+
+/// A `LineEditor` that returns queued results, for testing the wizard without a terminal.
+///
+/// It records every request, secret prompt and write, so tests assert on what the wizard asked
+/// and said; once the queue is empty it answers `.endOfInput`, as exhausted piped input would.
+public final class ScriptedLineEditor: LineEditor {
+  /// Results still to be returned, first in first out (lines and secrets share the queue).
+  public var queue: [LineReadResult]
+  /// Every `readLine` request, in order.
+  public private(set) var requests: [LineRequest] = []
+  /// Every `readSecret` prompt, in order.
+  public private(set) var secretPrompts: [String] = []
+  /// Every `write`, in order.
+  public private(set) var writes: [String] = []
+  /// What `isInteractive` reports.
+  public var isInteractive: Bool
+
+  /// Creates a scripted editor.
+  ///
+  /// - Parameters:
+  ///   - results: Results to return in order.
+  ///   - isInteractive: Whether to pretend a person is at a terminal.
+  public init(_ results: [LineReadResult] = [], isInteractive: Bool = true) {
+    self.queue = results
+    self.isInteractive = isInteractive
+  }
+
+  /// Creates an editor that answers each string as a typed line.
+  ///
+  /// - Parameters:
+  ///   - lines: Answers in order.
+  ///   - isInteractive: Whether to pretend a person is at a terminal.
+  public convenience init(lines: [String], isInteractive: Bool = true) {
+    self.init(lines.map(LineReadResult.line), isInteractive: isInteractive)
+  }
+
+  /// Everything written so far, joined.
+  public var transcript: String { writes.joined() }
+
+  /// Records the request and returns the next queued result.
+  public func readLine(_ request: LineRequest) -> LineReadResult {
+    requests.append(request)
+    return next()
+  }
+
+  /// Records the prompt and returns the next queued result.
+  public func readSecret(prompt: String) -> LineReadResult {
+    secretPrompts.append(prompt)
+    return next()
+  }
+
+  /// Records the text.
+  public func write(_ text: String) {
+    writes.append(text)
+  }
+
+  private func next() -> LineReadResult {
+    queue.isEmpty ? .endOfInput : queue.removeFirst()
+  }
+}

@@ -1,0 +1,15 @@
+public import FormlineCore
+
+/// How a wizard run ended.
+public enum WizardOutcome: Sendable {
+  /// Done: the result to write.
+  case finished(AnswerValue)
+  /// Ctrl-C, or Ctrl-D where an answer was required: the session so far, for a draft.
+  case interrupted(FillSession)
+  /// `--timeout` passed at a prompt.
+  case timedOut(FillSession)
+  /// The user chose abort or a cancel button.
+  case aborted
+  /// Non-interactive answers had problems; every one is listed.
+  case invalid([Diagnostic])
+}

@@ -1,89 +1,112 @@
 import OrderedCollections
-import TOMLKit
 
-/// Writes a result as a TOML document, through TOMLKit (toml++).
+/// Writes a result as a TOML 1.0 document.
 ///
-/// Objects become tables (`[address]`), arrays whose items are all objects become arrays
-/// of tables (`[[contacts]]`), other arrays and scalars become `key = value`.
+/// Objects become tables (`[address]`), non-empty arrays whose items are all objects
+/// become arrays of tables (`[[contacts]]`), other arrays are inline (`["a", "b"]`, with
+/// objects inside as inline tables). Within a table, plain `key = value` members come
+/// first, in form order, then its tables and arrays of tables, in form order, as TOML
+/// requires. Strings are basic strings with escapes; multi-line strings use `"""`.
 ///
 /// TOML has no null, so **null members of an object are omitted**: an unanswered optional
 /// field is simply absent, which is how TOML configs say "not set". A null *inside an
-/// array* cannot be omitted without shifting the other items, so it is an error naming its
-/// path.
+/// array* cannot be omitted without shifting the other items, so it is an error naming
+/// its path.
 ///
-/// Key order: toml++ keeps a table's keys sorted (`std::map`), so members come out in
-/// alphabetical order within each table, not in form order; TOMLKit offers no way to
-/// change that. toml++ also writes plain keys before sub-tables, as TOML requires.
+/// Emitted here rather than through TOMLKit because its toml++ tables are `std::map`s: they
+/// sort keys alphabetically, losing form order. The tests parse every output back with
+/// TOMLKit to check it.
 public enum TOMLWriter {
   /// Renders an object as a TOML document.
   ///
   /// ✅ `["name": "Ada", "nick": null, "address": ["city": "Paris"]]` →
-  /// `name = 'Ada'\n\n[address]\ncity = 'Paris'\n`
+  /// `name = "Ada"\n\n[address]\ncity = "Paris"\n`
   ///
   /// - Parameter value: The result; it must be an object, since a TOML document is a table.
-  /// - Returns: The document, ending with a newline.
+  /// - Returns: The document, ending with a newline ("" for an object with no values).
   /// - Throws: `OutputError` when the value is not an object, or when an array holds a
   ///   null (its path is given). Null members of objects are left out, not errors.
   public static func render(_ value: AnswerValue) throws -> String {
     guard case .object(let members) = value else {
       throw OutputError(
-        "a TOML document must be a table, not \(value.typeName == "array" ? "an" : "a") "
-          + value.typeName, path: .root)
+        "a TOML document must be a table (an object), not this \(value.typeName)", path: .root)
     }
-    let table = try self.table(members, at: .root)
-    let text = table.convert(to: .toml, options: options)
-    if text.isEmpty { return "" }
-    return text.hasSuffix("\n") ? text : text + "\n"
+    var output = ""
+    try writeTable(members, at: .root, header: [], into: &output)
+    return output
   }
 
-  /// TOMLKit's defaults without binary, octal or hexadecimal integers (plain decimal is
-  /// what people expect in a config file), keeping literal, multi-line and Unicode strings.
-  private static var options: FormatOptions {
-    [.allowLiteralStrings, .allowMultilineStrings, .allowUnicodeStrings, .indentations]
-  }
-
-  private static func table(
-    _ members: OrderedDictionary<String, AnswerValue>, at path: FieldPath
-  ) throws -> TOMLTable {
-    let table = TOMLTable()
+  private static func writeTable(
+    _ members: OrderedDictionary<String, AnswerValue>, at path: FieldPath, header: [String],
+    into output: inout String
+  ) throws {
+    var sections: [(key: String, value: AnswerValue)] = []
     for (key, member) in members {
-      // toml++ copies a child when it is inserted, so each child is built whole first.
-      if let converted = try convert(member, at: path.appending(key)) {
-        table[key] = converted
+      let memberPath = path.appending(key)
+      switch member {
+      case .null:
+        continue
+      case .object:
+        sections.append((key, member))
+      case .array(let items) where isArrayOfTables(items):
+        sections.append((key, member))
+      default:
+        output += TOMLScalar.key(key) + " = " + (try inline(member, at: memberPath)) + "\n"
       }
     }
-    return table
+    for (key, member) in sections {
+      let memberPath = path.appending(key)
+      let name = header + [TOMLScalar.key(key)]
+      switch member {
+      case .object(let children):
+        if !output.isEmpty { output += "\n" }
+        output += "[" + name.joined(separator: ".") + "]\n"
+        try writeTable(children, at: memberPath, header: name, into: &output)
+      case .array(let items):
+        for (index, item) in items.enumerated() {
+          if !output.isEmpty { output += "\n" }
+          output += "[[" + name.joined(separator: ".") + "]]\n"
+          try writeTable(
+            item.objectValue ?? [:], at: memberPath.appending(index: index), header: name,
+            into: &output)
+        }
+      default:
+        continue
+      }
+    }
   }
 
-  /// The TOML form of a value, or nil for null (left out of its table).
-  private static func convert(
-    _ value: AnswerValue, at path: FieldPath
-  ) throws -> (any TOMLValueConvertible)? {
+  private static func isArrayOfTables(_ items: [AnswerValue]) -> Bool {
+    !items.isEmpty && items.allSatisfy { $0.objectValue != nil }
+  }
+
+  /// A value on the right of `=` or inside an inline array or table.
+  private static func inline(_ value: AnswerValue, at path: FieldPath) throws -> String {
     switch value {
     case .null:
-      return nil
+      throw OutputError(
+        "TOML has no null, and an array item cannot be left out; give it a value, or write "
+          + "JSON or YAML", path: path)
     case .bool(let flag):
-      return flag
+      return flag ? "true" : "false"
     case .integer(let number):
-      return number
+      return String(number)
     case .number(let number):
-      return number
+      return TOMLScalar.float(number)
     case .string(let text):
-      return text
-    case .object(let members):
-      return try table(members, at: path)
+      return TOMLScalar.string(text)
     case .array(let items):
-      let array = TOMLArray()
+      var parts: [String] = []
       for (index, item) in items.enumerated() {
-        let itemPath = path.appending(index: index)
-        guard let converted = try convert(item, at: itemPath) else {
-          throw OutputError(
-            "TOML has no null, and an array item cannot be left out; "
-              + "give it a value or write JSON or YAML", path: itemPath)
-        }
-        array.append(converted)
+        parts.append(try inline(item, at: path.appending(index: index)))
       }
-      return array
+      return "[" + parts.joined(separator: ", ") + "]"
+    case .object(let members):
+      var parts: [String] = []
+      for (key, member) in members where !member.isNull {
+        parts.append(TOMLScalar.key(key) + " = " + (try inline(member, at: path.appending(key))))
+      }
+      return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
     }
   }
 }

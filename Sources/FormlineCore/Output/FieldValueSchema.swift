@@ -1,0 +1,144 @@
+import OrderedCollections
+
+/// The JSON Schema of the value one field holds, before null, title and `required` are
+/// added: the per-kind half of `JSONSchemaWriter`, kept apart so each file reads on its own.
+enum FieldValueSchema {
+  typealias Schema = OrderedDictionary<String, AnswerValue>
+
+  /// Times as the time reader writes them: `HH:MM`, or `HH:MM:SS` when seconds were given.
+  static let timePattern = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"
+  /// Colors are normalised to lower-case `#rrggbb`.
+  static let colorPattern = "^#[0-9a-f]{6}$"
+
+  /// The schema of a field's non-null value, validators included.
+  static func schema(for field: Field) -> Schema {
+    if !field.options.isEmpty, field.kind != .bitfield {
+      if isMultiple(field) {
+        var schema: Schema = [
+          "type": .string("array"),
+          "items": .object(["enum": .array(choiceValues(field))]),
+          "uniqueItems": .bool(true),
+        ]
+        applyValidators(field.validators, to: &schema)
+        return schema
+      }
+      return ["enum": .array(choiceValues(field))]
+    }
+    var schema = kindSchema(for: field)
+    applyValidators(field.validators, to: &schema)
+    return schema
+  }
+
+  /// Whether an options field stores a list: an explicit multiple choice, an `array`
+  /// field with options, or a collection class (`NSArray`, `NSIndexSet`, …).
+  private static func isMultiple(_ field: Field) -> Bool {
+    if let choice = field.choice { return choice == .multiple }
+    return field.kind == .array || field.valueClass?.isCollection == true
+  }
+
+  /// The values an options field can store: the options' values, or their 0-based indexes
+  /// when the field is numeric and the options are not (FXForms), or for `NSIndexSet`.
+  private static func choiceValues(_ field: Field) -> [AnswerValue] {
+    let optionsAreNumeric = field.options.allSatisfy { $0.value.doubleValue != nil }
+    let numericField =
+      (field.kind.isNumeric && field.kind != .bitfield) || field.valueClass == .number
+    if field.valueClass == .indexSet || (numericField && !optionsAreNumeric) {
+      return field.options.indices.map { .integer($0) }
+    }
+    var values: [AnswerValue] = []
+    for option in field.options where !values.contains(option.value) {
+      values.append(option.value)
+    }
+    return values
+  }
+
+  private static func kindSchema(for field: Field) -> Schema {
+    switch field.kind {
+    case .text, .longtext, .password, .phone, .twitter, .account, .name, .image, .file:
+      return ["type": .string("string")]
+    case .email:
+      return ["type": .string("string"), "format": .string("email")]
+    case .url:
+      return ["type": .string("string"), "format": .string("uri")]
+    case .date:
+      return ["type": .string("string"), "format": .string("date")]
+    case .time:
+      return ["type": .string("string"), "pattern": .string(timePattern)]
+    case .datetime:
+      return ["type": .string("string"), "format": .string("date-time")]
+    case .color:
+      return ["type": .string("string"), "pattern": .string(colorPattern)]
+    case .duration, .unsigned, .bitfield:
+      return ["type": .string("integer"), "minimum": .integer(0)]
+    case .integer:
+      return ["type": .string("integer")]
+    case .number, .float, .decimal:
+      return ["type": .string("number")]
+    case .boolean, .option, .button:
+      return ["type": .string("boolean")]
+    case .form:
+      guard let subform = field.subform else { return ["type": .string("object")] }
+      return JSONSchemaWriter.objectSchema(for: subform)
+    case .array:
+      var schema: Schema = ["type": .string("array")]
+      if let template = field.template {
+        var items = Self.schema(for: template)
+        if !template.title.isEmpty { items["title"] = .string(template.title) }
+        schema["items"] = .object(items)
+      }
+      return schema
+    case .label, .info, .page:
+      // Virtual kinds produce no value; `JSONSchemaWriter` never asks for them.
+      return [:]
+    }
+  }
+
+  /// Adds the validators JSON Schema can express to a value schema, each where it applies:
+  /// bounds to numbers, lengths and patterns to strings, item counts to arrays.
+  private static func applyValidators(_ validators: [ValidatorSpec], to schema: inout Schema) {
+    let type = schema["type"]?.stringValue
+    let isNumber = type == "integer" || type == "number"
+    var patterns: [String] = []
+    for validator in validators {
+      switch (validator.rule, type) {
+      case (.min(let bound), _) where isNumber:
+        tighten(&schema, "minimum", to: bound, keepingLarger: true)
+      case (.max(let bound), _) where isNumber:
+        tighten(&schema, "maximum", to: bound, keepingLarger: false)
+      case (.minLength(let count), "string"):
+        tighten(&schema, "minLength", to: .integer(count), keepingLarger: true)
+      case (.maxLength(let count), "string"):
+        tighten(&schema, "maxLength", to: .integer(count), keepingLarger: false)
+      case (.minLength(let count), "array"), (.minItems(let count), "array"):
+        tighten(&schema, "minItems", to: .integer(count), keepingLarger: true)
+      case (.maxLength(let count), "array"), (.maxItems(let count), "array"):
+        tighten(&schema, "maxItems", to: .integer(count), keepingLarger: false)
+      case (.regex(let pattern), "string"):
+        patterns.append("^(?:" + pattern + ")$")
+      default:
+        // `matches`, bounds on dates and durations typed as words, and rules that do not
+        // apply to the value's type have no JSON Schema form.
+        break
+      }
+    }
+    guard !patterns.isEmpty else { return }
+    if schema["pattern"] == nil {
+      schema["pattern"] = .string(patterns.removeFirst())
+    }
+    if !patterns.isEmpty {
+      schema["allOf"] = .array(patterns.map { .object(["pattern": .string($0)]) })
+    }
+  }
+
+  /// Sets a bound, keeping the stricter one when the kind already has one (`unsigned`'s
+  /// `minimum: 0` and a `min: 5` give 5; with `min: -5` it stays 0).
+  private static func tighten(
+    _ schema: inout Schema, _ keyword: String, to bound: AnswerValue, keepingLarger: Bool
+  ) {
+    guard let new = bound.doubleValue else { return }
+    if let old = schema[keyword]?.doubleValue, keepingLarger ? old >= new : old <= new {
+      return
+    }
+    schema[keyword] = bound
+  }
+}

@@ -1,0 +1,133 @@
+import OrderedCollections
+
+/// Describes the results a form can produce as a JSON Schema (draft 2020-12), for
+/// `formline schema` and for editors that check config files.
+///
+/// The schema follows the output rules of SPEC §5: one property per field that produces a
+/// value, in form order, nested objects for subforms and arrays for collections and
+/// multi-selects; labels, infos, pages, keyless buttons and controller pages have none.
+/// `additionalProperties` is false at every level.
+///
+/// - `required` lists the fields marked `required` that are always asked; a field with a
+///   `hidden` or `when` condition, or in a section with a `hidden` condition, may be left
+///   out of a result, so it is never required. A constantly hidden field has no property.
+/// - A required field's value is never empty (strings `minLength: 1`, arrays `minItems: 1`);
+///   an optional field may be null (`type: [T, "null"]`, or `null` added to an `enum`).
+/// - `pattern` validators are anchored (`^(?:…)$`), since formline matches the whole value
+///   and JSON Schema searches. `matches` validators and date bounds typed as words
+///   (`today`) cannot be expressed and are left out; such values are still checked by
+///   `formline validate`.
+public enum JSONSchemaWriter {
+  /// The JSON Schema dialect the schema declares.
+  public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+  /// Builds the schema of a form's results.
+  ///
+  /// ✅ a form with a required `age` integer field →
+  /// `{"$schema": …, "type": "object", "properties": {"age": {"type": "integer",
+  /// "title": "Age"}}, "required": ["age"], "additionalProperties": false}`
+  ///
+  /// - Parameter form: The loaded form.
+  /// - Returns: The schema as a value, for `JSONWriter` to print.
+  public static func schema(for form: Form) -> AnswerValue {
+    var schema: OrderedDictionary<String, AnswerValue> = ["$schema": .string(dialect)]
+    if let title = form.title { schema["title"] = .string(title) }
+    if let description = form.description { schema["description"] = .string(description) }
+    for (key, member) in objectSchema(for: form) { schema[key] = member }
+    return .object(schema)
+  }
+
+  /// The object schema of a form or subform: its properties, required keys, and nothing
+  /// else allowed.
+  static func objectSchema(for form: Form) -> OrderedDictionary<String, AnswerValue> {
+    var properties: OrderedDictionary<String, AnswerValue> = [:]
+    var required: [AnswerValue] = []
+    for section in form.sections {
+      let sectionMayHide = mayHide(section.hidden)
+      guard !isAlwaysHidden(section.hidden) else { continue }
+      for field in section.fields where field.producesValue {
+        guard let key = field.key, !isAlwaysHidden(field.hidden),
+          !isNeverShown(field.when)
+        else { continue }
+        properties[key] = .object(propertySchema(for: field))
+        let mayBeLeftOut = sectionMayHide || mayHide(field.hidden) || mayHideByWhen(field.when)
+        if field.required && !mayBeLeftOut && !required.contains(.string(key)) {
+          required.append(.string(key))
+        }
+      }
+    }
+    var schema: OrderedDictionary<String, AnswerValue> = [
+      "type": .string("object"), "properties": .object(properties),
+    ]
+    if !required.isEmpty { schema["required"] = .array(required) }
+    schema["additionalProperties"] = .bool(false)
+    return schema
+  }
+
+  /// A field's schema: its value's schema, then null when it may be unanswered, then its
+  /// title, help and default.
+  static func propertySchema(for field: Field) -> OrderedDictionary<String, AnswerValue> {
+    var schema: OrderedDictionary<String, AnswerValue> = [:]
+    if !field.title.isEmpty { schema["title"] = .string(field.title) }
+    if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
+    let nullable = !field.required || (field.placeholder != nil && field.choice == .single)
+    var value = FieldValueSchema.schema(for: field)
+    if field.required { requireNonEmpty(&value) }
+    if nullable { allowNull(&value) }
+    for (key, member) in value { schema[key] = member }
+    if let defaultValue = field.defaultValue, !field.isSecret {
+      schema["default"] = defaultValue
+    }
+    return schema
+  }
+
+  /// Adds `minLength: 1` to strings and `minItems: 1` to arrays, as `required` rejects
+  /// "" and [] (but not `false` or `0`).
+  private static func requireNonEmpty(_ schema: inout OrderedDictionary<String, AnswerValue>) {
+    switch schema["type"] {
+    case .string("string"):
+      if (schema["minLength"]?.doubleValue ?? 0) < 1 { schema["minLength"] = .integer(1) }
+    case .string("array"):
+      if (schema["minItems"]?.doubleValue ?? 0) < 1 { schema["minItems"] = .integer(1) }
+    default:
+      break
+    }
+    if case .array(let values)? = schema["enum"] {
+      schema["enum"] = .array(values.filter { !$0.isEmpty })
+    }
+  }
+
+  /// Lets a schema accept null: `type: [T, "null"]`, and null among the `enum` values.
+  private static func allowNull(_ schema: inout OrderedDictionary<String, AnswerValue>) {
+    if case .string(let type)? = schema["type"] {
+      schema["type"] = .array([.string(type), .string("null")])
+    }
+    if case .array(let values)? = schema["enum"], !values.contains(.null) {
+      schema["enum"] = .array(values + [.null])
+    }
+  }
+
+  /// Whether a condition can hide its field (anything but a constant false).
+  private static func mayHide(_ condition: Condition?) -> Bool {
+    switch condition {
+    case nil, .constant(false)?: false
+    case .constant(true)?, .expression?: true
+    }
+  }
+
+  /// Whether a show-if condition can hide its field (anything but a constant true).
+  private static func mayHideByWhen(_ when: Condition?) -> Bool {
+    switch when {
+    case nil, .constant(true)?: false
+    case .constant(false)?, .expression?: true
+    }
+  }
+
+  private static func isAlwaysHidden(_ condition: Condition?) -> Bool {
+    condition == .constant(true)
+  }
+
+  private static func isNeverShown(_ when: Condition?) -> Bool {
+    when == .constant(false)
+  }
+}

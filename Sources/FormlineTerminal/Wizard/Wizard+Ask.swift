@@ -1,0 +1,179 @@
+public import FormlineCore
+import Foundation
+
+/// Asking one step: the prompt, the answer loop, commands and the piped protocol.
+extension Wizard {
+  /// - Returns: nil when the step is settled (or the user went back); an outcome to stop.
+  func ask(_ step: FillStep, prefill: String?) -> WizardOutcome? {
+    if settings.defaultsOnly {
+      session.submit("", origin: .defaultValue)
+      return nil
+    }
+    if !editor.isInteractive { return askPiped(step) }
+    var line = prefill
+    while true {
+      say(menuLines(for: step.field, selected: selection(of: step)))
+      let result = read(step, prefill: line)
+      switch result {
+      case .line(let text):
+        switch WizardCommand.parse(text) {
+        case .help:
+          say(helpText(for: step))
+          line = nil
+          continue
+        case .back:
+          if session.back() { return nil }
+          say(style.hint("  (this is the first question)") + "\n")
+          continue
+        case .clear:
+          if case .invalid(let message) = session.clear() {
+            sayError(message, for: step)
+            continue
+          }
+          transcript?("\(step.field.title): (none)\n")
+          return nil
+        case .abort:
+          return .aborted
+        case .answer(let answer):
+          switch session.submit(answer) {
+          case .accepted(let echo):
+            record(step, answer: answer)
+            if let echo { say(style.echo("  → " + SafeText.neutraliseSingleLine(echo)) + "\n") }
+            return nil
+          case .invalid(let message):
+            sayError(message, for: step)
+            line = step.field.isSecret ? nil : answer
+          }
+        }
+      case .back:
+        if session.back() { return nil }
+      case .interrupted:
+        return .interrupted(session)
+      case .endOfInput:
+        if step.field.required && step.field.defaultValue == nil && step.role == .value {
+          return .interrupted(session)
+        }
+        if case .accepted = session.submit("") { return nil }
+      case .timedOut:
+        return .timedOut(session)
+      case .rejected(let message):
+        sayError(message, for: step)
+      }
+    }
+  }
+
+  private func read(_ step: FillStep, prefill: String?) -> LineReadResult {
+    let prompt = promptText(for: step, hasPrefill: prefill != nil)
+    if step.field.isSecret { return editor.readSecret(prompt: prompt) }
+    if step.field.kind == .longtext {
+      return readLongText(step, prompt: prompt, prefill: prefill)
+    }
+    return editor.readLine(
+      LineRequest(
+        prompt: prompt, prefill: prefill, completion: completion(for: step.field),
+        historyKey: historyKey(for: step)))
+  }
+
+  /// Long text opens `$VISUAL`/`$EDITOR` when one is set; otherwise lines are read until
+  /// an empty one.
+  private func readLongText(_ step: FillStep, prompt: String, prefill: String?) -> LineReadResult {
+    if let external = settings.externalEditor {
+      say(prompt + style.hint("(opening \(external.command); save and quit to continue)") + "\n")
+      if let text = external.edit(prefill ?? "") {
+        var trimmed = text
+        while trimmed.hasSuffix("\n") { trimmed.removeLast() }
+        return .line(trimmed)
+      }
+      say(style.error("  ✗ the editor failed; type the text instead") + "\n")
+    }
+    say(style.hint("  (several lines: finish with an empty line)") + "\n")
+    var lines: [String] = []
+    var first = true
+    while true {
+      let result = editor.readLine(
+        LineRequest(prompt: first ? prompt : "… ", prefill: first ? prefill : nil))
+      guard case .line(let text) = result else {
+        return first ? result : .line(lines.joined(separator: "\n"))
+      }
+      if first {
+        // A command or an empty first line goes back to the caller as it is.
+        guard case .answer = WizardCommand.parse(text), !text.isEmpty else { return result }
+      } else if text.isEmpty {
+        return .line(lines.joined(separator: "\n"))
+      }
+      lines.append(text)
+      first = false
+    }
+  }
+
+  /// Piped input: one line per question, no commands, problems collected (SPEC §4).
+  private func askPiped(_ step: FillStep) -> WizardOutcome? {
+    let lineNumber = { (self.editor as? PipedLineReader)?.lineNumber ?? 0 }
+    if inputEnded {
+      finishWithoutInput(step, line: lineNumber())
+      return nil
+    }
+    switch editor.readLine(LineRequest(prompt: "")) {
+    case .line(let text):
+      session.submit(text, origin: .standardInput(line: lineNumber()))
+    case .endOfInput:
+      inputEnded = true
+      finishWithoutInput(step, line: lineNumber())
+    case .rejected(let message):
+      session.markUnanswered(message, origin: .standardInput(line: lineNumber() ))
+    case .timedOut:
+      return .timedOut(session)
+    case .interrupted:
+      return .interrupted(session)
+    case .back:
+      break
+    }
+    return nil
+  }
+
+  /// After the last piped line: defaults where there are some, an error for required
+  /// fields that have none.
+  private func finishWithoutInput(_ step: FillStep, line: Int) {
+    if step.role == .value && step.field.required && step.field.defaultValue == nil {
+      session.markUnanswered(
+        "no answer: standard input ended after line \(line)",
+        origin: .standardInput(line: line))
+    } else {
+      session.submit("", origin: .standardInput(line: line))
+    }
+  }
+
+  private func record(_ step: FillStep, answer: String) {
+    let shown = step.field.isSecret ? "••••••" : answer
+    transcript?("\(step.field.title): \(shown)\n")
+  }
+
+  func historyKey(for step: FillStep) -> String? {
+    if step.field.isSecret { return nil }
+    // Items of a collection share one history: `tags[]`.
+    return step.path.description.replacingOccurrences(
+      of: "\\[[0-9]+\\]", with: "[]", options: .regularExpression)
+  }
+
+  func completion(for field: Field) -> LineCompletion {
+    if field.choice != nil { return .words(field.options.map(\.title)) }
+    switch field.kind {
+    case .boolean, .option: return .words(["yes", "no"])
+    case .file, .image:
+      return .paths(extensions: field.extensions.isEmpty && field.kind == .image
+        ? ["png", "jpg", "jpeg", "gif", "webp", "svg"] : field.extensions)
+    case .color: return .words(["#"] + [])
+    default: return .none
+    }
+  }
+
+  /// The options chosen now (the value, else the default), to mark them in the menu.
+  func selection(of step: FillStep) -> Set<Int> {
+    guard step.field.choice != nil,
+      let value = session.answers[step.path] ?? step.field.defaultValue
+    else { return [] }
+    let menu = ChoiceMenu(step.field)
+    if step.field.choice == .single { return menu.optionIndex(of: value).map { [$0] } ?? [] }
+    return Set(MultipleChoiceStorage.indexes(of: value, field: step.field) ?? [])
+  }
+}

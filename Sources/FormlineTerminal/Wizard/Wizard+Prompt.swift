@@ -1,0 +1,77 @@
+public import FormlineCore
+
+/// What a prompt looks like: breadcrumb, title, required marker, default, menus, help.
+extension Wizard {
+  func promptText(for step: FillStep, hasPrefill: Bool) -> String {
+    let field = step.field
+    var text = ""
+    if !step.breadcrumb.isEmpty {
+      text += style.breadcrumb(
+        step.breadcrumb.map(SafeText.neutraliseSingleLine).joined(separator: " › ") + " › ")
+    }
+    text += style.title(SafeText.neutraliseSingleLine(field.title))
+    if field.required { text += " " + session.form.requiredMarker }
+    if case .newItem = step.role {
+      text += style.hint(" (empty line: no more)")
+    }
+    if field.presentation == .segments, field.choice == .single {
+      text += " (" + ChoiceMenu(field).items.map { SafeText.neutraliseSingleLine($0.title) }
+        .joined(separator: "/") + ")"
+    }
+    if !hasPrefill, let hint = defaultHint(for: field) { text += " " + style.hint("[\(hint)]") }
+    return text + ": "
+  }
+
+  private func defaultHint(for field: Field) -> String? {
+    if field.kind.isBoolean && field.choice == nil {
+      switch field.defaultValue?.boolValue {
+      case true?: return "Y/n"
+      case false?: return "y/N"
+      case nil: return "y/n"
+      }
+    }
+    guard let value = field.defaultValue, !value.isNull, !field.isSecret else {
+      return field.placeholder.map(SafeText.neutraliseSingleLine)
+    }
+    return SafeText.neutraliseSingleLine(session.displayText(value, for: field))
+  }
+
+  /// The numbered menu of a choice field (nothing for segments, which fit in the prompt).
+  func menuLines(for field: Field, selected: Set<Int>) -> String {
+    guard let choice = field.choice, field.presentation != .segments || choice == .multiple
+    else { return "" }
+    var lines = ""
+    for item in ChoiceMenu(field).items {
+      let isSelected = item.optionIndex.map { selected.contains($0) } ?? false
+      let mark: String
+      if choice == .multiple {
+        mark = isSelected ? "[x] " : "[ ] "
+      } else {
+        mark = isSelected ? "• " : "  "
+      }
+      let number = String(item.number).leftPadded(to: 3)
+      lines += "  \(mark)\(number)) \(SafeText.neutraliseSingleLine(item.title))\n"
+    }
+    return style.hint(lines.isEmpty ? "" : "") + lines
+  }
+
+  func helpText(for step: FillStep) -> String {
+    var text = ""
+    if let help = step.field.help { text += "  " + SafeText.neutralise(help) + "\n" }
+    let hint = InputHint.describe(step.field)
+    if !hint.isEmpty { text += style.hint("  Accepts: " + hint) + "\n" }
+    if step.field.required { text += style.hint("  An answer is required.") + "\n" }
+    if case .newItem = step.role {
+      text += style.hint("  An empty line ends the list.") + "\n"
+    }
+    text += style.hint("  Commands:") + "\n"
+    for line in WizardCommand.helpLines { text += style.hint("    " + line) + "\n" }
+    return text
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

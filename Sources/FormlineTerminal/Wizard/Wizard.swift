@@ -1,0 +1,171 @@
+public import FormlineCore
+
+/// Drives a `FillSession` through a `LineEditor`: prompts, menus, the validation loop,
+/// commands, and the review screen (SPEC §3). Used for a person at a terminal and for
+/// piped standard input alike; only what is printed and how problems end differ.
+public final class Wizard {
+  /// What the wizard needs besides the session and the editor.
+  public struct Settings: Sendable {
+    public var style: TerminalStyle
+    /// Show the review screen before finishing (interactive only).
+    public var review: Bool
+    /// Never read input: take answers, then defaults (`--defaults`).
+    public var defaultsOnly: Bool
+    /// Edits long text in `$VISUAL`/`$EDITOR` when set.
+    public var externalEditor: ExternalEditor?
+
+    public init(
+      style: TerminalStyle, review: Bool, defaultsOnly: Bool = false,
+      externalEditor: ExternalEditor? = nil
+    ) {
+      self.style = style
+      self.review = review
+      self.defaultsOnly = defaultsOnly
+      self.externalEditor = externalEditor
+    }
+  }
+
+  var session: FillSession
+  let editor: any LineEditor
+  let settings: Settings
+  /// Receives the conversation as plain text, secrets masked (`--transcript`).
+  let transcript: ((String) -> Void)?
+  var printedSections: Set<String> = []
+  var openSection: SectionRef?
+  var inputEnded = false
+
+  public init(
+    session: FillSession, editor: any LineEditor, settings: Settings,
+    transcript: ((String) -> Void)? = nil
+  ) {
+    self.session = session
+    self.editor = editor
+    self.settings = settings
+    self.transcript = transcript
+  }
+
+  var style: TerminalStyle { settings.style }
+  var interactive: Bool { editor.isInteractive && !settings.defaultsOnly }
+
+  /// Runs the form to its end.
+  /// - Returns: The result, or how the run stopped.
+  public func run() -> WizardOutcome {
+    if interactive, let title = session.form.title {
+      say(style.title(SafeText.neutralise(title)) + "\n")
+      if let description = session.form.description {
+        say(style.hint(SafeText.neutralise(description)) + "\n")
+      }
+    }
+    while true {
+      if let stop = fillUntilFinished() { return stop }
+      closeSection()
+      let errors = session.problems.filter { $0.severity == .error }
+      if !errors.isEmpty { return .invalid(session.problems) }
+      if interactive && settings.review {
+        switch reviewScreen() {
+        case .confirmed: break
+        case .edited: continue
+        case .stopped(let outcome): return outcome
+        }
+      }
+      return .finished(session.result())
+    }
+  }
+
+  /// Answers events until the session is finished; a non-nil result ends the run early.
+  func fillUntilFinished() -> WizardOutcome? {
+    while true {
+      switch session.next() {
+      case .finished:
+        return nil
+      case .show(let step, let value):
+        show(step, value: value)
+      case .chooseButton(let buttons):
+        if let stop = chooseButton(buttons) { return stop }
+      case .ask(let step, let prefill, let problem):
+        enterSection(of: step)
+        if let problem { sayError(problem, for: step) }
+        if let stop = ask(step, prefill: prefill) { return stop }
+      }
+    }
+  }
+
+  /// Writes conversation text (interactive only) and records it in the transcript.
+  func say(_ text: String) {
+    if interactive { editor.write(text) }
+    transcript?(PromptMarkup.plain(text))
+  }
+
+  func sayError(_ message: String, for step: FillStep) {
+    if interactive {
+      say(style.error("  ✗ " + SafeText.neutraliseSingleLine(message)) + "\n")
+    }
+  }
+
+  private func enterSection(of step: FillStep) {
+    guard let section = step.section, section.id != openSection?.id else { return }
+    closeSection()
+    openSection = section
+    guard !printedSections.contains(section.id) else { return }
+    printedSections.insert(section.id)
+    if let title = section.title {
+      say("\n" + style.title(SafeText.neutraliseSingleLine(title)) + "\n")
+    }
+  }
+
+  private func closeSection() {
+    if let footer = openSection?.footer, printedSections.contains(openSection?.id ?? "") {
+      say(style.hint(SafeText.neutralise(footer)) + "\n")
+    }
+    openSection = nil
+  }
+
+  private func show(_ step: FillStep, value: AnswerValue?) {
+    enterSection(of: step)
+    let title = SafeText.neutraliseSingleLine(step.field.title)
+    switch step.field.kind {
+    case .page:
+      say(style.title(title) + "\n")
+      if let text = step.field.pageText { say(SafeText.neutralise(text) + "\n") }
+    case .label, .info:
+      let shown = (value ?? step.field.defaultValue).map {
+        ": " + SafeText.neutraliseSingleLine(session.displayText($0, for: step.field))
+      } ?? ""
+      say(title + shown + "\n")
+    default:
+      let shown = value.map { session.displayText($0, for: step.field) } ?? "—"
+      say(style.hint("\(title): \(step.field.isSecret ? "••••••" : SafeText.neutraliseSingleLine(shown)) (read-only)") + "\n")
+    }
+  }
+
+  private func chooseButton(_ buttons: [Field]) -> WizardOutcome? {
+    var field = Field(key: "button", kind: .text, title: "Finish")
+    field.choice = .single
+    field.presentation = .menu
+    field.options = buttons.enumerated().map {
+      Option(value: .integer($0.offset), title: $0.element.title)
+    }
+    while true {
+      say(menuLines(for: field, selected: []))
+      switch editor.readLine(LineRequest(prompt: "Finish: ", completion: .words(buttons.map(\.title)))) {
+      case .line(let text):
+        let menu = ChoiceMenu(field)
+        guard let index = menu.items.first(where: {
+          "\($0.number)" == text || $0.title.lowercased().hasPrefix(text.lowercased()) && !text.isEmpty
+        })?.optionIndex else {
+          say(style.error("  ✗ choose one of the buttons") + "\n")
+          continue
+        }
+        let action = session.choose(button: buttons[index])
+        if action == "cancel" { return .aborted }
+        if action != "submit" {
+          say(style.hint("  (action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing)") + "\n")
+        }
+        return nil
+      case .interrupted, .endOfInput: return .interrupted(session)
+      case .timedOut: return .timedOut(session)
+      case .back, .rejected: continue
+      }
+    }
+  }
+}

@@ -4,7 +4,22 @@ import ArgumentParser
 struct FormlineCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "formline",
-    abstract: "A line-oriented interactive prompt wizard for forms.",
-    version: "0.1.0"
+    abstract: "Walk a person (or a script) through a form and write the answers.",
+    discussion: """
+      formline reads a form definition (JSON or YAML: FXForms field arrays, XLForm \
+      sections), asks one field at a time on the terminal with line editing, and writes \
+      the answers as JSON, YAML, TOML, env or a Mustache template. Without a terminal it \
+      reads one answer per line from standard input, or takes answers from files, \
+      --set, the environment and defaults. See formline(1) and formline(5).
+      """,
+    version: FormlineVersion.current,
+    subcommands: [
+      FillCommand.self, ValidateCommand.self, SchemaCommand.self, ShowCommand.self,
+    ],
+    defaultSubcommand: FillCommand.self
   )
+}
+
+enum FormlineVersion {
+  static let current = "0.1.0"
 }

@@ -6,7 +6,13 @@ extension Wizard {
   /// - Returns: nil when the step is settled (or the user went back); an outcome to stop.
   func ask(_ step: FillStep, prefill: String?) -> WizardOutcome? {
     if settings.defaultsOnly {
-      session.submit("", origin: .defaultValue)
+      if step.role == .value && step.field.required && step.field.defaultValue == nil {
+        session.markUnanswered(
+          "required, but no answer was given (use --set \(step.path)=… or --answers)",
+          origin: .defaultValue)
+      } else {
+        session.submit("", origin: .defaultValue)
+      }
       return nil
     }
     if !editor.isInteractive { return askPiped(step) }

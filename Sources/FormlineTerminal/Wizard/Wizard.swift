@@ -45,6 +45,9 @@ public final class Wizard {
   }
 
   var style: TerminalStyle { settings.style }
+
+  /// The session as the run left it, for summaries of non-interactive fills.
+  public var finalSession: FillSession { session }
   var interactive: Bool { editor.isInteractive && !settings.defaultsOnly }
 
   /// Runs the form to its end.

@@ -1,0 +1,24 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Everything the process takes from its surroundings, read once here and passed down as
+/// values (STYLE: no hidden ambient I/O in the libraries).
+struct Ambient {
+  var environment: [String: String]
+  var standardInputIsTerminal: Bool
+  var standardOutputIsTerminal: Bool
+  var standardErrorIsTerminal: Bool
+  var workingDirectory: String
+
+  static func read() -> Ambient {
+    Ambient(
+      environment: ProcessInfo.processInfo.environment,
+      standardInputIsTerminal: isatty(0) == 1,
+      standardOutputIsTerminal: isatty(1) == 1,
+      standardErrorIsTerminal: isatty(2) == 1,
+      workingDirectory: FileManager.default.currentDirectoryPath)
+  }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import FormlineCore
+import FormlineTerminal
+import Foundation
+
+/// One fill from start to exit status: picks the editor, runs the wizard, writes the
+/// result or the draft.
+struct FillRun {
+  let command: FillCommand
+  let ambient: Ambient
+  let form: Form
+  let now: Date
+
+  /// Standard input carries answers (`-a -`), so it cannot also carry typed lines.
+  private var stdinIsAnswers: Bool { command.answers.answers.contains("-") }
+
+  private var interactive: Bool {
+    ambient.standardInputIsTerminal && !command.defaultsOnly && !stdinIsAnswers
+  }
+
+  func execute(presets: PresetAnswers, printer: inout DiagnosticPrinter) throws {
+    let drafts = DraftStore(environment: ambient.environment)
+    var session = FillSession(
+      form: form, presets: presets,
+      options: FillOptions(
+        interactive: interactive, askAll: command.askAll, now: now,
+        workingDirectory: ambient.workingDirectory))
+    if command.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
+    guard let editor = makeEditor() else {
+      StandardError.write("formline: error: cannot set up the terminal\n")
+      throw ExitStatus.ioError
+    }
+    let transcriptFile = try openTranscript()
+    defer { try? transcriptFile?.close() }
+    let wizard = Wizard(
+      session: session, editor: editor,
+      settings: Wizard.Settings(
+        style: TerminalStyle(mode: colorMode), review: command.review ?? interactive,
+        defaultsOnly: command.defaultsOnly || stdinIsAnswers,
+        externalEditor: externalEditor),
+      transcript: transcriptFile.map { file in { file.write(Data($0.utf8)) } })
+    switch wizard.run() {
+    case .finished(let result):
+      try ResultWriter(options: command.output, form: form).write(result, printer: &printer)
+      drafts.remove(forForm: command.form)
+    case .invalid(let diagnostics):
+      printer.print(diagnostics)
+      throw ExitStatus.invalidData
+    case .aborted:
+      StandardError.write("formline: aborted; nothing written\n")
+      throw ExitStatus.aborted
+    case .interrupted(let partial):
+      saveDraft(partial, drafts: drafts, reason: "interrupted")
+      throw ExitStatus.interrupted
+    case .timedOut(let partial):
+      saveDraft(partial, drafts: drafts, reason: "timed out")
+      throw ExitStatus.timedOut
+    }
+  }
+
+  private var colorMode: ColorMode {
+    ColorMode.decide(
+      noColorFlag: command.noColor, noColorEnvironment: ambient.environment["NO_COLOR"],
+      term: ambient.environment["TERM"], outputIsTerminal: ambient.standardErrorIsTerminal)
+  }
+
+  /// Long text goes to `$VISUAL`/`$EDITOR` only when the user has set one.
+  private var externalEditor: ExternalEditor? {
+    let visual = ambient.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
+    let editor = ambient.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 }
+    guard visual != nil || editor != nil else { return nil }
+    return ExternalEditor(visual: visual, editor: editor, environment: ambient.environment)
+  }
+
+  private func makeEditor() -> (any LineEditor)? {
+    let timeout = command.timeout.map { Duration.milliseconds(Int64($0 * 1000)) }
+    if interactive {
+      return LibEditLineEditor(
+        inputDescriptor: 0, outputDescriptor: 2, timeout: timeout,
+        currentDirectory: ambient.workingDirectory, homeDirectory: ambient.environment["HOME"])
+    }
+    return PipedLineReader(fileDescriptor: 0, timeout: timeout)
+  }
+
+  private func openTranscript() throws -> FileHandle? {
+    guard let path = command.transcript else { return nil }
+    guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
+      let handle = FileHandle(forWritingAtPath: path)
+    else {
+      StandardError.write("formline: error: \(path): cannot write the transcript\n")
+      throw ExitStatus.cannotWrite
+    }
+    return handle
+  }
+
+  private func restoreDraft(
+    into session: inout FillSession, drafts: DraftStore, printer: inout DiagnosticPrinter
+  ) throws {
+    switch drafts.load(forForm: command.form) {
+    case nil:
+      StandardError.write("formline: no saved draft for \(command.form); starting afresh\n")
+    case .failure(let diagnostic)?:
+      printer.print(diagnostic)
+      throw ExitStatus.invalidData
+    case .success(let draft)?:
+      session.restore(draft.answers, closed: draft.finishedCollections)
+    }
+  }
+
+  private func saveDraft(_ session: FillSession, drafts: DraftStore, reason: String) {
+    let draft = Draft(session: session, formPath: command.form, savedAt: Date())
+    do {
+      try drafts.save(draft)
+      StandardError.write(
+        "\nformline: \(reason); nothing written. Answers so far are saved (secrets excluded).\n"
+          + "Continue with: formline \(shellQuoted(command.form)) --resume\n")
+    } catch {
+      StandardError.write("\nformline: \(reason); nothing written; the draft could not be saved: \(error.message)\n")
+    }
+  }
+
+  private func shellQuoted(_ text: String) -> String {
+    if text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }) { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import FormlineCore
+import Foundation
+
+/// `formline schema FORM`: the JSON Schema of the form's results.
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Print the JSON Schema (draft 2020-12) of the form's result."
+  )
+
+  @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
+  var form: String
+
+  func run() throws {
+    var printer = DiagnosticPrinter()
+    let loaded = try FormInput.loadForm(form, printer: &printer)
+    FileHandle.standardOutput.write(Data(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)).utf8))
+  }
+}

@@ -1,0 +1,40 @@
+import FormlineCore
+import Foundation
+
+/// Prints diagnostics to standard error with the offending source line and a caret,
+/// reading the named files only when a message needs them.
+struct DiagnosticPrinter {
+  private var sources: [String: String] = [:]
+
+  mutating func print(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics {
+      if let file = diagnostic.location?.file, sources[file] == nil {
+        sources[file] = DiagnosticPrinter.readSmallFile(file) ?? ""
+      }
+      StandardError.write(SnippetRenderer(sources: sources).render(diagnostic))
+    }
+  }
+
+  mutating func print(_ diagnostic: Diagnostic) {
+    print([diagnostic])
+  }
+
+  /// Lets answers given on standard input still be quoted in messages.
+  mutating func remember(_ text: String, as file: String) {
+    sources[file] = text
+  }
+
+  private static func readSmallFile(_ path: String) -> String? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int, size <= LoadLimits().maximumFileSize
+    else { return nil }
+    return try? String(contentsOfFile: path, encoding: .utf8)
+  }
+}
+
+/// The process's standard error, for messages.
+enum StandardError {
+  static func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

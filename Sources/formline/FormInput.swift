@@ -1,0 +1,77 @@
+import ArgumentParser
+import FormlineCore
+import Foundation
+
+/// Loading the form and the answers for a command, printing what goes wrong and mapping it
+/// to the exit statuses of SPEC §1.
+enum FormInput {
+  /// - Returns: The form; warnings are printed.
+  /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
+  static func loadForm(_ path: String, printer: inout DiagnosticPrinter) throws -> Form {
+    do {
+      let loaded = try FormLoader().load(path: path)
+      printer.print(loaded.warnings)
+      return loaded.form
+    } catch {
+      switch error {
+      case .unreadable(let diagnostic):
+        printer.print(diagnostic)
+        throw ExitStatus.cannotRead
+      case .invalid(let diagnostics):
+        printer.print(diagnostics)
+        throw ExitStatus.invalidData
+      }
+    }
+  }
+
+  /// Merges `--env-prefix`, `--answers` and `--set` in SPEC §4's order.
+  /// - Throws: exit statuses after printing every problem.
+  static func presets(
+    _ options: AnswerOptions, form: Form, ambient: Ambient, printer: inout DiagnosticPrinter
+  ) throws -> PresetAnswers {
+    var presets = PresetAnswers()
+    if let prefix = options.envPrefix {
+      presets.mergeEnvironment(prefix: prefix, environment: ambient.environment, form: form)
+    }
+    let source = FileSource()
+    for file in options.answers {
+      do {
+        let text = try source.read(file)
+        let name = file == "-" ? "<stdin>" : file
+        printer.remember(text, as: name)
+        presets.mergeAnswersDocument(text, file: name, form: form)
+      } catch {
+        switch error {
+        case .unreadable(let diagnostic):
+          printer.print(diagnostic)
+          throw ExitStatus.cannotRead
+        case .invalid(let diagnostic):
+          printer.print(diagnostic)
+          throw ExitStatus.invalidData
+        }
+      }
+    }
+    presets.mergeSetArguments(options.set, form: form)
+    printer.print(presets.diagnostics)
+    if presets.diagnostics.contains(where: { $0.severity == .error }) {
+      throw ExitStatus.invalidData
+    }
+    return presets
+  }
+
+  /// `--now` as an instant: ISO 8601 with or without a time and offset.
+  static func parseNow(_ text: String?) throws -> Date {
+    guard let text else { return Date() }
+    let formatter = ISO8601DateFormatter()
+    for options: ISO8601DateFormatter.Options in [
+      [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
+      [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate],
+      [.withFullDate, .withDashSeparatorInDate],
+    ] {
+      formatter.formatOptions = options
+      formatter.timeZone = TimeZone.current
+      if let date = formatter.date(from: text) { return date }
+    }
+    throw ValidationError("--now: '\(text)' is not an ISO 8601 date or date and time")
+  }
+}

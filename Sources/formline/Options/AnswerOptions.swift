@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// Where answers come from besides the person (SPEC §4 precedence: --set, then answers
+/// files with later ones winning, then the environment, then defaults).
+struct AnswerOptions: ParsableArguments {
+  @ArgumentParser.Option(
+    name: [.customShort("a"), .long], help: ArgumentHelp(
+      "Answers in JSON or YAML, shaped like the result; - reads standard input. Repeatable; later files win.",
+      valueName: "file"))
+  var answers: [String] = []
+
+  @ArgumentParser.Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.",
+      valueName: "path=value"))
+  var set: [String] = []
+
+  @ArgumentParser.Option(
+    name: .customLong("env-prefix"),
+    help: ArgumentHelp(
+      "Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).",
+      valueName: "prefix"))
+  var envPrefix: String?
+}

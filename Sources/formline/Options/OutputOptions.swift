@@ -1,0 +1,41 @@
+import ArgumentParser
+import FormlineCore
+
+/// Where and how the result is written.
+struct OutputOptions: ParsableArguments {
+  @ArgumentParser.Option(
+    name: [.customShort("o"), .long],
+    help: ArgumentHelp(
+      "Write the result to this file atomically (mode 0600 when the form has secrets); default stdout.",
+      valueName: "file"))
+  var output: String?
+
+  @ArgumentParser.Option(
+    name: [.customShort("f"), .long],
+    help: ArgumentHelp(
+      "Result format: json, yaml, toml or env; default from --output's extension, else json.",
+      valueName: "format"))
+  var format: String?
+
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Render this Mustache template with the answers instead of a data format.",
+      valueName: "file"))
+  var template: String?
+
+  func validate() throws {
+    if let format, OutputFormat(name: format) == nil {
+      throw ValidationError("unknown format '\(format)'; use json, yaml, toml or env")
+    }
+    if format != nil && template != nil {
+      throw ValidationError("--format and --template cannot be used together")
+    }
+  }
+
+  /// The format asked for, else the output file's, else JSON.
+  var resolvedFormat: OutputFormat {
+    if let format, let named = OutputFormat(name: format) { return named }
+    if let output, let inferred = OutputFormat.inferred(fromPath: output) { return inferred }
+    return .json
+  }
+}

@@ -44,7 +44,10 @@ extension Wizard {
           switch session.submit(answer) {
           case .accepted(let echo):
             record(step, answer: answer)
-            if let echo { say(style.echo("  → " + SafeText.neutraliseSingleLine(echo)) + "\n") }
+            // Echo only what adds something: "2" → "staging", not "staging" → "staging".
+            if let echo, echo.lowercased() != answer.trimmingCharacters(in: .whitespaces).lowercased() {
+              say(style.echo("  → " + SafeText.neutraliseSingleLine(echo)) + "\n")
+            }
             return nil
           case .invalid(let message):
             sayError(message, for: step)

@@ -17,7 +17,7 @@ extension Wizard {
       for item in items {
         let crumbs = item.step.breadcrumb.isEmpty ? "" : item.step.breadcrumb.joined(separator: " › ") + " › "
         let number = String(item.number)
-        let pad = String(repeating: " ", count: max(0, 3 - number.count))
+        let pad = String(repeating: " ", count: max(0, 2 - number.count))
         let lock = item.step.isDisabled ? style.hint(" (read-only)") : ""
         say("  \(pad)\(number). \(SafeText.neutraliseSingleLine(crumbs + item.step.field.title)): "
           + SafeText.neutraliseSingleLine(item.text) + lock + "\n")

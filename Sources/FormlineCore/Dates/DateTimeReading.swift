@@ -25,8 +25,12 @@ struct DateTimeReading: Sendable {
     var splits: [(date: ArraySlice<DateWord>, time: ArraySlice<DateWord>)] = [
       (words, empty), (empty, words),
     ]
-    for index in words.indices.dropFirst() {
+    // Longer date parts first, so that "feb 29 2027 9am" reports 2027 rather than "feb 29"
+    // of the current year.
+    for index in words.indices.dropFirst().reversed() {
       splits.append((words[..<index], words[index...]))
+    }
+    for index in words.indices.dropFirst() {
       splits.append((words[index...], words[..<index]))
     }
     for split in splits {

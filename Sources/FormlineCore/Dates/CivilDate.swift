@@ -88,6 +88,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
   /// The date `days` days later (earlier when negative), refusing to leave years 1 to 9999.
   ///
   /// - Parameter days: How many days to move.
+  /// - Returns: The new date.
   /// - Throws: `DateInputError` when the result is outside years 1 to 9999.
   func adding(days: Int) throws(DateInputError) -> CivilDate {
     // Years 1 to 9999 span fewer than 3.7 million days; checking first keeps the
@@ -102,6 +103,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
   ///
   /// Clamping is what people mean by "a month after 31 January": the last day of February.
   /// - Parameter months: How many months to move (negative for earlier).
+  /// - Returns: The new date.
   /// - Throws: `DateInputError` when the result is outside years 1 to 9999.
   func adding(months: Int) throws(DateInputError) -> CivilDate {
     let (index, overflow) = (year * 12 + month - 1).addingReportingOverflow(months)
@@ -116,6 +118,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
   /// The date moved by a calendar shift: years and months first (clamped), then days.
   ///
   /// - Parameter shift: The years, months and days to add.
+  /// - Returns: The new date.
   /// - Throws: `DateInputError` when the result is outside years 1 to 9999.
   func adding(_ shift: CalendarShift) throws(DateInputError) -> CivilDate {
     let (years, yearOverflow) = shift.years.multipliedReportingOverflow(by: 12)

@@ -14,7 +14,8 @@ extension DateInputParser {
   /// ✅ "2026-11-27T17:00:00+01:00" as .datetime  → same instant, shown at +01:00
   /// ✅ "2026-11-27T17:00" as .datetime           → 17:00 in `timeZone`
   /// ✅ "5400" or "PT1H30M" as .duration          → 5400
-  /// ❌ "27 Nov 2026" as .date                    → '27 Nov 2026' is not an ISO 8601 date (YYYY-MM-DD)
+  /// ❌ "27 Nov 2026" as .date
+  ///    → '27 Nov 2026' is not an ISO 8601 date (YYYY-MM-DD)
   /// ```
   /// - Parameters:
   ///   - text: The stored text; surrounding spaces are not allowed.
@@ -52,8 +53,7 @@ extension DateInputParser {
     }
   }
 
-  private static func storedDate(_ key: some StringProtocol) throws(DateInputError) -> CivilDate
-  {
+  private static func storedDate(_ key: some StringProtocol) throws(DateInputError) -> CivilDate {
     let parts = key.split(separator: "-")
     guard parts.count == 3 else { throw DateInputError("'\(key)' is not an ISO 8601 date") }
     return try CivilDate(

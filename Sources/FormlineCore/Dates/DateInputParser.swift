@@ -34,10 +34,14 @@ public struct DateInputParser: Sendable {
   /// ✅ "tomorrow at 5pm" as .datetime  → 2026-11-24T17:00:00+00:00
   /// ✅ "in 3 days" as .datetime        → 2026-11-26T10:00:00+00:00
   /// ✅ "1h30m" as .duration            → 5400
-  /// ❌ "Feb 30 2026" as .date          → 30 February 2026 does not exist (February 2026 has 28 days)
-  /// ❌ "tomorrow blah" as .date        → could not read 'tomorrow blah' as a date: 'blah' not understood …
-  /// ❌ "tomorrow 5pm" as .date         → a date takes no time of day: remove '5pm'
-  /// ❌ "13pm" as .time                 → 13pm: with am/pm the hour must be 1 to 12
+  /// ❌ "Feb 30 2026" as .date
+  ///    → 30 February 2026 does not exist (February 2026 has 28 days)
+  /// ❌ "tomorrow blah" as .date
+  ///    → could not read 'tomorrow blah' as a date: 'blah' not understood (try …)
+  /// ❌ "tomorrow 5pm" as .date
+  ///    → a date takes no time of day: remove '5pm'
+  /// ❌ "13pm" as .time
+  ///    → 13pm: with am/pm the hour must be 1 to 12
   /// ```
   /// - Parameters:
   ///   - text: The text as typed.

@@ -194,6 +194,34 @@ struct DateInputParserTests {
     #expect(result.contains(fragment), "\(result)")
   }
 
+  /// The ✅/❌ examples in the documentation of `parse`, output for output.
+  static let documented: [(String, TemporalKind, DateOrder, String)] = [
+    ("27 Nov 2026", .date, .mdy, "2026-11-27"),
+    ("next friday", .date, .mdy, "2026-11-27"),
+    ("03/04/2026", .date, .dmy, "2026-04-03"),
+    ("2:30pm", .time, .mdy, "14:30"),
+    ("tomorrow at 5pm", .datetime, .mdy, "2026-11-24T17:00:00+00:00"),
+    ("in 3 days", .datetime, .mdy, "2026-11-26T10:00:00+00:00"),
+    ("1h30m", .duration, .mdy, "5400"),
+    (
+      "Feb 30 2026", .date, .mdy,
+      "error: 30 February 2026 does not exist (February 2026 has 28 days)"
+    ),
+    (
+      "tomorrow blah", .date, .mdy,
+      "error: could not read 'tomorrow blah' as a date: 'blah' not understood"
+        + " (try 2026-11-27, 27 Nov 2026, tomorrow, next friday or in 3 days)"
+    ),
+    ("tomorrow 5pm", .date, .mdy, "error: a date takes no time of day: remove '5pm'"),
+    ("13pm", .time, .mdy, "error: 13pm: with am/pm the hour must be 1 to 12"),
+  ]
+
+  @Test(arguments: documented)
+  func documentedExamplesHold(text: String, kind: TemporalKind, order: DateOrder, iso: String) {
+    let parser = DateTestClock.parser(now: "2026-11-23T10:00:00Z", order: order)
+    #expect(DateTestClock.read(parser, text, kind) == iso)
+  }
+
   @Test func readsInTheParsersTimeZone() {
     // 23:30 UTC on the 23rd is already the 24th in Berlin.
     let late = "2026-11-23T23:30:00Z"

@@ -84,7 +84,7 @@ extension DateInputParser {
   private static func matches(_ text: some StringProtocol, _ pattern: String) -> Bool {
     text.count == pattern.count
       && zip(text, pattern).allSatisfy { (character, expected) in
-        expected == "d" ? character.isASCIIDigit : character == expected
+        expected == "d" ? Digits.isDigit(character) : character == expected
       }
   }
 }

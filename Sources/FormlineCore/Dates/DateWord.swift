@@ -24,7 +24,7 @@ struct DateWord: Sendable, Hashable {
         words.append(date)
         words.append(time)
       } else if let meridiem = meridiem(word.key), let last = words.last,
-        last.key.last?.isASCIIDigit == true
+        last.key.last.map(Digits.isDigit) == true
       {
         words[words.count - 1] = DateWord(joined: last, meridiem: meridiem, suffix: word)
       } else {
@@ -60,39 +60,10 @@ struct DateWord: Sendable, Hashable {
     let datePart = scalars[0..<10]
     for (index, byte) in datePart.enumerated() {
       let isDash = index == 4 || index == 7
-      guard isDash ? byte == UInt8(ascii: "-") : byte.isASCIIDigit else { return nil }
+      guard isDash ? byte == UInt8(ascii: "-") : Digits.isDigit(byte: byte) else { return nil }
     }
     let text = Array(word.text)
     guard text.count == scalars.count else { return nil }
     return (DateWord(String(text[0..<10])), DateWord(String(text[11...])))
-  }
-}
-
-extension Character {
-  var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension UInt8 {
-  var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-}
-
-/// Small readers for the digit strings inside date words.
-enum Digits {
-  /// Whether `text` is one or more ASCII digits and nothing else.
-  static func only(_ text: some StringProtocol) -> Bool {
-    !text.isEmpty && text.utf8.allSatisfy(\.isASCIIDigit)
-  }
-
-  /// The value of an all-digit string, or an error when it is too large to be meant.
-  ///
-  /// - Parameter text: ASCII digits (checked by the caller with `only`).
-  /// - Returns: The number.
-  /// - Throws: `DateInputError` when the number does not fit (e.g. 99999999999999999999).
-  static func value(_ text: some StringProtocol) throws(DateInputError) -> Int {
-    // Nine digits are far beyond any date or offset, and keep later products from overflowing.
-    guard text.count <= 9, let value = Int(text) else {
-      throw DateInputError("the number \(text) is too large")
-    }
-    return value
   }
 }

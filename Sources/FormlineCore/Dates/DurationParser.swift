@@ -62,7 +62,7 @@ enum DurationParser {
         guard !characters.isEmpty else { break }
         continue
       }
-      let number = characters.prefix { $0.isASCIIDigit || $0 == "." }
+      let number = characters.prefix { Digits.isDigit($0) || $0 == "." }
       characters.removeFirst(number.count)
       guard !number.isEmpty, let designator = characters.first else { break }
       characters.removeFirst()
@@ -91,7 +91,7 @@ enum DurationParser {
       rest = rest.drop { $0.isWhitespace || $0 == "," }
       if rest.starts(with: "and "), total > 0 { rest = rest.dropFirst(4) }
       guard !rest.isEmpty else { break }
-      let number = rest.prefix { $0.isASCIIDigit || $0 == "." }
+      let number = rest.prefix { Digits.isDigit($0) || $0 == "." }
       rest = rest.dropFirst(number.count).drop { $0.isWhitespace }
       let name = rest.prefix { $0.isLetter }
       rest = rest.dropFirst(name.count)

@@ -95,7 +95,7 @@ enum RelativeDatePhrase {
     switch keys.count {
     case 1:
       guard let word = keys.first,
-        let split = word.firstIndex(where: { !$0.isASCIIDigit }), split != word.startIndex
+        let split = word.firstIndex(where: { !Digits.isDigit($0) }), split != word.startIndex
       else { return nil }
       number = word[..<split]
       unitName = word[split...]

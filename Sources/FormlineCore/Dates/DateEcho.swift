@@ -14,8 +14,7 @@ extension TemporalValue {
     case .time:
       return iso
     case .datetime(let instant, let timeZone):
-      var offset = timeZone.secondsFromGMT(for: instant)
-      if offset % 60 != 0 { offset = 0 }
+      let offset = Self.shownOffset(instant, in: timeZone)
       let local = LocalDateTime(instant, offset: offset)
       let clock = TemporalValue.time(hour: local.hour, minute: local.minute, second: local.second)
       return "\(Self.echo(local.date)) \(clock.iso) \(Self.offsetText(offset))"

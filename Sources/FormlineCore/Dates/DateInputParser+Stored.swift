@@ -30,6 +30,10 @@ extension DateInputParser {
   )
     throws(DateInputError) -> TemporalValue
   {
+    // No stored value comes close; refusing long text first keeps the work small.
+    guard text.count <= 40 else {
+      throw DateInputError("'\(text.prefix(40))…' is too long to be a stored \(kind.rawValue)")
+    }
     let key = text.lowercased()
     switch kind {
     case .date:
@@ -45,7 +49,7 @@ extension DateInputParser {
     case .datetime:
       return try storedDatetime(key, text: text, timeZone: timeZone)
     case .duration:
-      if Digits.only(key) { return .duration(seconds: try Digits.value(key)) }
+      if Digits.only(key) { return .duration(seconds: try DurationParser.seconds(key)) }
       guard key.hasPrefix("p") else {
         throw DateInputError("'\(text)' is not a duration in seconds or ISO 8601 (PT1H30M)")
       }

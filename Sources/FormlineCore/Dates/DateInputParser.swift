@@ -137,7 +137,8 @@ public struct DateInputParser: Sendable {
         instant = try local.instant(in: timeZone, lenient: true)
       }
     }
-    guard CivilDate.years.contains(LocalDateTime(instant, in: timeZone).date.year) else {
+    let shown = LocalDateTime(instant, offset: TemporalValue.shownOffset(instant, in: timeZone))
+    guard CivilDate.years.contains(shown.date.year) else {
       throw CivilDate.outOfRange
     }
     return .datetime(instant, timeZone: timeZone)

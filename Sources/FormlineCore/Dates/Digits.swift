@@ -18,12 +18,17 @@ enum Digits {
 
   /// The value of an all-digit string, or an error when it is too large to be meant.
   ///
-  /// - Parameter text: ASCII digits (checked by the caller with `only`).
+  /// Nine digits by default are far beyond any date or offset, and keep later products
+  /// (weeks in seconds, years in months) from overflowing.
+  /// - Parameters:
+  ///   - text: ASCII digits (checked by the caller with `only`).
+  ///   - maximumDigits: How many digits are allowed.
   /// - Returns: The number.
-  /// - Throws: `DateInputError` when the number does not fit (e.g. 99999999999999999999).
-  static func value(_ text: some StringProtocol) throws(DateInputError) -> Int {
-    // Nine digits are far beyond any date or offset, and keep later products from overflowing.
-    guard text.count <= 9, let value = Int(text) else {
+  /// - Throws: `DateInputError` when the number has more digits (e.g. 99999999999999).
+  static func value(_ text: some StringProtocol, maximumDigits: Int = 9) throws(DateInputError)
+    -> Int
+  {
+    guard text.count <= maximumDigits, let value = Int(text) else {
       throw DateInputError("the number \(text) is too large")
     }
     return value

@@ -13,8 +13,10 @@ enum DurationParser {
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
   ]
 
-  private static let isoUnits: [Character: Int] = ["w": 604_800, "d": 86400]
-  private static let isoTimeUnits: [Character: Int] = ["h": 3600, "m": 60, "s": 1]
+  /// ISO designators in the order they must come; `t` separates days from hours.
+  private static let isoOrder: [Character] = ["w", "d", "t", "h", "m", "s"]
+  private static let isoSizes = [604_800, 86400, 0, 3600, 60, 1]
+  private static let timePosition = 2
 
   /// Reads `text` (already trimmed and not empty) as a number of seconds.
   ///
@@ -26,10 +28,34 @@ enum DurationParser {
     if key.hasPrefix("-") {
       throw DateInputError("a duration cannot be negative: '\(text)'")
     }
-    if Digits.only(key) { return try Digits.value(key) }
-    if key.hasPrefix("p") { return try iso(key, text: text) }
-    if key.contains(":") { return try clock(key, text: text) }
-    return try spelledOut(Array(key), text: text)
+    if Digits.only(key) { return try seconds(key) }
+    let total: Int
+    if key.hasPrefix("p") {
+      total = try iso(key, text: text)
+    } else if key.contains(":") {
+      total = try clock(key, text: text)
+    } else {
+      total = try spelledOut(Array(key), text: text)
+    }
+    return try checked(total, text: text)
+  }
+
+  /// The longest duration: fifteen digits of seconds (some 31 million years), so that any
+  /// duration read can be written as plain seconds and read back.
+  static let maximum = 999_999_999_999_999
+
+  /// Reads plain seconds, as typed or as stored.
+  ///
+  /// - Parameter digits: ASCII digits.
+  /// - Returns: The seconds.
+  /// - Throws: `DateInputError` when there are more than fifteen digits.
+  static func seconds(_ digits: String) throws(DateInputError) -> Int {
+    try Digits.value(digits, maximumDigits: 15)
+  }
+
+  private static func checked(_ total: Int, text: String) throws(DateInputError) -> Int {
+    guard total <= maximum else { throw DateInputError("the duration '\(text)' is too long") }
+    return total
   }
 
   /// Reads `h:mm` or `h:mm:ss`.
@@ -50,34 +76,38 @@ enum DurationParser {
   }
 
   /// Reads ISO 8601 `PnWnDTnHnMnS` (lower-cased as `key`; `text` is for messages).
+  ///
+  /// Each designator appears at most once and in this order, which also bounds the sum.
   static func iso(_ key: String, text: String) throws(DateInputError) -> Int {
-    var characters = Array(key.dropFirst())
+    let invalid = DateInputError(
+      "could not read '\(text)' as an ISO 8601 duration such as PT1H30M")
+    var characters = Array(key.dropFirst())[...]
     var total = 0
-    var inTime = false
-    var components = 0
+    var position = -1  // Index in `isoOrder` of the last designator read.
     while let first = characters.first {
-      if first == "t" && !inTime {
-        inTime = true
-        characters.removeFirst()
-        guard !characters.isEmpty else { break }
+      if first == "t" {
+        guard position < timePosition, characters.count > 1 else { throw invalid }
+        position = timePosition
+        characters = characters.dropFirst()
         continue
       }
       let number = characters.prefix { Digits.isDigit($0) || $0 == "." }
-      characters.removeFirst(number.count)
-      guard !number.isEmpty, let designator = characters.first else { break }
-      characters.removeFirst()
-      if !inTime && (designator == "y" || designator == "m") {
+      characters = characters.dropFirst(number.count)
+      guard !number.isEmpty, let designator = characters.first else { throw invalid }
+      characters = characters.dropFirst()
+      if position < timePosition && (designator == "y" || designator == "m") {
         throw DateInputError(
           "'\(text)': months and years have no fixed length; give weeks, days or hours")
       }
-      guard let unit = (inTime ? isoTimeUnits : isoUnits)[designator] else { break }
-      total += try seconds(String(number), unit: unit, text: text)
-      components += 1
+      let inTime = position >= timePosition
+      guard let index = isoOrder.firstIndex(of: designator), index > position,
+        (index > timePosition) == inTime
+      else { throw invalid }
+      position = index
+      total += try seconds(String(number), unit: isoSizes[index], text: text)
     }
-    guard characters.isEmpty, components > 0, !key.hasSuffix("t") else {
-      throw DateInputError("could not read '\(text)' as an ISO 8601 duration such as PT1H30M")
-    }
-    return total
+    guard position >= 0 else { throw invalid }
+    return try checked(total, text: text)
   }
 
   /// Reads "1h30m", "90 min", "1 day 2 hours", "1d 2h 3m 4s", "1.5h", "1 hour and 30 minutes".

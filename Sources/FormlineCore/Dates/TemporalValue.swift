@@ -31,9 +31,7 @@ public enum TemporalValue: Sendable, Hashable {
       let clock = "\(Self.padded(hour)):\(Self.padded(minute))"
       return second == 0 ? clock : "\(clock):\(Self.padded(second))"
     case .datetime(let instant, let timeZone):
-      var offset = timeZone.secondsFromGMT(for: instant)
-      // Old local mean times have offsets in seconds, which ISO 8601 cannot show; UTC can.
-      if offset % 60 != 0 { offset = 0 }
+      let offset = Self.shownOffset(instant, in: timeZone)
       let local = LocalDateTime(instant, offset: offset)
       let clock = "\(Self.padded(local.hour)):\(Self.padded(local.minute))"
       return "\(Self.date(local.date).iso)T\(clock):\(Self.padded(local.second))"
@@ -57,6 +55,14 @@ public enum TemporalValue: Sendable, Hashable {
     case .datetime(let date, _): date.timeIntervalSince1970
     case .duration(let seconds): Double(seconds)
     }
+  }
+
+  /// The UTC offset a datetime is shown with: the zone's, or zero when that is not a whole
+  /// number of minutes (old local mean times such as Berlin's +00:53:28 before 1893), which
+  /// ISO 8601 cannot write.
+  static func shownOffset(_ instant: Date, in timeZone: TimeZone) -> Int {
+    let offset = timeZone.secondsFromGMT(for: instant)
+    return offset % 60 == 0 ? offset : 0
   }
 
   static func date(_ date: CivilDate) -> TemporalValue {

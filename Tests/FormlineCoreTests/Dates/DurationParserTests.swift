@@ -48,6 +48,9 @@ struct DurationParserTests {
     ("0", 0),
     ("  90m  ", 5400),
     ("999999999", 999_999_999),
+    ("99999999999999", 99_999_999_999_999),
+    ("999999999w", 604_799_999_395_200),
+    ("P999999999W", 604_799_999_395_200),
   ]
 
   @Test(arguments: durations)
@@ -79,7 +82,13 @@ struct DurationParserTests {
     ("1:30:75", "minutes and seconds must be 0 to 59"),
     ("1:3", "h:mm or h:mm:ss"),
     ("1:30:00:00", "h:mm or h:mm:ss"),
-    ("99999999999999", "the number 99999999999999 is too large"),
+    ("9999999999999999", "the number 9999999999999999 is too large"),
+    ("PT1M1H", "as an ISO 8601 duration"),
+    ("P1D1D", "as an ISO 8601 duration"),
+    ("PT1H1H", "as an ISO 8601 duration"),
+    ("P1DT", "as an ISO 8601 duration"),
+    ("P1D2", "as an ISO 8601 duration"),
+    ("PT1HT1M", "as an ISO 8601 duration"),
     ("99999999999999h", "the number 99999999999999 is too large"),
     ("1.2.3h", "1.2.3 is not a number"),
     ("tomorrow", "'tomorrow' not understood"),

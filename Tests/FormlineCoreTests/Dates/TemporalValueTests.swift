@@ -55,6 +55,7 @@ struct TemporalValueTests {
     ("0", .duration, "0"),
     ("PT1H30M", .duration, "5400"),
     ("P1DT2H", .duration, "93600"),
+    ("999999999999999", .duration, "999999999999999"),
   ]
 
   @Test(arguments: stored)
@@ -80,6 +81,10 @@ struct TemporalValueTests {
     ("1h30m", .duration, "is not a duration in seconds or ISO 8601"),
     ("-5", .duration, "is not a duration in seconds or ISO 8601"),
     ("P1M", .duration, "months and years have no fixed length"),
+    ("PT1H1H", .duration, "as an ISO 8601 duration"),
+    (String(repeating: "P1W", count: 100_000), .duration, "is too long to be a stored duration"),
+    (String(repeating: "9", count: 50), .duration, "is too long to be a stored duration"),
+    ("1000000000000000", .duration, "the number 1000000000000000 is too large"),
   ]
 
   @Test(arguments: rejectedStored)

@@ -4,7 +4,8 @@
 /// A date without a year is in the current year (of `today`), even when that day has passed:
 /// "Jan 5" typed in November is 5 January of this year, shown in the echo so the user can
 /// add the year. Two-digit years are 2000 to 2099. A numeric date whose first part has four
-/// digits is always year-month-day, whatever the date order.
+/// digits is always year-month-day, whatever the date order. A leading weekday is allowed
+/// when it is the date's ("Fri 27 Nov 2026"), so an echo can be typed back.
 enum AbsoluteDatePhrase {
   /// Reads `words` entirely as a calendar date.
   ///
@@ -18,6 +19,18 @@ enum AbsoluteDatePhrase {
     throws(DateInputError) -> CivilDate?
   {
     var keys = words.map(\.key)
+    // A leading weekday ("Fri 27 Nov 2026", as the echo shows dates) must agree with the date.
+    if keys.count >= 2, let weekday = MonthNames.weekday(keys[0]) {
+      guard let date = try parse(words.dropFirst(), today: today, order: order) else {
+        return nil
+      }
+      guard date.weekday == weekday else {
+        throw DateInputError(
+          "\(TemporalValue.date(date).iso) is a \(MonthNames.weekdays[date.weekday - 1]),"
+            + " not a \(MonthNames.weekdays[weekday - 1])")
+      }
+      return date
+    }
     if keys.count >= 3, keys[1] == "of" { keys.remove(at: 1) }
     switch keys.count {
     case 1: return try numeric(keys[0], today: today, order: order)

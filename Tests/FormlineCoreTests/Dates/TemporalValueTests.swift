@@ -109,6 +109,26 @@ struct TemporalValueTests {
     #expect(again.orderingKey == value.orderingKey)
   }
 
+  /// An echo typed back reads as the same value, so users may copy it.
+  @Test(arguments: [
+    ("next friday", TemporalKind.date), ("2:30pm", .time), ("tomorrow at 5pm", .datetime),
+    ("2026-07-01 12:00:30", .datetime), ("2026-11-27T14:30:00Z", .datetime),
+  ])
+  func echoesReadBack(text: String, kind: TemporalKind) throws {
+    let parser = DateTestClock.mondayBerlin
+    let value = try parser.parse(text, as: kind)
+    #expect(try parser.parse(parser.echo(value), as: kind) == value)
+  }
+
+  @Test func refusesAWeekdayThatDisagreesWithTheDate() {
+    let result = DateTestClock.read(DateTestClock.monday, "Mon 27 Nov 2026", .date)
+    #expect(result == "error: 2026-11-27 is a Friday, not a Monday")
+    #expect(DateTestClock.read(DateTestClock.monday, "Friday, 27 Nov", .date) == "2026-11-27")
+    #expect(
+      DateTestClock.read(DateTestClock.monday, "Friday, November 27, 2026 at 9am", .datetime)
+        == "2026-11-27T09:00:00+00:00")
+  }
+
   @Test func storesDurationsAsIntegersAndTheRestAsText() throws {
     let parser = DateTestClock.monday
     #expect(try parser.parse("1h30m", as: .duration).answerValue == .integer(5400))

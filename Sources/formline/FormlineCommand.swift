@@ -15,6 +15,7 @@ struct FormlineCommand: ParsableCommand {
     version: FormlineVersion.current,
     subcommands: [
       FillCommand.self, ValidateCommand.self, SchemaCommand.self, ShowCommand.self,
+      ParseDateCommand.self,
     ],
     defaultSubcommand: FillCommand.self
   )

@@ -1,0 +1,106 @@
+/// Reads calendar dates written out: ISO `2026-11-27`, numeric `03/04/2026`, and month
+/// names ("22 Nov 2026", "November 22, 2026", "Nov 22", "22nd of November").
+///
+/// A date without a year is in the current year (of `today`), even when that day has passed:
+/// "Jan 5" typed in November is 5 January of this year, shown in the echo so the user can
+/// add the year. Two-digit years are 2000 to 2099. A numeric date whose first part has four
+/// digits is always year-month-day, whatever the date order. A leading weekday is allowed
+/// when it is the date's ("Fri 27 Nov 2026"), so an echo can be typed back.
+enum AbsoluteDatePhrase {
+  /// Reads `words` entirely as a calendar date.
+  ///
+  /// - Parameters:
+  ///   - words: The words to read; all of them must belong to the date.
+  ///   - today: Gives the year when none is written.
+  ///   - order: How to read numeric dates like `03/04/2026`.
+  /// - Returns: The date, or nil when the words do not have the shape of a date.
+  /// - Throws: `DateInputError` when they have that shape but name no day ("Feb 30").
+  static func parse(_ words: ArraySlice<DateWord>, today: CivilDate, order: DateOrder)
+    throws(DateInputError) -> CivilDate?
+  {
+    var keys = words.map(\.key)
+    // A leading weekday ("Fri 27 Nov 2026", as the echo shows dates) must agree with the date.
+    if keys.count >= 2, let weekday = MonthNames.weekday(keys[0]) {
+      guard let date = try parse(words.dropFirst(), today: today, order: order) else {
+        return nil
+      }
+      guard date.weekday == weekday else {
+        throw DateInputError(
+          "\(TemporalValue.date(date).iso) is a \(MonthNames.weekdays[date.weekday - 1]),"
+            + " not a \(MonthNames.weekdays[weekday - 1])")
+      }
+      return date
+    }
+    if keys.count >= 3, keys[1] == "of" { keys.remove(at: 1) }
+    switch keys.count {
+    case 1: return try numeric(keys[0], today: today, order: order)
+    case 2, 3: return try named(keys, today: today)
+    default: return nil
+    }
+  }
+
+  /// Reads `2026-11-27`, `03/04/2026`, `3-4-26`, `3.4.2026` or `3/4`.
+  private static func numeric(_ key: String, today: CivilDate, order: DateOrder)
+    throws(DateInputError) -> CivilDate?
+  {
+    guard let separator = key.first(where: { $0 == "/" || $0 == "-" || $0 == "." }) else {
+      return nil
+    }
+    let parts = key.split(separator: separator, omittingEmptySubsequences: false)
+    guard (2...3).contains(parts.count), parts.allSatisfy({ Digits.only($0) }) else {
+      return nil
+    }
+    let values = try parts.map { (part) throws(DateInputError) in try Digits.value(part) }
+    if parts.count == 2 {
+      // Day and month only; a leading four-digit part would be a year and month, no day.
+      guard parts[0].count <= 2, parts[1].count <= 2 else { return nil }
+      let (month, day) = order == .dmy ? (values[1], values[0]) : (values[0], values[1])
+      return try CivilDate(year: today.year, month: month, day: day)
+    }
+    if parts[0].count == 4 || order == .ymd {
+      guard parts[1].count <= 2, parts[2].count <= 2 else { return nil }
+      let year = try self.year(parts[0], value: values[0])
+      return try CivilDate(year: year, month: values[1], day: values[2])
+    }
+    guard parts[0].count <= 2, parts[1].count <= 2 else { return nil }
+    let year = try self.year(parts[2], value: values[2])
+    let (month, day) = order == .dmy ? (values[1], values[0]) : (values[0], values[1])
+    return try CivilDate(year: year, month: month, day: day)
+  }
+
+  /// Reads "22 nov", "nov 22", "22 nov 2026", "nov 22 2026", "22nd of november".
+  private static func named(_ keys: [String], today: CivilDate) throws(DateInputError)
+    -> CivilDate?
+  {
+    let (monthKey, dayKey) =
+      MonthNames.month(keys[0]) != nil ? (keys[0], keys[1]) : (keys[1], keys[0])
+    guard let month = MonthNames.month(monthKey), let day = try dayOfMonth(dayKey) else {
+      return nil
+    }
+    var year = today.year
+    if keys.count == 3 {
+      guard Digits.only(keys[2]) else { return nil }
+      year = try self.year(Substring(keys[2]), value: Digits.value(keys[2]))
+    }
+    return try CivilDate(year: year, month: month, day: day)
+  }
+
+  /// Reads a day of the month with an optional ordinal suffix: "22", "22nd", "1st".
+  private static func dayOfMonth(_ key: String) throws(DateInputError) -> Int? {
+    var digits = Substring(key)
+    for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) {
+      digits = digits.dropLast(2)
+    }
+    guard Digits.only(digits), digits.count <= 2 else { return nil }
+    return try Digits.value(digits)
+  }
+
+  /// A written year: four digits as is, two digits in 2000 to 2099.
+  private static func year(_ text: Substring, value: Int) throws(DateInputError) -> Int {
+    switch text.count {
+    case 2: return 2000 + value
+    case 4: return value
+    default: throw DateInputError("the year \(text) should have 4 digits (or 2 for 20xx)")
+    }
+  }
+}

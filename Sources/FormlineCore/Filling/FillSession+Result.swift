@@ -1,4 +1,4 @@
-public import OrderedCollections
+import OrderedCollections
 
 /// The result object, buttons, and the review screen's view of the answers.
 extension FillSession {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The fill as a pure state machine: no I/O, so the wizard, piped input, `--defaults` and
 /// the tests all drive the same logic (SPEC §3, §4).

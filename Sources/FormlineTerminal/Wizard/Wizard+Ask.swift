@@ -1,4 +1,4 @@
-public import FormlineCore
+import FormlineCore
 import Foundation
 
 /// Asking one step: the prompt, the answer loop, commands and the piped protocol.

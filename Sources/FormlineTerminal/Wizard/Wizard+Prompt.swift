@@ -1,4 +1,4 @@
-public import FormlineCore
+import FormlineCore
 
 /// What a prompt looks like: breadcrumb, title, required marker, default, menus, help.
 extension Wizard {

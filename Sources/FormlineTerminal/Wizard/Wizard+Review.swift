@@ -1,4 +1,4 @@
-public import FormlineCore
+import FormlineCore
 import Foundation
 
 /// The review screen: every answer numbered, secrets masked; a number edits that answer,

@@ -31,7 +31,7 @@ public final class LibEditLineEditor: LineEditor {
   /// Always true: this editor exists only for a person at a terminal.
   public var isInteractive: Bool { true }
 
-  /// Creates an editor on a terminal.
+  /// Creates an editor on a terminal, or nil when libedit cannot be set up on these descriptors.
   ///
   /// - Parameters:
   ///   - inputDescriptor: The terminal to read keys from (0, stdin, by default).
@@ -40,7 +40,6 @@ public final class LibEditLineEditor: LineEditor {
   ///   - timeout: Give up on a prompt left unanswered this long (`.timedOut`).
   ///   - currentDirectory: Base for relative path completion (the process's by default).
   ///   - homeDirectory: What `~` expands to in path completion.
-  /// - Returns: nil when libedit cannot be set up on these descriptors.
   public init?(
     inputDescriptor: Int32 = 0,
     outputDescriptor: Int32 = 2,
@@ -191,7 +190,8 @@ public final class LibEditLineEditor: LineEditor {
   /// - Parameter prompt: Shown before the invisible input.
   /// - Returns: The secret, `.interrupted`, `.endOfInput` or `.timedOut`.
   public func readSecret(prompt: String) -> LineReadResult {
-    SecretReader(fd: inputFD, output: output).read(prompt: prompt, deadline: Deadline(after: timeout))
+    SecretReader(fd: inputFD, output: output).read(
+      prompt: prompt, deadline: Deadline(after: timeout))
   }
 
   /// Writes conversation text on the editor's output and flushes it.

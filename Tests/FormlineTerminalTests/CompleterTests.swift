@@ -17,7 +17,8 @@ struct CompleterTests {
     ("", .list(colors)),
   ])
   func words(typed: String, expected: CompletionOutcome) {
-    let completer = Completer(completion: .words(Self.colors), currentDirectory: "/", homeDirectory: "/")
+    let completer = Completer(
+      completion: .words(Self.colors), currentDirectory: "/", homeDirectory: "/")
     #expect(completer.complete(typed) == expected)
   }
 

@@ -1,6 +1,6 @@
-import Foundation
 import FormlineTerminal
 import FormlineTestSupport
+import Foundation
 import Testing
 
 /// The external editor runs a command on a private temp file.

@@ -1,5 +1,5 @@
-import Foundation
 import FormlineTerminal
+import Foundation
 import Glibc
 import Testing
 
@@ -53,7 +53,8 @@ struct PipedLineReaderTests {
     let reader = Self.reader(
       feeding: Array("first\n".utf8) + long + [0x0A] + exact + Array("\nafter\n".utf8))
     #expect(reader.readLine(Self.request) == .line("first"))
-    #expect(reader.readLine(Self.request) == .rejected("the line is longer than 1 MiB (1048576 bytes)"))
+    #expect(
+      reader.readLine(Self.request) == .rejected("the line is longer than 1 MiB (1048576 bytes)"))
     #expect(reader.lineNumber == 2)
     #expect(reader.readLine(Self.request) == .line(String(repeating: "y", count: 1 << 20)))
     #expect(reader.readLine(Self.request) == .line("after"))
@@ -61,7 +62,8 @@ struct PipedLineReaderTests {
   }
 
   @Test func invalidUTF8AndControlCharactersAreRejected() {
-    let reader = Self.reader(feeding: [0x61, 0xFF, 0x0A] + Array("a\u{0}b\nok\tok\n\u{1B}[31m\n".utf8))
+    let reader = Self.reader(
+      feeding: [0x61, 0xFF, 0x0A] + Array("a\u{0}b\nok\tok\n\u{1B}[31m\n".utf8))
     #expect(reader.readLine(Self.request) == .rejected("the line is not valid UTF-8"))
     #expect(reader.lineNumber == 1)
     #expect(

@@ -6,7 +6,8 @@ import Testing
 struct ScriptedLineEditorTests {
   @Test func returnsQueuedResultsAndRecordsEverything() {
     let editor = ScriptedLineEditor([.line("Bob"), .back, .line("s3cret")], isInteractive: false)
-    let request = LineRequest(prompt: "Name: ", prefill: "Al", completion: .words(["a"]), historyKey: "name")
+    let request = LineRequest(
+      prompt: "Name: ", prefill: "Al", completion: .words(["a"]), historyKey: "name")
     #expect(editor.readLine(request) == .line("Bob"))
     #expect(editor.readLine(LineRequest(prompt: "City: ")) == .back)
     #expect(editor.readSecret(prompt: "Password: ") == .line("s3cret"))

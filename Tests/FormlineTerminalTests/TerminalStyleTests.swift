@@ -3,15 +3,16 @@ import Testing
 
 /// Colour decisions from passed-in values, and the styling helpers.
 struct TerminalStyleTests {
-  @Test(arguments: [
-    (false, nil, "xterm", true, ColorMode.color),
-    (true, nil, "xterm", true, .plain),
-    (false, "1", "xterm", true, .plain),
-    (false, "", "xterm", true, .color),  // NO_COLOR set but empty does not count
-    (false, nil, "dumb", true, .plain),
-    (false, nil, nil, true, .color),
-    (false, nil, "xterm", false, .plain),
-  ] as [(Bool, String?, String?, Bool, ColorMode)])
+  @Test(
+    arguments: [
+      (false, nil, "xterm", true, ColorMode.color),
+      (true, nil, "xterm", true, .plain),
+      (false, "1", "xterm", true, .plain),
+      (false, "", "xterm", true, .color),  // NO_COLOR set but empty does not count
+      (false, nil, "dumb", true, .plain),
+      (false, nil, nil, true, .color),
+      (false, nil, "xterm", false, .plain),
+    ] as [(Bool, String?, String?, Bool, ColorMode)])
   func decide(flag: Bool, noColor: String?, term: String?, isTerminal: Bool, expected: ColorMode) {
     let mode = ColorMode.decide(
       noColorFlag: flag, noColorEnvironment: noColor, term: term, outputIsTerminal: isTerminal)

@@ -101,11 +101,15 @@ public struct ExternalEditor: Sendable {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    // Our stdin/stdout may be a pipe or the result file; the editor needs the terminal.
-    for (fd, flags) in [(Int32(0), O_RDONLY), (Int32(1), O_WRONLY)] where isatty(fd) == 0 {
-      if access(terminalPath, R_OK | W_OK) == 0 {
-        posix_spawn_file_actions_addopen(&actions, fd, terminalPath, flags, 0)
-      }
+    // Our stdin/stdout may be a pipe or the result file; the editor needs the terminal. Opened
+    // here rather than as a spawn action: without a controlling tty the open fails (ENXIO),
+    // and the editor should still run on what it has.
+    let terminal = open(terminalPath, O_RDWR | O_CLOEXEC)
+    defer {
+      if terminal >= 0 { close(terminal) }
+    }
+    for fd in [Int32(0), 1] where terminal >= 0 && isatty(fd) == 0 {
+      posix_spawn_file_actions_adddup2(&actions, terminal, fd)
     }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

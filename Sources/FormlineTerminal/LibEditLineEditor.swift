@@ -23,6 +23,8 @@ public final class LibEditLineEditor: LineEditor {
   private let timeout: Duration?
   private var promptStorage: UnsafeMutablePointer<CChar>
   private var histories: [String: LineHistory] = [:]
+  /// Attached for prompts without a history key; kept alive because libedit holds on to it.
+  private let emptyHistory: LineHistory
   private var completer: Completer
   private var stop: Stop?
   private var deadline = Deadline(after: nil)
@@ -31,7 +33,7 @@ public final class LibEditLineEditor: LineEditor {
   /// Always true: this editor exists only for a person at a terminal.
   public var isInteractive: Bool { true }
 
-  /// Creates an editor on a terminal.
+  /// Creates an editor on a terminal, or nil when libedit cannot be set up on these descriptors.
   ///
   /// - Parameters:
   ///   - inputDescriptor: The terminal to read keys from (0, stdin, by default).
@@ -40,7 +42,6 @@ public final class LibEditLineEditor: LineEditor {
   ///   - timeout: Give up on a prompt left unanswered this long (`.timedOut`).
   ///   - currentDirectory: Base for relative path completion (the process's by default).
   ///   - homeDirectory: What `~` expands to in path completion.
-  /// - Returns: nil when libedit cannot be set up on these descriptors.
   public init?(
     inputDescriptor: Int32 = 0,
     outputDescriptor: Int32 = 2,
@@ -56,7 +57,8 @@ public final class LibEditLineEditor: LineEditor {
       return nil
     }
     guard let editLine = el_init("formline", input, output, output),
-      let prompt = strdup("")
+      let prompt = strdup(""),
+      let emptyHistory = LineHistory(size: 0)
     else {
       fclose(input)
       fclose(output)
@@ -69,6 +71,7 @@ public final class LibEditLineEditor: LineEditor {
     self.output = output
     self.timeout = timeout
     self.promptStorage = prompt
+    self.emptyHistory = emptyHistory
     self.completer = Completer(
       completion: .none,
       currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath,
@@ -153,8 +156,8 @@ public final class LibEditLineEditor: LineEditor {
     stop = nil
     deadline = Deadline(after: timeout)
     let history = request.historyKey.flatMap(history(for:))
-    // Always attach one: without a history libedit's up-arrow would keep the last one attached.
-    guard let attached = history ?? LineHistory(size: 0) else { return .rejected("out of memory") }
+    // Always attach one: otherwise up-arrow would recall the previous prompt's answers.
+    let attached = history ?? emptyHistory
     _ = clibedit_set_hist(editLine, attached.handle)
     // Raw mode before anything is drawn, or keys typed right after a pre-filled prompt get
     // cooked treatment (notes §4.3, pitfall 6).
@@ -167,7 +170,6 @@ public final class LibEditLineEditor: LineEditor {
     }
     var count: Int32 = 0
     let text = el_gets(editLine, &count).map { String(cString: $0) }
-    withExtendedLifetime(attached) {}
     switch stop {
     case .interrupted: return .interrupted
     case .back: return .back
@@ -191,7 +193,8 @@ public final class LibEditLineEditor: LineEditor {
   /// - Parameter prompt: Shown before the invisible input.
   /// - Returns: The secret, `.interrupted`, `.endOfInput` or `.timedOut`.
   public func readSecret(prompt: String) -> LineReadResult {
-    SecretReader(fd: inputFD, output: output).read(prompt: prompt, deadline: Deadline(after: timeout))
+    SecretReader(fd: inputFD, output: output).read(
+      prompt: prompt, deadline: Deadline(after: timeout))
   }
 
   /// Writes conversation text on the editor's output and flushes it.

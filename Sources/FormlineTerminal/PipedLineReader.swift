@@ -26,7 +26,9 @@ public final class PipedLineReader: LineEditor {
   ///   - conversationDescriptor: Where ``write(_:)`` goes, or nil to drop conversation text
   ///     (piped runs stay quiet unless asked).
   ///   - timeout: Give up when no complete line arrives this long after a read starts.
-  public init(fileDescriptor: Int32 = 0, conversationDescriptor: Int32? = nil, timeout: Duration? = nil) {
+  public init(
+    fileDescriptor: Int32 = 0, conversationDescriptor: Int32? = nil, timeout: Duration? = nil
+  ) {
     self.fd = fileDescriptor
     self.conversationFD = conversationDescriptor
     self.timeout = timeout

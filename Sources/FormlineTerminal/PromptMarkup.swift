@@ -43,7 +43,8 @@ enum PromptMarkup {
 
   /// Removes ANSI sequences, for output that must stay plain (piped mode, transcripts).
   static func plain(_ prompt: String) -> String {
-    String(marked(prompt).split(separator: Character(marker), omittingEmptySubsequences: false)
-      .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined())
+    String(
+      marked(prompt).split(separator: Character(marker), omittingEmptySubsequences: false)
+        .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined())
   }
 }

@@ -1,4 +1,5 @@
 import FormlineTestSupport
+import Foundation
 import Testing
 
 typealias Key = TerminalKeys
@@ -115,7 +116,8 @@ struct LibEditLineEditorTests {
   }
 
   @Test func resultsGoToStdoutAndTheConversationToTheTerminal() throws {
-    let tty = try ProbeSession.start(["--ask", "name;prefill=Bob", "--color"], standardOutput: .pipe)
+    let tty = try ProbeSession.start(
+      ["--ask", "name;prefill=Bob", "--color"], standardOutput: .pipe)
     try tty.expect("name: Bob")
     tty.send(Key.enter)
     #expect(try tty.waitForExit() == 0)
@@ -126,5 +128,28 @@ struct LibEditLineEditorTests {
     let raw = String(decoding: tty.rawOutput, as: UTF8.self)
     #expect(raw.contains("\u{1B}[1mname\u{1B}[0m"))
     #expect(!raw.contains("\u{1}"))
+  }
+}
+
+/// Terminal geometry and redirected stdout, as `formline form.yaml > out.json` runs it.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"), .timeLimit(.minutes(1)))
+struct LibEditLineEditorGeometryTests {
+  @Test func narrowTerminalWrapsAndResizeKeepsEditing() throws {
+    let directory = try TemporaryDirectory()
+    let output = directory.file("out.txt")
+    let tty = try PseudoTerminal(
+      executable: ProbeSession.probePath, arguments: ["--ask", "a;prefill=Alice", "--ask", "b"],
+      rows: 10, columns: 20, standardOutput: .file(output))
+    try tty.expect("a: Alice")
+    tty.send(" " + String(repeating: "long-", count: 8) + Key.controlA + Key.right + "!")
+    tty.send(Key.enter)
+    try tty.expect("b: ")
+    tty.resize(rows: 10, columns: 60)  // SIGWINCH while el_gets waits
+    tty.send("after resize" + Key.enter)
+    #expect(try tty.waitForExit() == 0)
+    let results = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(results.contains("RESULT a line [A!lice long-long-long-long-long-long-long-long-]"))
+    #expect(results.contains("RESULT b line [after resize]"))
+    #expect(!tty.screenText.contains("RESULT"))
   }
 }

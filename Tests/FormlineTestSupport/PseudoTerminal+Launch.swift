@@ -68,13 +68,16 @@ extension PseudoTerminal {
       var attributes = posix_spawnattr_t()
       posix_spawnattr_init(&attributes)
       defer { posix_spawnattr_destroy(&attributes) }
-      let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc ≥ 2.26); not imported without _GNU_SOURCE
+      // POSIX_SPAWN_SETSID (glibc ≥ 2.26); not imported without _GNU_SOURCE.
+      let setsid: Int32 = 0x80
       var noSignals = sigset_t()
       sigemptyset(&noSignals)
       posix_spawnattr_setsigmask(&attributes, &noSignals)
       var defaults = sigset_t()
       sigemptyset(&defaults)
-      for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGWINCH, SIGHUP, SIGTERM] {
+      for signal in [
+        SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGWINCH, SIGHUP, SIGTERM,
+      ] {
         sigaddset(&defaults, signal)
       }
       posix_spawnattr_setsigdefault(&attributes, &defaults)

@@ -174,7 +174,9 @@ public final class PseudoTerminal {
   @discardableResult
   private func pump(timeout: Double) -> Bool {
     var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
-    if let outputPipe { descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)) }
+    if let outputPipe {
+      descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0))
+    }
     let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(timeout * 1000))
     if ready <= 0 { return ready == 0 ? timeout > 0 : true }
     var open = true

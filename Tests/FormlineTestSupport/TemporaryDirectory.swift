@@ -11,7 +11,8 @@ public final class TemporaryDirectory {
   ///
   /// - Throws: Any error from creating it.
   public init() throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("formline-test-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }

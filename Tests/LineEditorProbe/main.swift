@@ -25,7 +25,8 @@ struct ProbePrompt {
       case "prefill": request.prefill = value
       case "history": request.historyKey = value
       case "words": request.completion = .words(value.split(separator: ",").map(String.init))
-      case "paths": request.completion = .paths(extensions: value.split(separator: ",").map(String.init))
+      case "paths":
+        request.completion = .paths(extensions: value.split(separator: ",").map(String.init))
       case "secret": secret = true
       default: break
       }

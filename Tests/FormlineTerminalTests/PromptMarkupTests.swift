@@ -1,0 +1,34 @@
+import Testing
+
+@testable import FormlineTerminal
+
+/// Marking prompts for EL_PROMPT_ESC and checking lines.
+struct PromptMarkupTests {
+  @Test(arguments: [
+    ("Name: ", "Name: "),
+    ("\u{1B}[1mName\u{1B}[0m: ", "\u{1}\u{1B}[1m\u{1}Name\u{1}\u{1B}[0m\u{1}: "),
+    ("? \u{1B}[1;32m", "? \u{1}\u{1B}[1;32m\u{1} "),  // trailing sequence gets a space
+    ("a\u{7}b\u{1}c", "abc"),  // stray controls (and our own marker) are dropped
+    ("x\u{1B}]0;title\u{7}y", "x0;titley"),  // non-CSI escape: ESC and one scalar dropped
+  ])
+  func marked(prompt: String, expected: String) {
+    #expect(PromptMarkup.marked(prompt) == expected)
+  }
+
+  @Test func plainRemovesSequences() {
+    #expect(PromptMarkup.plain("\u{1B}[36mA ›\u{1B}[0m City: ") == "A › City: ")
+  }
+
+  @Test func inputLineCheck() {
+    #expect(InputLineCheck.check(text: "tab\tok") == .line("tab\tok"))
+    #expect(
+      InputLineCheck.check(text: "a\u{85}")
+        == .rejected("the line contains the control character U+0085"))
+    #expect(
+      InputLineCheck.check(text: "\u{7F}")
+        == .rejected("the line contains the control character U+007F (DEL)"))
+    #expect(
+      InputLineCheck.check(bytes: [0x01])
+        == .rejected("the line contains the control character U+0001 (Ctrl-A)"))
+  }
+}

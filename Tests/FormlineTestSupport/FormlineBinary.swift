@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs the built `formline` through real pipes, as a script or CI job would.
 public enum FormlineBinary {

@@ -57,8 +57,21 @@ public struct FormLoader: Sendable {
 
   private func finish(_ form: Form?, context: LoadContext) throws(Failure) -> Loaded {
     FormChecks(context: context).check(form)
-    guard let form, !context.hasErrors else { throw .invalid(context.diagnostics) }
-    return Loaded(form: form, warnings: context.diagnostics)
+    let diagnostics = FormLoader.inFileOrder(context.diagnostics)
+    guard let form, !context.hasErrors else { throw .invalid(diagnostics) }
+    return Loaded(form: form, warnings: diagnostics)
+  }
+
+  /// Problems sorted by file and position, so a long list reads top to bottom.
+  static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      let left = lhs.element.location
+      let right = rhs.element.location
+      if left?.file != right?.file { return lhs.offset < rhs.offset }
+      let leftKey = (left?.line ?? 0, left?.column ?? 0)
+      let rightKey = (right?.line ?? 0, right?.column ?? 0)
+      return leftKey != rightKey ? leftKey < rightKey : lhs.offset < rhs.offset
+    }.map(\.element)
   }
 
   static func canonical(_ path: String) -> String {

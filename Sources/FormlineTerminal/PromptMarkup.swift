@@ -27,7 +27,13 @@ enum PromptMarkup {
           sequence.append(part)
           if (0x40...0x7E).contains(part.value) { break }
         }
-        out.append(marker)
+        // Adjacent sequences share one marked group: libedit mis-counts "\1…\1\1…\1" and
+        // prints the second sequence as text (seen with a breadcrumb followed by a title).
+        if endsWithSequence, out.last == marker {
+          out.removeLast()
+        } else {
+          out.append(marker)
+        }
         out.append(contentsOf: sequence)
         out.append(marker)
         endsWithSequence = true

@@ -3,18 +3,23 @@ extension FillSession {
   /// Every step of the form in order, with hidden fields and sections left out.
   public func steps() -> [FillStep] {
     var steps: [FillStep] = []
-    appendSteps(of: form, level: .root, breadcrumb: [], disabled: form.disabled, into: &steps)
+    appendSteps(
+      of: form, level: .root, breadcrumb: [], disabled: form.disabled, enclosing: nil,
+      into: &steps)
     return steps
   }
 
+  /// - Parameter enclosing: The section around a subform; its untitled sections belong to
+  ///   it, so the parent's heading is printed when the subform is reached first.
   private func appendSteps(
     of form: Form, level: FieldPath, breadcrumb: [String], disabled: Bool,
-    into steps: inout [FillStep]
+    enclosing: SectionRef?, into steps: inout [FillStep]
   ) {
     for (sectionIndex, section) in form.sections.enumerated() {
       guard sectionIsVisible(section, level: level) else { continue }
-      let ref = SectionRef(
+      var ref = SectionRef(
         id: "\(level)#\(sectionIndex)", title: section.title, footer: section.footer)
+      if section.title == nil && section.footer == nil, let enclosing { ref = enclosing }
       for field in section.fields {
         guard isVisible(field, level: level) else { continue }
         let path = field.key.map { level.appending($0) } ?? level
@@ -32,7 +37,8 @@ extension FillSession {
           guard let subform = field.subform, field.key != nil else { continue }
           let crumbs = field.inline ? breadcrumb : breadcrumb + [field.title]
           appendSteps(
-            of: subform, level: path, breadcrumb: crumbs, disabled: fieldDisabled, into: &steps)
+            of: subform, level: path, breadcrumb: crumbs, disabled: fieldDisabled,
+            enclosing: ref, into: &steps)
         case .array where field.choice == nil:
           appendCollection(step, into: &steps)
         default:
@@ -73,7 +79,7 @@ extension FillSession {
     if template.kind == .form, let subform = template.subform {
       appendSteps(
         of: subform, level: itemPath, breadcrumb: itemCrumbs, disabled: collection.isDisabled,
-        into: &steps)
+        enclosing: collection.section, into: &steps)
     } else {
       var item = template
       if item.title == "Item" || item.title.isEmpty { item.title = collection.field.title }

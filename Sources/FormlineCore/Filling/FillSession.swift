@@ -154,7 +154,7 @@ public struct FillSession: Sendable {
     let value = answers[step.path]
     let prefill: String?
     if let value, !value.isNull, decided.contains(step.path) || problem != nil {
-      prefill = step.field.isSecret ? nil : displayText(value, for: step.field)
+      prefill = step.field.isSecret ? nil : editableText(value, for: step.field)
     } else if let preset = presetValue(at: step.path), problem != nil {
       prefill = preset.editableText
     } else {
@@ -188,7 +188,12 @@ public struct FillSession: Sendable {
     return value
   }
 
-  /// The text shown and pre-filled for a stored value: menu titles for choices.
+  /// Text that reads back as the same value when left unedited on a prompt line.
+  public func editableText(_ value: AnswerValue, for field: Field) -> String {
+    field.kind == .duration ? value.editableText : displayText(value, for: field)
+  }
+
+  /// The text shown for a stored value: menu titles for choices, durations in words.
   public func displayText(_ value: AnswerValue, for field: Field) -> String {
     switch field.choice {
     case .single?:
@@ -201,6 +206,9 @@ public struct FillSession: Sendable {
       }
       return indexes.map { field.options[$0].title }.joined(separator: ", ")
     case nil:
+      if field.kind == .duration, case .integer(let seconds) = value {
+        return reader.dates.echo(.duration(seconds: seconds))
+      }
       return value.editableText
     }
   }

@@ -97,6 +97,6 @@ enum NumberInput {
     if let high = field.maximum?.doubleValue { clamped = min(clamped, high) }
     let result = number(clamped, field)
     if case .unsigned = field.kind, clamped < 0 { return .invalid("must not be negative") }
-    return .value(result, echo: "→ \(result.editableText)")
+    return .value(result, echo: result.editableText)
   }
 }

@@ -22,7 +22,7 @@ extension Wizard {
         say("  \(pad)\(number). \(SafeText.neutraliseSingleLine(crumbs + item.step.field.title)): "
           + SafeText.neutraliseSingleLine(item.text) + lock + "\n")
       }
-      let prompt = "Number to edit, +N/-N to add/delete an item, Enter to finish, :abort to quit: "
+      let prompt = "Number to edit (? for more), Enter to finish: "
       switch editor.readLine(LineRequest(prompt: prompt, historyKey: "review")) {
       case .line(let text):
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -31,7 +31,7 @@ extension Wizard {
         }
         if case .abort = WizardCommand.parse(trimmed) { return .stopped(.aborted) }
         if trimmed == "?" {
-          say(style.hint("  Type an answer's number to change it; +N adds an item after the list N belongs to; -N deletes item N.") + "\n")
+          say(style.hint(Wizard.reviewHelp) + "\n")
           continue
         }
         if let result = reviewCommand(trimmed, items: items) { return result }
@@ -47,7 +47,7 @@ extension Wizard {
 
   private func reviewCommand(_ text: String, items: [FillSession.ReviewItem]) -> ReviewResult? {
     let sign = text.first
-    let digits = sign == "+" || sign == "-" ? String(text.dropFirst()) : text
+    let digits = "+-^v".contains(sign ?? " ") ? String(text.dropFirst()) : text
     guard let number = Int(digits), let item = items.first(where: { $0.number == number }) else {
       say(style.error("  ✗ choose a number from 1 to \(items.count)") + "\n")
       return nil
@@ -57,15 +57,26 @@ extension Wizard {
       return nil
     }
     switch sign {
-    case "+", "-":
-      guard let (collection, index) = collectionItem(item.step.path) else {
+    case "+", "-", "^", "v":
+      guard let (collection, index) = collectionItem(item.step.path),
+        let field = FieldLookup.field(at: collection, in: session.form)
+      else {
         say(style.error("  ✗ \(number) is not an item of a list") + "\n")
         return nil
       }
-      if sign == "+" {
+      let options = field.collection
+      switch sign {
+      case "+" where options.canInsert:
         session.addItem(to: collection)
-      } else {
+      case "-" where options.canDelete:
         session.deleteItem(at: index, of: collection)
+      case "^" where options.canReorder && field.sortable:
+        session.moveItem(at: index, to: index - 1, of: collection)
+      case "v" where options.canReorder && field.sortable:
+        session.moveItem(at: index, to: index + 1, of: collection)
+      default:
+        say(style.error("  ✗ this list does not allow that") + "\n")
+        return nil
       }
     default:
       session.edit(item.step)
@@ -73,6 +84,14 @@ extension Wizard {
     if let stop = fillUntilFinished() { return .stopped(stop) }
     return .edited
   }
+
+  static let reviewHelp = """
+      N      change answer N
+      +N     add an item to the list that answer N belongs to
+      -N     delete the list item that answer N belongs to
+      ^N vN  move that item up or down (sortable lists)
+      Enter  finish and write the result;  :abort  quit without writing
+    """
 
   /// The collection and index an item path belongs to (`tags[2]` → tags, 2).
   private func collectionItem(_ path: FieldPath) -> (FieldPath, Int)? {

@@ -19,7 +19,14 @@ extension Wizard {
         .joined(separator: "/") + ")"
     }
     if !hasPrefill, let hint = defaultHint(for: field) { text += " " + style.hint("[\(hint)]") }
-    return text + ": "
+    return text + Wizard.separator(after: field.title, decorated: text)
+  }
+
+  /// ": " after a title, or just a space when the title already ends in "?" or ":" and
+  /// nothing follows it ("Do you have pets? y").
+  static func separator(after title: String, decorated: String? = nil) -> String {
+    let ending = PromptMarkup.plain(decorated ?? title).last
+    return ending == "?" || ending == ":" ? " " : ": "
   }
 
   private func defaultHint(for field: Field) -> String? {

@@ -19,7 +19,8 @@ extension Wizard {
         let number = String(item.number)
         let pad = String(repeating: " ", count: max(0, 2 - number.count))
         let lock = item.step.isDisabled ? style.hint(" (read-only)") : ""
-        say("  \(pad)\(number). \(SafeText.neutraliseSingleLine(crumbs + item.step.field.title)): "
+        let title = SafeText.neutraliseSingleLine(crumbs + item.step.field.title)
+        say("  \(pad)\(number). \(title)\(Wizard.separator(after: title))"
           + SafeText.neutraliseSingleLine(item.text) + lock + "\n")
       }
       let prompt = "Number to edit (? for more), Enter to finish: "

@@ -12,6 +12,8 @@ struct Ambient {
   var standardOutputIsTerminal: Bool
   var standardErrorIsTerminal: Bool
   var workingDirectory: String
+  /// Rows of the terminal on standard error, when there is one.
+  var terminalRows: Int?
 
   static func read() -> Ambient {
     Ambient(
@@ -19,6 +21,13 @@ struct Ambient {
       standardInputIsTerminal: isatty(0) == 1,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
-      workingDirectory: FileManager.default.currentDirectoryPath)
+      workingDirectory: FileManager.default.currentDirectoryPath,
+      terminalRows: rows())
+  }
+
+  private static func rows() -> Int? {
+    var size = winsize()
+    guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
   }
 }

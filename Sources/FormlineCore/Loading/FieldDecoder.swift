@@ -81,6 +81,9 @@ struct FieldDecoder {
     field.dateOrder = reader.dateOrder(node["dateOrder"])
     field.pageText = reader.string(node["text"])
     field.pageFile = reader.string(node["page"])
+    if let pageFile = field.pageFile, let pageNode = node["page"] {
+      field.pageText = readPage(pageFile, at: pageNode.location, path: path)
+    }
     field.extensions = decodeExtensions(node["extensions"], reader: reader)
     if let options = node["sectionOptions"] {
       field.collection = reader.collectionOptions(options)
@@ -196,6 +199,21 @@ struct FieldDecoder {
       return nil
     }
     return alias
+  }
+
+  /// A `page` file's text, relative to the form file.
+  private func readPage(_ file: String, at location: SourceLocation, path: FieldPath) -> String? {
+    let base = URL(fileURLWithPath: location.file).deletingLastPathComponent()
+    let target = file.hasPrefix("/") ? file : base.appendingPathComponent(file).path
+    do {
+      return try context.fileSource.read(target)
+    } catch {
+      switch error {
+      case .unreadable(let diagnostic), .invalid(let diagnostic):
+        context.error("cannot read page '\(file)': \(diagnostic.message)", at: location, path: path)
+      }
+      return nil
+    }
   }
 
   private func decodeExtensions(_ node: DocumentNode?, reader: NodeReader) -> [String] {

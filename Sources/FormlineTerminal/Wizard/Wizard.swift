@@ -13,15 +13,21 @@ public final class Wizard {
     public var defaultsOnly: Bool
     /// Edits long text in `$VISUAL`/`$EDITOR` when set.
     public var externalEditor: ExternalEditor?
+    /// Shows long pages through `$PAGER` when set.
+    public var pager: ExternalEditor?
+    /// Pages longer than this many lines go through the pager.
+    public var pageLines: Int
 
     public init(
       style: TerminalStyle, review: Bool, defaultsOnly: Bool = false,
-      externalEditor: ExternalEditor? = nil
+      externalEditor: ExternalEditor? = nil, pager: ExternalEditor? = nil, pageLines: Int = 24
     ) {
       self.style = style
       self.review = review
       self.defaultsOnly = defaultsOnly
       self.externalEditor = externalEditor
+      self.pager = pager
+      self.pageLines = pageLines
     }
   }
 
@@ -129,7 +135,17 @@ public final class Wizard {
     switch step.field.kind {
     case .page:
       say(style.title(title) + "\n")
-      if let text = step.field.pageText { say(SafeText.neutralise(text) + "\n") }
+      if let text = step.field.pageText {
+        // A long page goes through the pager (on a temp file, as an editor would get it).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        if interactive, lines > settings.pageLines, let pager = settings.pager,
+          pager.edit(SafeText.neutralise(text)) != nil
+        {
+          transcript?(text + "\n")
+        } else {
+          say(SafeText.neutralise(text) + "\n")
+        }
+      }
     case .label, .info:
       let shown = (value ?? step.field.defaultValue).map {
         ": " + SafeText.neutraliseSingleLine(session.displayText($0, for: step.field))

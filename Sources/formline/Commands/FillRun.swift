@@ -37,7 +37,8 @@ struct FillRun {
       settings: Wizard.Settings(
         style: TerminalStyle(mode: colorMode), review: command.review ?? interactive,
         defaultsOnly: command.defaultsOnly || stdinIsAnswers,
-        externalEditor: externalEditor),
+        externalEditor: externalEditor, pager: pager,
+        pageLines: max(5, (ambient.terminalRows ?? 25) - 2)),
       transcript: transcriptFile.map { file in { file.write(Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
@@ -70,6 +71,12 @@ struct FillRun {
     let editor = ambient.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 }
     guard visual != nil || editor != nil else { return nil }
     return ExternalEditor(visual: visual, editor: editor, environment: ambient.environment)
+  }
+
+  /// Long pages go to `$PAGER` only when the user has set one.
+  private var pager: ExternalEditor? {
+    guard let pager = ambient.environment["PAGER"], !pager.isEmpty else { return nil }
+    return ExternalEditor(visual: pager, editor: nil, environment: ambient.environment)
   }
 
   private func makeEditor() -> (any LineEditor)? {

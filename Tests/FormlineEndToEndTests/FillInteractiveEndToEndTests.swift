@@ -135,11 +135,11 @@ struct FillInteractiveEndToEndTests {
       - key: note
       """)
     let terminal = try start([path, "--no-review"])
-    try terminal.expect("Tags (empty line: no more): ")
+    try terminal.expect("Tags #1 (empty line: no more): ")
     terminal.send("alpha" + TerminalKeys.enter)
-    try terminal.expect("Tags (empty line: no more): ")
+    try terminal.expect("Tags #2 (empty line: no more): ")
     terminal.send(TerminalKeys.up + TerminalKeys.end + "-2" + TerminalKeys.enter)
-    try terminal.expect("Tags (empty line: no more): ")
+    try terminal.expect("Tags #3 (empty line: no more): ")
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Note: ")
     // Up at another field recalls nothing of the tags.

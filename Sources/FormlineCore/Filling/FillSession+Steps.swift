@@ -83,9 +83,10 @@ extension FillSession {
     } else {
       var item = template
       if item.title == "Item" || item.title.isEmpty { item.title = collection.field.title }
+      item.title += " #\(index + 1)"
       steps.append(
         FillStep(
-          role: .value, path: itemPath, field: item, breadcrumb: crumbs + [],
+          role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
           section: collection.section, isDisabled: collection.isDisabled,
           level: collection.level))
     }

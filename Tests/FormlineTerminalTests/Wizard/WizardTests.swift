@@ -1,0 +1,160 @@
+import FormlineCore
+import FormlineTestSupport
+import Foundation
+import Testing
+
+@testable import FormlineTerminal
+
+/// The wizard driven by a scripted line editor: no terminal, exact prompts and results.
+struct WizardTests {
+  private func form(_ yaml: String) throws -> Form {
+    try FormLoader().load(text: yaml, file: "form.yaml").form
+  }
+
+  private func run(
+    _ yaml: String, lines: [String], review: Bool = false, interactive: Bool = true,
+    presets: PresetAnswers = PresetAnswers()
+  ) throws -> (WizardOutcome, ScriptedLineEditor) {
+    let editor = ScriptedLineEditor(lines: lines, isInteractive: interactive)
+    let session = FillSession(
+      form: try form(yaml), presets: presets,
+      options: FillOptions(
+        interactive: interactive, now: Date(timeIntervalSince1970: 1_795_000_000),
+        timeZone: TimeZone(identifier: "UTC") ?? .current))
+    let wizard = Wizard(
+      session: session, editor: editor,
+      settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: review))
+    return (wizard.run(), editor)
+  }
+
+  private func json(_ outcome: WizardOutcome) -> String? {
+    if case .finished(let value) = outcome {
+      return JSONWriter.render(value, pretty: false).trimmingCharacters(in: .newlines)
+    }
+    return nil
+  }
+
+  @Test(arguments: [
+    ("?", WizardCommand.help), (":help", .help), ("<", .back), (":back", .back),
+    (":clear", .clear), (":abort", .abort), (":q", .abort), ("\\?", .answer("?")),
+    ("\\:back", .answer(":back")), ("\\\\x", .answer("\\x")), ("hello", .answer("hello")),
+  ])
+  func commandsAndTheirEscape(line: String, command: WizardCommand) {
+    #expect(WizardCommand.parse(line) == command)
+  }
+
+  @Test func promptsShowMarkerDefaultAndBreadcrumb() throws {
+    let (outcome, editor) = try run(
+      """
+      - key: name
+        required: true
+      - key: city
+        default: Paris
+      - key: address
+        fields:
+          - street
+      """, lines: ["Ann", "", "Main St"])
+    #expect(json(outcome) == #"{"name":"Ann","city":"Paris","address":{"street":"Main St"}}"#)
+    #expect(editor.requests.map(\.prompt) == ["Name *: ", "City [Paris]: ", "Address › Street: "])
+  }
+
+  @Test func validationLoopKeepsTheTypedText() throws {
+    let (outcome, editor) = try run(
+      "- key: age\n  type: integer\n  max: 120\n", lines: ["200", "20"])
+    #expect(json(outcome) == #"{"age":20}"#)
+    #expect(editor.requests.map(\.prefill) == [nil, "200"])
+    #expect(editor.transcript.contains("✗ must be at most 120"))
+  }
+
+  @Test func clearSetsNullAndRequiredRefusesIt() throws {
+    let (outcome, editor) = try run(
+      "- key: a\n  required: true\n- key: b\n  default: x\n", lines: [":clear", "A", ":clear"])
+    #expect(json(outcome) == #"{"a":"A","b":null}"#)
+    #expect(editor.transcript.contains("✗ an answer is required"))
+  }
+
+  @Test func abortAndInterruptStop() throws {
+    let (aborted, _) = try run("- a\n- b\n", lines: ["x", ":abort"])
+    guard case .aborted = aborted else {
+      Issue.record("expected aborted, got \(aborted)")
+      return
+    }
+    let editor = ScriptedLineEditor([.line("x"), .interrupted])
+    let wizard = Wizard(
+      session: FillSession(form: try form("- a\n- b\n"), options: FillOptions(interactive: true)),
+      editor: editor, settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: false))
+    guard case .interrupted(let session) = wizard.run() else {
+      Issue.record("expected interrupted")
+      return
+    }
+    #expect(session.answers[FieldPath(parsing: "a") ?? .root] == .string("x"))
+  }
+
+  @Test func reviewAddsDeletesAndMovesCollectionItems() throws {
+    let yaml = """
+      - key: tags
+        template: text
+        sortable: true
+      """
+    // a, b, c entered; review: 2 is "b": move it up, then delete item 3 ("c"), then finish.
+    let (outcome, editor) = try run(
+      yaml, lines: ["a", "b", "c", "", "^2", "-3", ""], review: true)
+    #expect(json(outcome) == #"{"tags":["b","a"]}"#)
+    #expect(editor.transcript.contains("1. Tags #1: a"))
+  }
+
+  @Test func reviewEditReasksThatFieldAndNewlyVisibleOnes() throws {
+    let yaml = """
+      - key: pets
+        default: false
+      - key: count
+        type: integer
+        when: "$pets == true"
+      """
+    let (outcome, _) = try run(yaml, lines: ["n", "1", "y", "3", ""], review: true)
+    #expect(json(outcome) == #"{"pets":true,"count":3}"#)
+  }
+
+  @Test func severalButtonsAreOfferedAndCancelAborts() throws {
+    let yaml = """
+      - name
+      - {key: save, title: Save, action: submit}
+      - {title: Discard, action: cancel}
+      """
+    let (saved, editor) = try run(yaml, lines: ["x", "1"])
+    #expect(json(saved) == #"{"name":"x","save":true}"#)
+    #expect(editor.transcript.contains("1) Save"))
+    let (cancelled, _) = try run(yaml, lines: ["x", "Dis"])
+    guard case .aborted = cancelled else {
+      Issue.record("expected aborted, got \(cancelled)")
+      return
+    }
+  }
+
+  @Test func dateAnswersAreEchoed() throws {
+    let (outcome, editor) = try run("- key: when\n  type: date\n", lines: ["next friday"])
+    #expect(json(outcome) != nil)
+    #expect(editor.transcript.contains("  → "))
+  }
+
+  @Test func pipedModeCollectsEveryProblemWithLineNumbers() throws {
+    let (outcome, editor) = try run(
+      "- key: a\n  type: integer\n- key: b\n  type: email\n", lines: ["x", "y"],
+      interactive: false)
+    guard case .invalid(let problems) = outcome else {
+      Issue.record("expected invalid, got \(outcome)")
+      return
+    }
+    #expect(problems.map(\.path?.description) == ["a", "b"])
+    #expect(editor.writes.isEmpty, "nothing is printed in piped mode")
+  }
+
+  @Test func menuCompletionAndHistoryKeys() throws {
+    let (_, editor) = try run(
+      "- key: plan\n  options: [Free, Pro]\n- key: list\n  template: text\n",
+      lines: ["Pro", "a", ""])
+    #expect(editor.requests[0].completion == .words(["Free", "Pro"]))
+    #expect(editor.requests[1].historyKey == "list[]")
+    #expect(editor.requests[2].historyKey == "list[]")
+  }
+}

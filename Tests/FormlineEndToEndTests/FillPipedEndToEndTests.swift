@@ -250,3 +250,22 @@ struct FillPipedEndToEndTests {
     return (path, directory)
   }
 }
+
+/// Known answers that change which fields are shown.
+struct PresetVisibilityEndToEndTests {
+  @Test func aSetAnswerRevealsTheFieldsItShows() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+      - key: pets
+        default: false
+      - key: count
+        type: integer
+        when: "$pets == true"
+      - key: name
+      """.write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([form, "--set", "pets=yes"], input: "5\nAnn\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"pets\": true,\n  \"count\": 5,\n  \"name\": \"Ann\"\n}\n")
+  }
+}

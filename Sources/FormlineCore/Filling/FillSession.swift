@@ -76,18 +76,23 @@ public struct FillSession: Sendable {
         mode = .gaps
         continue
       }
-      var progressed = false
+      var changed = false
       for step in steps[index...] {
         if case .gaps = mode, isSettled(step) { continue }
         switch resolve(step) {
         case .event(let event):
           return event
         case .settled:
-          progressed = true
           continue
+        case .changed:
+          // A value was taken without asking; conditions may now show or hide later
+          // steps, so the flow is recomputed from just after this one.
+          if case .forward = mode { mode = .forward(after: step.identity) }
+          changed = true
         }
+        if changed { break }
       }
-      _ = progressed
+      if changed { continue }
       if let event = finishButtons() { return event }
       current = nil
       return .finished
@@ -96,7 +101,10 @@ public struct FillSession: Sendable {
 
   enum Resolution {
     case event(FillEvent)
+    /// Nothing to do for this step.
     case settled
+    /// Settled by storing a value: the steps after it must be recomputed.
+    case changed
   }
 
   /// Decides a step without the user when it can; otherwise the event that asks.
@@ -109,7 +117,7 @@ public struct FillSession: Sendable {
     case .newItem(let collection):
       if let preset = presets.values[collection], !decided.contains(collection) {
         takeCollectionPreset(preset, at: collection, step: step)
-        if !options.askAll || !options.interactive { return .settled }
+        return .changed
       }
       if step.isDisabled { return .settled }
       return .event(ask(step, problem: nil))
@@ -120,20 +128,21 @@ public struct FillSession: Sendable {
           answers[step.path] = known ?? .null
           decided.insert(step.path)
           if options.interactive { return .event(.show(step, value: known)) }
+          return .changed
         }
         return .settled
       }
+      let asksKnownAnswers = options.askAll && options.interactive
       if !decided.contains(step.path), let preset = presetValue(at: step.path) {
         switch store(preset, for: step, origin: presets.origin(of: step.path) ?? .user) {
         case .accepted:
-          if !options.askAll || !options.interactive { return .settled }
-          if asked.contains(where: { $0.identity == step.identity }) { return .settled }
-          return .event(ask(step, problem: nil))
+          return asksKnownAnswers ? .event(ask(step, problem: nil)) : .changed
         case .invalid(let problem):
           if options.interactive { return .event(ask(step, problem: problem)) }
-          return .settled
+          return .changed
         }
       }
+      if presetTaken.contains(step.path) && !asksKnownAnswers { return .settled }
       if case .forward = mode {
         return .event(ask(step, problem: nil))
       }

@@ -72,10 +72,13 @@ extension FillSession {
   /// Every answer the result will hold, numbered from 1.
   public func reviewItems() -> [ReviewItem] {
     var items: [ReviewItem] = []
-    for step in steps() where step.role == .value {
+    for step in steps() where step.role == .value || step.role == .collection {
       let value = answers[step.path] ?? .null
       let text: String
-      if value.isNull || value.isEmpty && value.stringValue != nil {
+      if step.role == .collection {
+        let count = value.arrayValue?.count ?? 0
+        text = count == 0 ? "no items" : count == 1 ? "1 item" : "\(count) items"
+      } else if value.isNull || value.isEmpty && value.stringValue != nil {
         text = "—"
       } else if step.field.isSecret {
         text = "••••••"

@@ -52,6 +52,9 @@ extension FillSession {
   private func appendCollection(_ collection: FillStep, into steps: inout [FillStep]) {
     guard let template = collection.field.template else { return }
     let items = answers[collection.path]?.arrayValue ?? []
+    var header = collection
+    header.role = .collection
+    steps.append(header)
     let crumbs = collection.breadcrumb + [collection.field.title]
     for index in items.indices {
       appendItem(collection, template, index: index, crumbs: crumbs, into: &steps)

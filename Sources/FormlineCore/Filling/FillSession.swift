@@ -110,6 +110,8 @@ public struct FillSession: Sendable {
   /// Decides a step without the user when it can; otherwise the event that asks.
   private mutating func resolve(_ step: FillStep) -> Resolution {
     switch step.role {
+    case .collection:
+      return .settled
     case .display:
       if displayed.contains(step.identity) || !options.interactive { return .settled }
       displayed.insert(step.identity)
@@ -153,6 +155,7 @@ public struct FillSession: Sendable {
   private func isSettled(_ step: FillStep) -> Bool {
     switch step.role {
     case .display: displayed.contains(step.identity) || !options.interactive
+    case .collection: true
     case .newItem(let collection): closedCollections.contains(collection)
     case .value: decided.contains(step.path)
     }

@@ -9,6 +9,8 @@ public struct FillStep: Sendable, Hashable {
     case display
     /// The first field of a collection's next item: an empty answer ends the collection.
     case newItem(collection: FieldPath)
+    /// A collection as a whole: never asked, listed in the review so items can be added.
+    case collection
   }
 
   public var role: Role
@@ -29,6 +31,7 @@ public struct FillStep: Sendable, Hashable {
     case .value: "v:\(path)"
     case .display: "d:\(path):\(field.title)"
     case .newItem: "n:\(path)"
+    case .collection: "c:\(path)"
     }
   }
 }

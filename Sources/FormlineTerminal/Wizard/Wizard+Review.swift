@@ -57,6 +57,18 @@ extension Wizard {
       say(style.error("  ✗ that answer is read-only") + "\n")
       return nil
     }
+    if item.step.role == .collection {
+      // A list's own line: its number (or +N) adds an item.
+      guard sign == nil || sign == "+" || "0123456789".contains(sign ?? " "),
+        item.step.field.collection.canInsert
+      else {
+        say(style.error("  ✗ choose one of the list's items to delete or move it") + "\n")
+        return nil
+      }
+      session.addItem(to: item.step.path)
+      if let stop = fillUntilFinished() { return .stopped(stop) }
+      return .edited
+    }
     switch sign {
     case "+", "-", "^", "v":
       guard let (collection, index) = collectionItem(item.step.path),

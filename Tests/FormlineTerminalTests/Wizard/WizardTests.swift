@@ -96,11 +96,14 @@ struct WizardTests {
         template: text
         sortable: true
       """
-    // a, b, c entered; review: 2 is "b": move it up, then delete item 3 ("c"), then finish.
+    // a, b, c entered; in the review line 1 is the list, 3 is "b": move it up, delete
+    // line 4 ("c"), add one more through the list's line, finish.
     let (outcome, editor) = try run(
-      yaml, lines: ["a", "b", "c", "", "^2", "-3", ""], review: true)
-    #expect(json(outcome) == #"{"tags":["b","a"]}"#)
-    #expect(editor.transcript.contains("1. Tags #1: a"))
+      yaml, lines: ["a", "b", "c", "", "^3", "-4", "1", "d", "", ""], review: true)
+    #expect(json(outcome) == #"{"tags":["b","a","d"]}"#)
+    #expect(editor.transcript.contains("1. Tags: 3 items"))
+    #expect(editor.transcript.contains("2. Tags #1: a"))
+    #expect(editor.transcript.contains("1. Tags: 2 items"))
   }
 
   @Test func reviewEditReasksThatFieldAndNewlyVisibleOnes() throws {

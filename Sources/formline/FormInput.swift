@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormlineCore
+import FormlineTerminal
 import Foundation
 
 /// Loading the form and the answers for a command, printing what goes wrong and mapping it
@@ -33,23 +34,11 @@ enum FormInput {
     if let prefix = options.envPrefix {
       presets.mergeEnvironment(prefix: prefix, environment: ambient.environment, form: form)
     }
-    let source = FileSource()
     for file in options.answers {
-      do {
-        let text = try source.read(file)
-        let name = file == "-" ? "<stdin>" : file
-        printer.remember(text, as: name)
-        presets.mergeAnswersDocument(text, file: name, form: form)
-      } catch {
-        switch error {
-        case .unreadable(let diagnostic):
-          printer.print(diagnostic)
-          throw ExitStatus.cannotRead
-        case .invalid(let diagnostic):
-          printer.print(diagnostic)
-          throw ExitStatus.invalidData
-        }
-      }
+      let text = try readFile(file, printer: &printer)
+      let name = file == "-" ? "<stdin>" : file
+      printer.remember(text, as: name)
+      presets.mergeAnswersDocument(text, file: name, form: form)
     }
     presets.mergeSetArguments(options.set, form: form)
     printer.print(presets.diagnostics)
@@ -57,6 +46,40 @@ enum FormInput {
       throw ExitStatus.invalidData
     }
     return presets
+  }
+
+  /// The text of an input file (`-` is standard input).
+  /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
+  static func readFile(_ path: String, printer: inout DiagnosticPrinter) throws -> String {
+    do {
+      return try FileSource().read(path)
+    } catch {
+      switch error {
+      case .unreadable(let diagnostic):
+        printer.print(diagnostic)
+        throw ExitStatus.cannotRead
+      case .invalid(let diagnostic):
+        printer.print(diagnostic)
+        throw ExitStatus.invalidData
+      }
+    }
+  }
+
+  /// Fills the form from its presets and defaults without asking anything, as `validate`
+  /// and `show` need.
+  /// - Returns: The outcome and the session as filled.
+  static func fillWithoutAsking(
+    _ form: Form, presets: PresetAnswers, now: Date, ambient: Ambient
+  ) -> (outcome: WizardOutcome, session: FillSession) {
+    let session = FillSession(
+      form: form, presets: presets,
+      options: FillOptions(
+        interactive: false, now: now, workingDirectory: ambient.workingDirectory))
+    let wizard = Wizard(
+      session: session, editor: PipedLineReader(fileDescriptor: -1),
+      settings: Wizard.Settings(
+        style: TerminalStyle(mode: .plain), review: false, defaultsOnly: true))
+    return (wizard.run(), wizard.finalSession)
   }
 
   /// `--now` as an instant: ISO 8601 with or without a time and offset.

@@ -24,16 +24,7 @@ struct ResultWriter {
   private func render(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws -> String {
     do {
       if let template = options.template {
-        let source: String
-        do {
-          source = try FileSource().read(template)
-        } catch {
-          switch error {
-          case .unreadable(let diagnostic), .invalid(let diagnostic):
-            printer.print(diagnostic)
-            throw ExitStatus.cannotRead
-          }
-        }
+        let source = try FormInput.readFile(template, printer: &printer)
         return try TemplateRenderer.render(template: source, templateName: template, answers: result)
       }
       switch options.resolvedFormat {

@@ -23,21 +23,13 @@ struct ShowCommand: ParsableCommand {
     let ambient = Ambient.read()
     let loaded = try FormInput.loadForm(form, printer: &printer)
     let presets = try FormInput.presets(answers, form: loaded, ambient: ambient, printer: &printer)
-    let session = FillSession(
-      form: loaded, presets: presets,
-      options: FillOptions(interactive: false, workingDirectory: ambient.workingDirectory))
-    let wizard = Wizard(
-      session: session, editor: PipedLineReader(fileDescriptor: -1),
-      settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: false, defaultsOnly: true))
+    let filled = FormInput.fillWithoutAsking(
+      loaded, presets: presets, now: Date(), ambient: ambient)
+    if case .invalid(let diagnostics) = filled.outcome { printer.print(diagnostics) }
     let style = TerminalStyle(
       mode: ColorMode.decide(
         noColorFlag: noColor, noColorEnvironment: ambient.environment["NO_COLOR"],
         term: ambient.environment["TERM"], outputIsTerminal: ambient.standardOutputIsTerminal))
-    var filled = session
-    if case .invalid(let diagnostics) = wizard.run() {
-      printer.print(diagnostics)
-    }
-    filled = wizard.finalSession
-    print(AnswerSummary(session: filled, style: style).text, terminator: "")
+    print(AnswerSummary(session: filled.session, style: style).text, terminator: "")
   }
 }

@@ -32,15 +32,9 @@ struct ValidateCommand: ParsableCommand {
       !answers.answers.isEmpty || !answers.set.isEmpty || answers.envPrefix != nil
     if checksAnswers {
       let presets = try FormInput.presets(answers, form: loaded, ambient: ambient, printer: &printer)
-      let session = FillSession(
-        form: loaded, presets: presets,
-        options: FillOptions(
-          interactive: false, now: try FormInput.parseNow(now),
-          workingDirectory: ambient.workingDirectory))
-      let wizard = Wizard(
-        session: session, editor: PipedLineReader(fileDescriptor: -1),
-        settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: false, defaultsOnly: true))
-      if case .invalid(let diagnostics) = wizard.run() {
+      let filled = FormInput.fillWithoutAsking(
+        loaded, presets: presets, now: try FormInput.parseNow(now), ambient: ambient)
+      if case .invalid(let diagnostics) = filled.outcome {
         printer.print(diagnostics)
         throw ExitStatus.invalidData
       }

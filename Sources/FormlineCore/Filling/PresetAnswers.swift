@@ -1,8 +1,10 @@
-public import Foundation
+import Foundation
 
-/// Answers known before the wizard starts, merged in SPEC §4's precedence: `--set` over
-/// answers files (later files win) over the environment. Defaults stay in the form and are
-/// applied by the session.
+/// Answers known before the wizard starts, from `--set`, answers files and the environment.
+///
+/// Later writes win, so merging the environment, then the answers files in order, then
+/// `--set` gives SPEC §4's precedence. Defaults stay in the form and are applied by the
+/// session.
 public struct PresetAnswers: Sendable {
   public private(set) var values = Answers()
   /// The origin of each value written, by the path it was written at.

@@ -12,13 +12,14 @@ enum DocumentParser {
   static func parse(_ text: String, file: String) throws(Diagnostic) -> DocumentNode? {
     // JSON is YAML, except that libyaml rejects tabs used as indentation. Raw tabs cannot
     // occur inside JSON strings, so swapping them for spaces changes no value and no column.
-    let source = DocumentFormat.detect(text) == .json
+    let source =
+      DocumentFormat.detect(text) == .json
       ? text.replacingOccurrences(of: "\t", with: " ") : text
     let root: Node?
     do {
       root = try Yams.compose(yaml: source)
     } catch let error as YamlError {
-      throw diagnostic(for: error, file: file)
+      throw diagnostic(for: error, file: file, source: source)
     } catch {
       throw Diagnostic.error("cannot parse: \(error)", at: SourceLocation(file: file))
     }
@@ -67,7 +68,35 @@ enum DocumentParser {
     }
   }
 
-  private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+  /// Finds the repeat of a duplicated key, which is where the user should look.
+  ///
+  /// Yams reports a duplicated key where it first appears. In a block mapping the repeat is
+  /// the next line with the same key at the same column.
+  /// - Returns: nil for flow mappings, where the repeat cannot be told apart this way.
+  static func repeatedKey(
+    _ key: String, after first: (line: Int, column: Int), in source: String
+  ) -> (line: Int, column: Int)? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Array($0.unicodeScalars)
+    }
+    let start = first.column - 1
+    guard first.line >= 1, first.line <= lines.count, start >= 0,
+      lines[first.line - 1].prefix(start).allSatisfy({ $0 == " " || $0 == "-" })
+    else { return nil }
+    for index in first.line..<lines.count where lines[index].count > start {
+      let rest = String(String.UnicodeScalarView(lines[index][start...]))
+      for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
+        if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") {
+          return (index + 1, first.column)
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func diagnostic(for error: YamlError, file: String, source: String)
+    -> Diagnostic
+  {
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
@@ -80,9 +109,14 @@ enum DocumentParser {
     case .reader(let problem, _, _, _):
       return .error("cannot read: \(problem)", at: SourceLocation(file: file))
     case .duplicatedKeysInMapping(let duplicates, let context):
+      let first = (line: context.mark.line, column: context.mark.column)
+      let second =
+        duplicates.count == 1
+        ? repeatedKey(duplicates[0], after: first, in: source) : nil
+      let mark = second ?? first
       return .error(
         "duplicate key '\(duplicates.joined(separator: "', '"))'",
-        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        at: SourceLocation(file: file, line: mark.line, column: mark.column))
     default:
       return .error("cannot parse: \(error)", at: SourceLocation(file: file))
     }

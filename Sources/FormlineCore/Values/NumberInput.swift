@@ -4,6 +4,13 @@ import Foundation
 enum NumberInput {
   static func read(_ text: String, _ field: Field) -> InputReading {
     let cleaned = text.replacingOccurrences(of: "_", with: "")
+    // Double(_:) also reads hex floats ("0x10", "0xep1"), "nan" and "inf"; people type
+    // decimal notation, so anything else is refused before it is converted.
+    guard cleaned.allSatisfy({ "0123456789+-.eE".contains($0) }) else {
+      return .invalid(
+        field.kind == .integer || field.kind == .unsigned || field.kind == .bitfield
+          ? "'\(text)' is not a whole number" : "'\(text)' is not a number")
+    }
     switch field.kind {
     case .integer, .unsigned, .bitfield:
       guard let value = Int(cleaned) else {
@@ -16,9 +23,7 @@ enum NumberInput {
       }
       return checkSign(value, field)
     default:
-      guard let value = Double(cleaned), value.isFinite,
-        cleaned.rangeOfCharacter(from: .letters) == nil || cleaned.lowercased().contains("e")
-      else {
+      guard let value = Double(cleaned), value.isFinite else {
         return .invalid("'\(text)' is not a number")
       }
       if field.kind == .decimal, let decimals = field.decimals {
@@ -50,7 +55,8 @@ enum NumberInput {
       return .value(field.kind == .float ? .number(value) : number(value, field), echo: nil)
     }
     guard (low...high).contains(value) else {
-      return .invalid("choose a value from \(AnswerValue.format(low)) to \(AnswerValue.format(high))")
+      return .invalid(
+        "choose a value from \(AnswerValue.format(low)) to \(AnswerValue.format(high))")
     }
     guard let steps = field.steps, steps > 0 else { return .value(number(value, field), echo: nil) }
     let width = (high - low) / Double(steps)
@@ -79,14 +85,16 @@ enum NumberInput {
       count = Double(rest.count + 1)
     } else if let amount = Double(rest), amount.isFinite {
       // "+5" moves by five steps' worth of value when step is 1; by 5 otherwise too.
-      let base = current?.doubleValue ?? field.defaultValue?.doubleValue
+      let base =
+        current?.doubleValue ?? field.defaultValue?.doubleValue
         ?? field.minimum?.doubleValue ?? 0
       let moved = sign == "+" ? base + amount : base - amount
       return stepped(moved, field)
     } else {
       return .invalid("use + or - to step, +N or -N to move by N, or type a number")
     }
-    let base = current?.doubleValue ?? field.defaultValue?.doubleValue
+    let base =
+      current?.doubleValue ?? field.defaultValue?.doubleValue
       ?? field.minimum?.doubleValue ?? 0
     return stepped(sign == "+" ? base + step * count : base - step * count, field)
   }

@@ -133,6 +133,12 @@ extension FillSession {
     switch value {
     case .object(let members):
       return members.flatMap { leafPaths(of: $0.value, at: path.appending($0.key)) }
+    case .array(let items):
+      // The collection itself and each item: a restored item counts as answered.
+      return [(path, value)]
+        + items.enumerated().flatMap {
+          leafPaths(of: $0.element, at: path.appending(index: $0.offset))
+        }
     default:
       return [(path, value)]
     }

@@ -79,6 +79,8 @@ extension FillSession {
         text = "—"
       } else if step.field.isSecret {
         text = "••••••"
+      } else if step.field.valueTransformer != nil {
+        text = ValueDisplay.text(for: value, field: step.field)
       } else {
         text = displayText(value, for: step.field)
       }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Shows a stored value the way the form asks (FXForms/XLForm `valueTransformer`): in the
-/// review screen and summaries. Display only; the result keeps the stored value.
+/// Shows a stored value the way the form's `valueTransformer` asks (FXForms/XLForm).
 ///
-/// Names are shown in English so the same form reads the same on every machine.
+/// Used by the review screen and summaries; display only, the result keeps the stored
+/// value. Names are shown in English so the same form reads the same on every machine.
 ///
 /// ✅ `countryName`, `"fr"` → `France`; `languageName`, `"de"` → `German`
 /// ✅ `{1: One, 2: Two}`, `2` → `Two`; `uppercase`, `"ada"` → `ADA`

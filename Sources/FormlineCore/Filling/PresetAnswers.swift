@@ -103,6 +103,16 @@ public struct PresetAnswers: Sendable {
         diagnostics.append(.error("--set \(argument): '\(pathText)' is not a field path"))
         continue
       }
+      if let index = path.components.lazy.compactMap({ component -> Int? in
+        if case .index(let index) = component { return index } else { return nil }
+      }).first(where: { $0 > PresetAnswers.maximumItemIndex }) {
+        // Items before it are created as nulls: a typo must not allocate millions.
+        diagnostics.append(
+          .error(
+            "--set \(argument): item \(index) is beyond the limit of "
+              + "\(PresetAnswers.maximumItemIndex)", path: path))
+        continue
+      }
       guard FieldLookup.field(at: path, in: form) != nil else {
         diagnostics.append(
           .error("--set \(argument): the form has no field '\(pathText)'", path: path))
@@ -111,6 +121,9 @@ public struct PresetAnswers: Sendable {
       set(.string(value), at: path, origin: .setOption(argument))
     }
   }
+
+  /// The largest collection index `--set` accepts.
+  public static let maximumItemIndex = 9_999
 
   /// Takes answers from variables named `PREFIX_PATH_IN_UPPER_SNAKE` (`APP_ADDRESS_CITY`).
   /// - Parameters:

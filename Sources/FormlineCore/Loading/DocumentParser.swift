@@ -24,19 +24,30 @@ enum DocumentParser {
       throw Diagnostic.error("cannot parse: \(error)", at: SourceLocation(file: file))
     }
     guard let root else { return nil }
-    return try convert(root, file: file, depth: 0)
+    var budget = maximumNodes
+    return try convert(root, file: file, depth: 0, budget: &budget)
   }
 
   /// Deeper documents are refused before recursion could exhaust the stack.
   static let maximumDepth = 64
 
-  private static func convert(_ node: Node, file: String, depth: Int) throws(Diagnostic)
-    -> DocumentNode
+  /// Aliases are expanded, so a small file can stand for billions of nodes ("billion
+  /// laughs"); past this many the document is refused instead of hanging.
+  static let maximumNodes = 1_000_000
+
+  private static func convert(_ node: Node, file: String, depth: Int, budget: inout Int)
+    throws(Diagnostic) -> DocumentNode
   {
     let location = SourceLocation(
       file: file, line: node.mark?.line, column: node.mark?.column)
     guard depth < maximumDepth else {
       throw Diagnostic.error("document nested deeper than \(maximumDepth) levels", at: location)
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw Diagnostic.error(
+        "document has more than \(maximumNodes) values once its aliases are expanded",
+        at: location)
     }
     switch node {
     case .scalar(let scalar):
@@ -56,12 +67,14 @@ enum DocumentParser {
         members.append(
           DocumentNode.Member(
             key: keyScalar.string, keyLocation: keyLocation,
-            value: try convert(valueNode, file: file, depth: depth + 1)))
+            value: try convert(valueNode, file: file, depth: depth + 1, budget: &budget)))
       }
       return DocumentNode(content: .mapping(members), location: location)
     case .sequence(let sequence):
       var items: [DocumentNode] = []
-      for item in sequence { items.append(try convert(item, file: file, depth: depth + 1)) }
+      for item in sequence {
+        items.append(try convert(item, file: file, depth: depth + 1, budget: &budget))
+      }
       return DocumentNode(content: .sequence(items), location: location)
     case .alias:
       throw Diagnostic.error("YAML aliases are not supported in forms", at: location)

@@ -127,6 +127,29 @@ struct FillSessionPresetTests {
       ])
   }
 
+  @Test func setIndexesAreBounded() throws {
+    let form = try TestForms.form("- {key: tags, template: text}")
+    var presets = PresetAnswers()
+    presets.mergeSetArguments(["tags[99999999]=x", "tags[1]=b"], form: form)
+    #expect(
+      presets.diagnostics.map(\.description) == [
+        "error: tags[99999999]: --set tags[99999999]=x: item 99999999 is beyond the limit of 9999"
+      ])
+    var driver = try SessionDriver("- {key: tags, template: text}", presets: presets)
+    driver.fill([])
+    #expect(driver.json == #"{"tags":[null,"b"]}"#)
+  }
+
+  @Test func textFieldsTakeNumbersFromAnswersAndDefaults() throws {
+    let yaml = "- {key: zip, type: text, default: 2134}\n- version"
+    let form = try TestForms.form(yaml)
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument("version: 1.5\n", file: "a.yaml", form: form)
+    var driver = try SessionDriver(yaml, presets: presets)
+    driver.fill([""])
+    #expect(driver.json == #"{"zip":"2134","version":"1.5"}"#)
+  }
+
   @Test func interactivePresetsAreNotAskedAgain() throws {
     let form = try TestForms.form(Self.form)
     var presets = PresetAnswers()

@@ -277,6 +277,19 @@ struct FormLoaderErrorTests {
       ])
   }
 
+  @Test func aliasExpansionLimit() {
+    var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in 1...8 {
+      let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      lines.append("a\(level): &a\(level) [\(refs)]")
+    }
+    let diagnostics = diagnostics(of: lines.joined(separator: "\n"))
+    #expect(
+      diagnostics.map(\.message) == [
+        "document has more than 1000000 values once its aliases are expanded"
+      ])
+  }
+
   @Test func fieldCountLimit() {
     let diagnostics = diagnostics(of: "[a, b, c, d]", limits: LoadLimits(maximumFieldCount: 2))
     #expect(diagnostics.map(\.description) == ["form.yaml:1:8: error: more than 2 fields"])

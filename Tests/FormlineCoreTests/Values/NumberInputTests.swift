@@ -110,6 +110,25 @@ struct NumberInputTests {
     ("{key: v, type: slider, min: 0, max: 100}", "150", "choose a value from 0 to 100"),
     ("{key: v, type: slider, min: 0, max: 100}", "-1", "choose a value from 0 to 100"),
     ("{key: v, type: slider, min: 0.5, max: 1.5}", "2", "choose a value from 0.5 to 1.5"),
+    // values an Int cannot hold are refused, never converted (that would trap)
+    ("{key: s, type: stepper}", "+1e300", "the number is too large"),
+    ("{key: s, type: stepper}", "-1e300", "the number is too large"),
+    (
+      "{key: s, type: float, cell: FXFormStepperCell, default: 1e308}", "+1e308",
+      "the number is too large"
+    ),
+    (
+      "{key: s, type: stepper}", "+0x10",
+      "use + or - to step, +N or -N to move by N, or type a number"
+    ),
+    (
+      "{key: s, type: stepper}", "+nan",
+      "use + or - to step, +N or -N to move by N, or type a number"
+    ),
+    (
+      "{key: v, type: integer, cell: FXFormSliderCell, min: -1e300, max: 1e300, steps: 3}", "0",
+      "the number is too large"
+    ),
   ]
 
   @Test(arguments: rejected)

@@ -101,17 +101,16 @@ extension FillSession {
   private func isRequiredItem(_ step: FillStep) -> Bool { step.field.required }
 
   mutating func advance(past step: FillStep) {
-    asked.removeAll { $0.identity == step.identity }
-    asked.append(step)
+    // After a new item's first answer the step becomes a value step (its identity
+    // changes), so `back()` and the forward position use that new identity.
+    var answered = step
+    if case .newItem = step.role { answered.role = .value }
+    asked.removeAll { $0.identity == answered.identity }
+    asked.append(answered)
     switch mode {
     case .edit: mode = .gaps
     case .gaps: break
-    case .forward:
-      // After a new item's first answer the step's identity changes (it becomes a value
-      // step), so the position is kept by that new identity.
-      var identity = step.identity
-      if case .newItem = step.role { identity = "v:\(step.path)" }
-      mode = .forward(after: identity)
+    case .forward: mode = .forward(after: answered.identity)
     }
     current = nil
   }

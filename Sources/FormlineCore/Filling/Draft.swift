@@ -15,7 +15,8 @@ public struct Draft: Sendable, Hashable {
     self.savedAt = savedAt
     self.finishedCollections = session.finishedCollections
     var answers = session.answers
-    for (path, _) in FillSession.leafPaths(of: answers.value, at: .root) {
+    // Last first, so removing a secret collection item leaves earlier indexes valid.
+    for (path, _) in FillSession.leafPaths(of: answers.value, at: .root).reversed() {
       if let field = FieldLookup.field(at: path, in: session.form), field.isSecret {
         answers[path] = nil
       }
@@ -47,9 +48,10 @@ public struct Draft: Sendable, Hashable {
       throw Diagnostic.error("not a formline draft", at: SourceLocation(file: file))
     }
     self.formPath = formPath
-    self.savedAt = root["savedAt"]?.stringValue.flatMap {
-      ISO8601DateFormatter().date(from: $0)
-    } ?? Date()
+    self.savedAt =
+      root["savedAt"]?.stringValue.flatMap {
+        ISO8601DateFormatter().date(from: $0)
+      } ?? Date()
     self.answers = answers
     self.finishedCollections = (root["finishedCollections"]?.arrayValue ?? []).compactMap {
       $0.stringValue.flatMap(FieldPath.init(parsing:))

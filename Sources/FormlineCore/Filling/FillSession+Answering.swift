@@ -14,7 +14,8 @@ extension FillSession {
     }
     let reading: InputReading
     if text.isEmpty {
-      reading = step.field.defaultValue.map { reader.coerce($0, for: step.field) }
+      reading =
+        step.field.defaultValue.map { reader.coerce($0, for: step.field) }
         ?? .value(.null, echo: nil)
     } else {
       reading = reader.read(text, for: step.field, current: answers[step.path])
@@ -71,11 +72,13 @@ extension FillSession {
   {
     if !options.interactive {
       problems.append(
-        .error(message, at: origin.location, path: step.path,
+        .error(
+          message, at: origin.location, path: step.path,
           notes: origin.location == nil ? ["from \(origin)"] : []))
+      // An invalid item stays as null and the collection stays open: the next line is the
+      // next item or the empty line that ends it, so later answers keep their fields.
       answers[step.path] = .null
       decided.insert(step.path)
-      if case .newItem(let collection) = step.role { closedCollections.insert(collection) }
       advance(past: step)
     }
     return .invalid(message)
@@ -98,17 +101,16 @@ extension FillSession {
   private func isRequiredItem(_ step: FillStep) -> Bool { step.field.required }
 
   mutating func advance(past step: FillStep) {
-    asked.removeAll { $0.identity == step.identity }
-    asked.append(step)
+    // After a new item's first answer the step becomes a value step (its identity
+    // changes), so `back()` and the forward position use that new identity.
+    var answered = step
+    if case .newItem = step.role { answered.role = .value }
+    asked.removeAll { $0.identity == answered.identity }
+    asked.append(answered)
     switch mode {
     case .edit: mode = .gaps
     case .gaps: break
-    case .forward:
-      // After a new item's first answer the step's identity changes (it becomes a value
-      // step), so the position is kept by that new identity.
-      var identity = step.identity
-      if case .newItem = step.role { identity = "v:\(step.path)" }
-      mode = .forward(after: identity)
+    case .forward: mode = .forward(after: answered.identity)
     }
     current = nil
   }
@@ -120,12 +122,19 @@ extension FillSession {
     guard let field = FieldLookup.field(at: collection, in: form) else {
       return .invalid("unknown collection")
     }
-    let minimum = field.validators.compactMap {
-      if case .minItems(let count) = $0.rule { count } else { nil }
-    }.max() ?? (field.required ? 1 : 0)
+    let minimum =
+      field.validators.compactMap {
+        if case .minItems(let count) = $0.rule { count } else { nil }
+      }.max() ?? (field.required ? 1 : 0)
     if count < minimum {
-      return reject(
-        step, "add at least \(minimum) item\(minimum == 1 ? "" : "s")", origin: origin)
+      let message = "add at least \(minimum) item\(minimum == 1 ? "" : "s")"
+      guard !options.interactive else { return .invalid(message) }
+      // Without a person the collection ends short: reported once, and closed without
+      // adding an empty item.
+      problems.append(
+        .error(
+          message, at: origin.location, path: collection,
+          notes: origin.location == nil ? ["from \(origin)"] : []))
     }
     if answers[collection] == nil { answers[collection] = .array([]) }
     let steps = steps()

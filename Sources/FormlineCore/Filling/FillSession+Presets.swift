@@ -27,7 +27,8 @@ extension FillSession {
   {
     if !options.interactive {
       problems.append(
-        .error(message, at: origin.location, path: path,
+        .error(
+          message, at: origin.location, path: path,
           notes: origin.location == nil ? ["from \(origin)"] : []))
       answers[path] = .null
       decided.insert(path)
@@ -96,7 +97,8 @@ extension FillSession {
     }
     for key in object.keys where !subform.fields.contains(where: { $0.key == key }) {
       problems.append(
-        .warning("the form has no field '\(key)'; answer ignored",
+        .warning(
+          "the form has no field '\(key)'; answer ignored",
           at: presets.origin(of: path.appending(key))?.location, path: path.appending(key)))
     }
     for field in subform.fields where field.producesValue {

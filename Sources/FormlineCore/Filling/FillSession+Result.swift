@@ -82,6 +82,8 @@ extension FillSession {
         text = "—"
       } else if step.field.isSecret {
         text = "••••••"
+      } else if step.field.valueTransformer != nil {
+        text = ValueDisplay.text(for: value, field: step.field)
       } else {
         text = displayText(value, for: step.field)
       }
@@ -136,6 +138,12 @@ extension FillSession {
     switch value {
     case .object(let members):
       return members.flatMap { leafPaths(of: $0.value, at: path.appending($0.key)) }
+    case .array(let items):
+      // The collection itself and each item: a restored item counts as answered.
+      return [(path, value)]
+        + items.enumerated().flatMap {
+          leafPaths(of: $0.element, at: path.appending(index: $0.offset))
+        }
     default:
       return [(path, value)]
     }

@@ -22,7 +22,9 @@ public struct FillSession: Sendable {
   var asked: [FillStep] = []
   /// The step the last `.ask` returned.
   public internal(set) var current: FillStep?
-  /// Forward: ask every step after `resumeAfter`. Gaps: ask only what is undecided
+  /// Forward: ask every step after `resumeAfter`.
+  ///
+  /// Gaps: ask only what is undecided
   /// (after a review edit or a resume).
   var mode: Mode = .forward(after: nil)
   var chosenButton: String?
@@ -50,7 +52,9 @@ public struct FillSession: Sendable {
     self.validator = Validator(dates: dates)
   }
 
-  /// What to do next. Known answers are taken on the way without asking (unless
+  /// What to do next.
+  ///
+  /// Known answers are taken on the way without asking (unless
   /// `askAll`), labels are shown once, and the buttons come last.
   public mutating func next() -> FillEvent {
     while true {

@@ -1,5 +1,7 @@
 /// One thing the wizard does in turn: ask a field, show a label or page, or offer the next
-/// item of a collection. Recomputed from the form and the answers whenever they change, so
+/// item of a collection.
+///
+/// Recomputed from the form and the answers whenever they change, so
 /// conditions and collections always shape the flow.
 public struct FillStep: Sendable, Hashable {
   public enum Role: Sendable, Hashable {

@@ -1,8 +1,10 @@
-public import Foundation
+import Foundation
 
-/// Answers known before the wizard starts, merged in SPEC §4's precedence: `--set` over
-/// answers files (later files win) over the environment. Defaults stay in the form and are
-/// applied by the session.
+/// Answers known before the wizard starts, from `--set`, answers files and the environment.
+///
+/// Later writes win, so merging the environment, then the answers files in order, then
+/// `--set` gives SPEC §4's precedence. Defaults stay in the form and are applied by the
+/// session.
 public struct PresetAnswers: Sendable {
   public private(set) var values = Answers()
   /// The origin of each value written, by the path it was written at.
@@ -101,6 +103,16 @@ public struct PresetAnswers: Sendable {
         diagnostics.append(.error("--set \(argument): '\(pathText)' is not a field path"))
         continue
       }
+      if let index = path.components.lazy.compactMap({ component -> Int? in
+        if case .index(let index) = component { return index } else { return nil }
+      }).first(where: { $0 > PresetAnswers.maximumItemIndex }) {
+        // Items before it are created as nulls: a typo must not allocate millions.
+        diagnostics.append(
+          .error(
+            "--set \(argument): item \(index) is beyond the limit of "
+              + "\(PresetAnswers.maximumItemIndex)", path: path))
+        continue
+      }
       guard FieldLookup.field(at: path, in: form) != nil else {
         diagnostics.append(
           .error("--set \(argument): the form has no field '\(pathText)'", path: path))
@@ -109,6 +121,9 @@ public struct PresetAnswers: Sendable {
       set(.string(value), at: path, origin: .setOption(argument))
     }
   }
+
+  /// The largest collection index `--set` accepts.
+  public static let maximumItemIndex = 9_999
 
   /// Takes answers from variables named `PREFIX_PATH_IN_UPPER_SNAKE` (`APP_ADDRESS_CITY`).
   /// - Parameters:

@@ -49,6 +49,7 @@ struct DocumentNode: Sendable {
 
   /// The value under YAML 1.2's core schema: plain `true`/`false`, `null`/`~`/empty,
   /// integers and floats are typed; quoted scalars and everything else are strings.
+  ///
   /// YAML 1.1's `yes`/`no`/`on`/`off` stay strings, so `country: no` means Norway.
   var answerValue: AnswerValue {
     switch content {

@@ -12,7 +12,8 @@ enum DocumentParser {
   static func parse(_ text: String, file: String) throws(Diagnostic) -> DocumentNode? {
     // JSON is YAML, except that libyaml rejects tabs used as indentation. Raw tabs cannot
     // occur inside JSON strings, so swapping them for spaces changes no value and no column.
-    let source = DocumentFormat.detect(text) == .json
+    let source =
+      DocumentFormat.detect(text) == .json
       ? text.replacingOccurrences(of: "\t", with: " ") : text
     let root: Node?
     do {
@@ -20,24 +21,35 @@ enum DocumentParser {
       // the default one compiles a dozen regular expressions, a third of start-up time.
       root = try Yams.compose(yaml: source, .basic)
     } catch let error as YamlError {
-      throw diagnostic(for: error, file: file)
+      throw diagnostic(for: error, file: file, source: source)
     } catch {
       throw Diagnostic.error("cannot parse: \(error)", at: SourceLocation(file: file))
     }
     guard let root else { return nil }
-    return try convert(root, file: file, depth: 0)
+    var budget = maximumNodes
+    return try convert(root, file: file, depth: 0, budget: &budget)
   }
 
   /// Deeper documents are refused before recursion could exhaust the stack.
   static let maximumDepth = 64
 
-  private static func convert(_ node: Node, file: String, depth: Int) throws(Diagnostic)
-    -> DocumentNode
+  /// Aliases are expanded, so a small file can stand for billions of nodes ("billion
+  /// laughs"); past this many the document is refused instead of hanging.
+  static let maximumNodes = 1_000_000
+
+  private static func convert(_ node: Node, file: String, depth: Int, budget: inout Int)
+    throws(Diagnostic) -> DocumentNode
   {
     let location = SourceLocation(
       file: file, line: node.mark?.line, column: node.mark?.column)
     guard depth < maximumDepth else {
       throw Diagnostic.error("document nested deeper than \(maximumDepth) levels", at: location)
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw Diagnostic.error(
+        "document has more than \(maximumNodes) values once its aliases are expanded",
+        at: location)
     }
     switch node {
     case .scalar(let scalar):
@@ -57,19 +69,49 @@ enum DocumentParser {
         members.append(
           DocumentNode.Member(
             key: keyScalar.string, keyLocation: keyLocation,
-            value: try convert(valueNode, file: file, depth: depth + 1)))
+            value: try convert(valueNode, file: file, depth: depth + 1, budget: &budget)))
       }
       return DocumentNode(content: .mapping(members), location: location)
     case .sequence(let sequence):
       var items: [DocumentNode] = []
-      for item in sequence { items.append(try convert(item, file: file, depth: depth + 1)) }
+      for item in sequence {
+        items.append(try convert(item, file: file, depth: depth + 1, budget: &budget))
+      }
       return DocumentNode(content: .sequence(items), location: location)
     case .alias:
       throw Diagnostic.error("YAML aliases are not supported in forms", at: location)
     }
   }
 
-  private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+  /// Finds the repeat of a duplicated key, which is where the user should look.
+  ///
+  /// Yams reports a duplicated key where it first appears. In a block mapping the repeat is
+  /// the next line with the same key at the same column.
+  /// - Returns: nil for flow mappings, where the repeat cannot be told apart this way.
+  static func repeatedKey(
+    _ key: String, after first: (line: Int, column: Int), in source: String
+  ) -> (line: Int, column: Int)? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Array($0.unicodeScalars)
+    }
+    let start = first.column - 1
+    guard first.line >= 1, first.line <= lines.count, start >= 0,
+      lines[first.line - 1].prefix(start).allSatisfy({ $0 == " " || $0 == "-" })
+    else { return nil }
+    for index in first.line..<lines.count where lines[index].count > start {
+      let rest = String(String.UnicodeScalarView(lines[index][start...]))
+      for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
+        if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") {
+          return (index + 1, first.column)
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func diagnostic(for error: YamlError, file: String, source: String)
+    -> Diagnostic
+  {
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
@@ -82,9 +124,14 @@ enum DocumentParser {
     case .reader(let problem, _, _, _):
       return .error("cannot read: \(problem)", at: SourceLocation(file: file))
     case .duplicatedKeysInMapping(let duplicates, let context):
+      let first = (line: context.mark.line, column: context.mark.column)
+      let second =
+        duplicates.count == 1
+        ? repeatedKey(duplicates[0], after: first, in: source) : nil
+      let mark = second ?? first
       return .error(
         "duplicate key '\(duplicates.joined(separator: "', '"))'",
-        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        at: SourceLocation(file: file, line: mark.line, column: mark.column))
     default:
       return .error("cannot parse: \(error)", at: SourceLocation(file: file))
     }

@@ -30,7 +30,8 @@ extension FieldDecoder {
 
   /// Names of the built-in display transformers; others warn and show values as they are.
   static let transformerNames: Set<String> = [
-    "uppercase", "lowercase", "capitalized", "capitalised", "countryName", "languageName",
+    "uppercase", "lowercase", "upper", "lower", "capitalized", "capitalised", "countryName",
+    "languageName",
   ]
 
   func decodeTransformer(_ node: DocumentNode?, reader: NodeReader) -> ValueTransformerSpec? {
@@ -65,15 +66,17 @@ extension FieldDecoder {
       }
       for item in items {
         guard item.members != nil else {
-          context.error("a validator is an object such as {regex: '…', message: '…'}",
+          context.error(
+            "a validator is an object such as {regex: '…', message: '…'}",
             at: item.location, path: path)
           continue
         }
         let message = reader.string(item["message"] ?? item["msg"])
         let rules = shorthandRules(item, reader: reader, message: message)
         if rules.isEmpty {
-          context.error("a validator needs one of regex, matches, min, max, minLength, "
-            + "maxLength, minItems, maxItems", at: item.location, path: path)
+          context.error(
+            "a validator needs one of regex, matches, min, max, minLength, "
+              + "maxLength, minItems, maxItems", at: item.location, path: path)
         }
         validators += rules
       }
@@ -90,7 +93,8 @@ extension FieldDecoder {
     }
     if let regexNode = node["regex"] ?? node["pattern"], let regex = reader.string(regexNode) {
       if RegexCheck.compile(regex) == nil {
-        context.error("invalid regular expression '\(regex)'", at: regexNode.location,
+        context.error(
+          "invalid regular expression '\(regex)'", at: regexNode.location,
           path: reader.path)
       } else {
         add(.regex(regex), regexNode)
@@ -109,7 +113,8 @@ extension FieldDecoder {
       if let bound = node[name] {
         let value = bound.answerValue
         guard value.doubleValue != nil || value.stringValue != nil else {
-          context.error("'\(name)' must be a number or a date", at: bound.location,
+          context.error(
+            "'\(name)' must be a number or a date", at: bound.location,
             path: reader.path)
           continue
         }
@@ -143,7 +148,8 @@ extension FieldDecoder {
     case "FXFormOptionPickerCell": return .presentation(.menu)
     case "FXFormTextViewCell": return .longText
     default:
-      context.warning("cell '\(name)' has no terminal equivalent; ignored", at: node.location,
+      context.warning(
+        "cell '\(name)' has no terminal equivalent; ignored", at: node.location,
         path: path)
       return nil
     }

@@ -218,7 +218,8 @@ struct FieldDecoder {
 
   private func decodeExtensions(_ node: DocumentNode?, reader: NodeReader) -> [String] {
     guard let node else { return [] }
-    let names = node.items?.compactMap(\.scalarText)
+    let names =
+      node.items?.compactMap(\.scalarText)
       ?? (reader.string(node)?.split(separator: ",").map(String.init) ?? [])
     return names.map {
       $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(

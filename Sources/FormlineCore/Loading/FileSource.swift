@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Reads the text of form and answers files, with the size limit and UTF-8 check applied
 /// in one place; `-` is standard input.

@@ -89,7 +89,7 @@ struct FormChecks {
       if state[node] == 1 {
         guard let start = trail.firstIndex(of: node), !reported.contains(node) else { return }
         let cycle = trail[start...] + [node]
-        cycle.forEach { reported.insert($0) }
+        for member in cycle { reported.insert(member) }
         context.error(
           "condition depends on itself: \(cycle.map(\.description).joined(separator: " → "))",
           at: graph[node]?.location, path: node)

@@ -38,7 +38,8 @@ public struct FormLoader: Sendable {
       }
     }
     context.includeStack = [FormLoader.canonical(path)]
-    return try finish(FormDecoder(context: context).decodeDocument(text: text, file: path),
+    return try finish(
+      FormDecoder(context: context).decodeDocument(text: text, file: path),
       context: context)
   }
 
@@ -51,7 +52,8 @@ public struct FormLoader: Sendable {
   public func load(text: String, file: String) throws(Failure) -> Loaded {
     let context = LoadContext(limits: limits)
     context.includeStack = [FormLoader.canonical(file)]
-    return try finish(FormDecoder(context: context).decodeDocument(text: text, file: file),
+    return try finish(
+      FormDecoder(context: context).decodeDocument(text: text, file: file),
       context: context)
   }
 

@@ -56,7 +56,8 @@ struct NodeReader {
   func condition(_ node: DocumentNode?) -> Condition? {
     guard let node else { return nil }
     guard case .scalar(let text, let quoted) = node.content else {
-      context.error("a condition is true, false or a predicate string", at: node.location,
+      context.error(
+        "a condition is true, false or a predicate string", at: node.location,
         path: path)
       return nil
     }
@@ -89,7 +90,8 @@ struct NodeReader {
     } else if let text = node.scalarText {
       names = text.split(whereSeparator: { $0 == "," || $0 == "|" || $0 == " " }).map(String.init)
     } else {
-      context.error("sectionOptions is a list such as [canInsert, canDelete]",
+      context.error(
+        "sectionOptions is a list such as [canInsert, canDelete]",
         at: node.location, path: path)
       return CollectionOptions()
     }
@@ -99,7 +101,8 @@ struct NodeReader {
       case "candelete", "delete": options.canDelete = true
       case "canreorder", "reorder": options.canReorder = true
       default:
-        context.warning("unknown section option '\(name)' ignored", at: node.location,
+        context.warning(
+          "unknown section option '\(name)' ignored", at: node.location,
           path: path)
       }
     }

@@ -17,7 +17,8 @@ struct SectionDecoder {
       return nil
     }
     let reader = NodeReader(context: context, path: path)
-    var section = Section(title: reader.string(node["title"]), footer: reader.string(node["footer"]))
+    var section = Section(
+      title: reader.string(node["title"]), footer: reader.string(node["footer"]))
     section.location = node.location
     section.hidden = reader.condition(node["hidden"])
     section.when = reader.condition(node["when"])
@@ -64,10 +65,12 @@ struct SectionDecoder {
       field.collection = reader.collectionOptions(options)
     }
     if let minimum = reader.integer(node["minItems"]) {
-      field.validators.append(ValidatorSpec(.minItems(minimum), location: node["minItems"]?.location))
+      field.validators.append(
+        ValidatorSpec(.minItems(minimum), location: node["minItems"]?.location))
     }
     if let maximum = reader.integer(node["maxItems"]) {
-      field.validators.append(ValidatorSpec(.maxItems(maximum), location: node["maxItems"]?.location))
+      field.validators.append(
+        ValidatorSpec(.maxItems(maximum), location: node["maxItems"]?.location))
     }
     let templateNode = node["template"] ?? node["multivaluedRowTemplate"] ?? node["fields"]
     let decoder = FieldDecoder(context: context)

@@ -1,5 +1,7 @@
 /// One field of a form: what is asked, how the answer is read and checked, and where it
-/// goes in the result. Built by `FormLoader` with every inference already applied.
+/// goes in the result.
+///
+/// Built by `FormLoader` with every inference already applied.
 public struct Field: Sendable, Hashable {
   /// The result key; nil for virtual fields (labels, keyless buttons).
   public var key: String?

@@ -1,4 +1,6 @@
-/// What a field holds and how its input is read. Names are FXForms' canonical type names,
+/// What a field holds and how its input is read.
+///
+/// Names are FXForms' canonical type names,
 /// plus FormKit's and formline's additions; XLForm's row types map onto these in
 /// `FieldKind+Aliases.swift`.
 public enum FieldKind: String, Sendable, Hashable, CaseIterable {

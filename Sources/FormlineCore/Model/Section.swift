@@ -1,5 +1,7 @@
 /// A group of fields with an optional heading and footer (FXForms `header`/`footer`, XLForm
-/// sections). A multivalued XLForm section loads as a section holding one `array` field.
+/// sections).
+///
+/// A multivalued XLForm section loads as a section holding one `array` field.
 public struct Section: Sendable, Hashable {
   public var title: String?
   public var footer: String?

@@ -1,5 +1,6 @@
-/// FXForms' `class` key: the Objective-C class the value would have had. formline reads it
-/// as a hint about the result's shape.
+/// FXForms' `class` key: the Objective-C class the value would have had.
+///
+/// formline reads it as a hint about the result's shape.
 public enum ValueClass: Sendable, Hashable {
   case array
   case set

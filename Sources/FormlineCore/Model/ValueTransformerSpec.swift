@@ -1,4 +1,6 @@
-/// FXForms/XLForm `valueTransformer`: how a stored value is shown. Display only; the result
+/// FXForms/XLForm `valueTransformer`: how a stored value is shown.
+///
+/// Display only; the result
 /// keeps the stored value.
 public enum ValueTransformerSpec: Sendable, Hashable {
   /// `{value: label}` pairs, in the order written.

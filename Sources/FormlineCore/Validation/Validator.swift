@@ -35,9 +35,13 @@ public struct Validator: Sendable {
       let otherValue = sibling(other) ?? .null
       return otherValue == value ? nil : "does not match \(other)"
     case .min(let bound):
-      return compare(value, bound, field).map { $0 < 0 ? "must be at least \(shown(bound, field))" : nil } ?? nil
+      return compare(value, bound, field).map {
+        $0 < 0 ? "must be at least \(shown(bound, field))" : nil
+      } ?? nil
     case .max(let bound):
-      return compare(value, bound, field).map { $0 > 0 ? "must be at most \(shown(bound, field))" : nil } ?? nil
+      return compare(value, bound, field).map {
+        $0 > 0 ? "must be at most \(shown(bound, field))" : nil
+      } ?? nil
     case .minLength(let length):
       guard let text = value.stringValue, text.count < length else { return nil }
       return "must be at least \(length) character\(length == 1 ? "" : "s")"
@@ -53,7 +57,9 @@ public struct Validator: Sendable {
     }
   }
 
-  /// -1, 0 or 1 comparing a value with a bound; nil when they cannot be compared. Text and
+  /// -1, 0 or 1 comparing a value with a bound; nil when they cannot be compared.
+  ///
+  /// Text and
   /// arrays compare by length/count for `min`/`max` only when the field is not numeric.
   private func compare(_ value: AnswerValue, _ bound: AnswerValue, _ field: Field) -> Int? {
     if let kind = TemporalKind(rawValue: field.kind.rawValue) {

@@ -11,6 +11,9 @@ extension InputReader {
       return text.isEmpty ? .value(.string(""), echo: nil) : read(text, for: field)
     case (_, .string(let text)):
       return read(text, for: field)
+    case (_, .integer) where field.kind.isTextual, (_, .number) where field.kind.isTextual:
+      // `zip: 02134` or `version: 1.5` in YAML are numbers; a text field keeps their text.
+      return read(value.editableText, for: field)
     case (.boolean, .bool), (.option, .bool):
       return .value(value, echo: nil)
     case (.integer, .integer), (.unsigned, .integer), (.bitfield, .integer),
@@ -44,8 +47,13 @@ extension InputReader {
         return .value(MultipleChoiceStorage.value(for: indexes, field: field), echo: nil)
       }
       if let text = value.stringValue { return readMultipleChoice(text, for: field) }
+      if field.kind == .bitfield, case .integer(let mask) = value {
+        return .invalid("\(mask) is not a combination of the choices")
+      }
       if let items = value.arrayValue {
-        let texts = items.compactMap { $0.stringValue ?? ($0.doubleValue != nil ? $0.editableText : nil) }
+        let texts = items.compactMap {
+          $0.stringValue ?? ($0.doubleValue != nil ? $0.editableText : nil)
+        }
         if texts.count == items.count {
           return readMultipleChoice(texts.joined(separator: ","), for: field)
         }

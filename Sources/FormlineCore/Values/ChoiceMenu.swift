@@ -43,8 +43,10 @@ public struct ChoiceMenu: Sendable {
       return index
     }
     return field.options.firstIndex { $0.value == value }
-      ?? field.options.firstIndex { $0.value.doubleValue != nil
-        && $0.value.doubleValue == value.doubleValue }
+      ?? field.options.firstIndex {
+        $0.value.doubleValue != nil
+          && $0.value.doubleValue == value.doubleValue
+      }
   }
 
   /// Finds the item a token names: its number, its title or value, or a unique prefix.
@@ -54,7 +56,9 @@ public struct ChoiceMenu: Sendable {
     if let number = Int(trimmed) {
       if let item = items.first(where: { $0.number == number }) { return .success(item) }
       // A numeric option value typed as itself ("8080") when it is not a menu number.
-      if let item = items.first(where: { $0.optionIndex.map { field.options[$0].value.editableText } == trimmed }) {
+      if let item = items.first(where: {
+        $0.optionIndex.map { field.options[$0].value.editableText } == trimmed
+      }) {
         return .success(item)
       }
       return .failure(.outOfRange(number, items.count))

@@ -15,7 +15,8 @@ enum FileInput {
       return .invalid("no such file: \(text)")
     }
     guard !isDirectory.boolValue else { return .invalid("\(text) is a directory, not a file") }
-    let allowed = field.extensions.isEmpty && field.kind == .image
+    let allowed =
+      field.extensions.isEmpty && field.kind == .image
       ? imageExtensions : field.extensions
     let fileExtension = (expanded as NSString).pathExtension.lowercased()
     if !allowed.isEmpty && !allowed.contains(fileExtension) {

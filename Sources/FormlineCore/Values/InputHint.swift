@@ -1,7 +1,9 @@
 /// A short description of what a field accepts, for `?` help and error notes.
 public enum InputHint {
   public static func describe(_ field: Field) -> String {
-    if field.choice == .single { return "a number from the menu, an option's text, or a unique prefix (Tab completes)" }
+    if field.choice == .single {
+      return "a number from the menu, an option's text, or a unique prefix (Tab completes)"
+    }
     if field.choice == .multiple {
       return "numbers, ranges and option texts separated by commas (1,3-5), 'all' or 'none'"
     }
@@ -17,7 +19,8 @@ public enum InputHint {
     case .unsigned: return "a whole number, 0 or more" + range(field)
     case .number, .float: return "a number" + range(field)
     case .decimal:
-      return "a number" + (field.decimals.map { " with at most \($0) decimals" } ?? "") + range(field)
+      return "a number" + (field.decimals.map { " with at most \($0) decimals" } ?? "")
+        + range(field)
     case .bitfield: return "a whole number (a bit mask)"
     case .boolean, .option: return "yes or no (y/n, true/false, 1/0)"
     case .date: return "a date: 2026-11-27, Nov 27, 27/11, today, tomorrow, next friday, +3d"
@@ -27,7 +30,8 @@ public enum InputHint {
     case .color: return "a colour: #rgb, #rrggbb, a CSS name, rgb(r, g, b)"
     case .image: return "the path of an existing image file (Tab completes)"
     case .file:
-      let extensions = field.extensions.isEmpty ? "" : " (.\(field.extensions.joined(separator: ", .")))"
+      let extensions =
+        field.extensions.isEmpty ? "" : " (.\(field.extensions.joined(separator: ", .")))"
       return "the path of an existing file\(extensions) (Tab completes)"
     case .form, .array, .label, .info, .page, .button: return ""
     }

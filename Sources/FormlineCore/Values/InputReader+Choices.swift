@@ -79,9 +79,10 @@ public enum MultipleChoiceStorage {
     case .indexSet?:
       return .array(indexes.map { .integer($0) })
     case .dictionary?:
-      return .array(indexes.map {
-        .object(["value": field.options[$0].value, "index": .integer($0)])
-      })
+      return .array(
+        indexes.map {
+          .object(["value": field.options[$0].value, "index": .integer($0)])
+        })
     default:
       return .array(indexes.map { field.options[$0].value })
     }
@@ -91,10 +92,14 @@ public enum MultipleChoiceStorage {
   public static func indexes(of value: AnswerValue, field: Field) -> [Int]? {
     if field.kind == .bitfield {
       guard case .integer(let mask) = value else { return nil }
-      return field.options.indices.filter { index in
-        if case .integer(let explicit) = field.options[index].value { return mask & explicit == explicit && explicit != 0 }
+      let indexes = field.options.indices.filter { index in
+        if case .integer(let explicit) = field.options[index].value {
+          return mask & explicit == explicit && explicit != 0
+        }
         return index < Int.bitWidth - 1 && mask & (1 << index) != 0
       }
+      // A mask with bits no option stands for would silently lose them.
+      return value == self.value(for: indexes, field: field) ? indexes : nil
     }
     guard let items = value.arrayValue else { return nil }
     var result: [Int] = []

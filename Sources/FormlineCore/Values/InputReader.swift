@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Reads typed text into a field's value: the one place that knows what each kind
 /// accepts, used alike for keystrokes, piped lines, `--set` and environment variables.

@@ -4,6 +4,13 @@ import Foundation
 enum NumberInput {
   static func read(_ text: String, _ field: Field) -> InputReading {
     let cleaned = text.replacingOccurrences(of: "_", with: "")
+    // Double(_:) also reads hex floats ("0x10", "0xep1"), "nan" and "inf"; people type
+    // decimal notation, so anything else is refused before it is converted.
+    guard cleaned.allSatisfy({ "0123456789+-.eE".contains($0) }) else {
+      return .invalid(
+        field.kind == .integer || field.kind == .unsigned || field.kind == .bitfield
+          ? "'\(text)' is not a whole number" : "'\(text)' is not a number")
+    }
     switch field.kind {
     case .integer, .unsigned, .bitfield:
       guard let value = Int(cleaned) else {
@@ -16,9 +23,7 @@ enum NumberInput {
       }
       return checkSign(value, field)
     default:
-      guard let value = Double(cleaned), value.isFinite,
-        cleaned.rangeOfCharacter(from: .letters) == nil || cleaned.lowercased().contains("e")
-      else {
+      guard let value = Double(cleaned), value.isFinite else {
         return .invalid("'\(text)' is not a number")
       }
       if field.kind == .decimal, let decimals = field.decimals {
@@ -47,22 +52,32 @@ enum NumberInput {
     guard let low = field.minimum?.doubleValue, let high = field.maximum?.doubleValue,
       high > low
     else {
-      return .value(field.kind == .float ? .number(value) : number(value, field), echo: nil)
+      return number(value, field).map { .value($0, echo: nil) } ?? tooLarge
     }
     guard (low...high).contains(value) else {
-      return .invalid("choose a value from \(AnswerValue.format(low)) to \(AnswerValue.format(high))")
+      return .invalid(
+        "choose a value from \(AnswerValue.format(low)) to \(AnswerValue.format(high))")
     }
-    guard let steps = field.steps, steps > 0 else { return .value(number(value, field), echo: nil) }
+    guard let steps = field.steps, steps > 0 else {
+      return number(value, field).map { .value($0, echo: nil) } ?? tooLarge
+    }
     let width = (high - low) / Double(steps)
     let snapped = low + ((value - low) / width).rounded() * width
-    let result = number(snapped, field)
+    guard let result = number(snapped, field) else { return tooLarge }
     return .value(result, echo: snapped == value ? nil : result.editableText)
   }
 
-  private static func number(_ value: Double, _ field: Field) -> AnswerValue {
+  static let tooLarge = InputReading.invalid("the number is too large")
+
+  /// Whole-number kinds store an `Int`: values beyond what one holds exactly are refused
+  /// (converting them would trap), as are infinities from `+1e308`-style steps.
+  private static func number(_ value: Double, _ field: Field) -> AnswerValue? {
     switch field.kind {
-    case .integer, .unsigned, .bitfield: .integer(Int(value.rounded()))
-    default: .number(value)
+    case .integer, .unsigned, .bitfield:
+      let rounded = value.rounded()
+      return abs(rounded) < 9e15 ? .integer(Int(rounded)) : nil
+    default:
+      return value.isFinite ? .number(value) : nil
     }
   }
 
@@ -77,16 +92,20 @@ enum NumberInput {
       count = 1
     } else if rest.allSatisfy({ $0 == sign }) {
       count = Double(rest.count + 1)
-    } else if let amount = Double(rest), amount.isFinite {
+    } else if rest.allSatisfy({ "0123456789.eE_".contains($0) }),
+      let amount = Double(rest.replacingOccurrences(of: "_", with: "")), amount.isFinite
+    {
       // "+5" moves by five steps' worth of value when step is 1; by 5 otherwise too.
-      let base = current?.doubleValue ?? field.defaultValue?.doubleValue
+      let base =
+        current?.doubleValue ?? field.defaultValue?.doubleValue
         ?? field.minimum?.doubleValue ?? 0
       let moved = sign == "+" ? base + amount : base - amount
       return stepped(moved, field)
     } else {
       return .invalid("use + or - to step, +N or -N to move by N, or type a number")
     }
-    let base = current?.doubleValue ?? field.defaultValue?.doubleValue
+    let base =
+      current?.doubleValue ?? field.defaultValue?.doubleValue
       ?? field.minimum?.doubleValue ?? 0
     return stepped(sign == "+" ? base + step * count : base - step * count, field)
   }
@@ -95,7 +114,7 @@ enum NumberInput {
     var clamped = value
     if let low = field.minimum?.doubleValue { clamped = max(clamped, low) }
     if let high = field.maximum?.doubleValue { clamped = min(clamped, high) }
-    let result = number(clamped, field)
+    guard let result = number(clamped, field) else { return tooLarge }
     if case .unsigned = field.kind, clamped < 0 { return .invalid("must not be negative") }
     return .value(result, echo: result.editableText)
   }

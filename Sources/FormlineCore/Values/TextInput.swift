@@ -26,7 +26,13 @@ enum TextInput {
     guard !text.contains(where: { $0.isWhitespace }) else {
       return .invalid("a URL cannot contain spaces")
     }
-    let hasScheme = text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
+    // `scheme://…`, or one of the schemes written without slashes. "localhost:8080" and
+    // "example.com:8443/x" are a host and port, not a scheme.
+    let hasScheme =
+      text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*://", options: .regularExpression) != nil
+      || text.range(
+        of: "^(mailto|tel|sms|urn|data|news):", options: [.regularExpression, .caseInsensitive])
+        != nil
     let candidate = hasScheme ? text : "https://" + text
     guard let components = URLComponents(string: candidate), let scheme = components.scheme,
       !scheme.isEmpty

@@ -36,7 +36,7 @@ struct FillSessionCollectionTests {
     }
     #expect(step.role == .newItem(collection: FieldPath([.key("tags")])))
     #expect(step.path.description == "tags[0]")
-    #expect(step.field.title == "Tags")
+    #expect(step.field.title == "Tags #1")
   }
 
   @Test func subformItemsReadTheirFieldsInTurn() throws {

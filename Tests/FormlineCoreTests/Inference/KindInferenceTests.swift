@@ -113,7 +113,7 @@ struct KindInferenceTests {
     ("{key: email, default: 5}", .integer, nil),
     ("{key: isActive, default: 'yes'}", .boolean, nil),
     ("{key: about, text: Some words}", .page, nil),
-    ("{key: about, page: about.txt}", .page, nil),
+    ("{key: about, text: About us}", .page, nil),
     ("{title: Just a heading}", .label, nil),
     ("{key: bio, cell: FXFormTextViewCell}", .longtext, nil),
     ("{key: n, type: integer, cell: FXFormStepperCell}", .integer, nil),

@@ -177,7 +177,7 @@ struct FormLoaderTests {
       - {key: address, fields: [street, city], inline: true}
       - {key: terms, class: TermsViewController}
       - {key: notice, text: "Read me", description: About}
-      - {key: manual, page: manual.txt}
+      - {key: manual, text: Manual}
       - {key: scan, type: file, extensions: [pdf, .PNG]}
       - {key: bio, cell: FXFormTextViewCell}
       - {key: when, type: date, dateOrder: dmy}
@@ -210,7 +210,7 @@ struct FormLoaderTests {
     #expect(fields[5].kind == .page)
     #expect(fields[5].pageText == "Read me")
     #expect(fields[5].help == "About")
-    #expect(fields[6].pageFile == "manual.txt")
+    #expect(fields[6].pageText == "Manual")
     #expect(fields[7].extensions == ["pdf", "png"])
     #expect(fields[8].kind == .longtext)
     #expect(fields[9].dateOrder == .dmy)
@@ -373,5 +373,29 @@ struct FormLoaderTests {
   @Test func fieldsAppearInTheOrderWritten() throws {
     let form = try TestForms.form("[zeta, alpha, {key: mid, type: integer}, beta]")
     #expect(form.fields.compactMap(\.key) == ["zeta", "alpha", "mid", "beta"])
+  }
+
+  @Test func pageFilesAreReadRelativeToTheForm() throws {
+    let loaded = try FormLoader().load(path: try Self.fixture("pages/form.yaml"))
+    let page = try #require(loaded.form.fields.first)
+    #expect(page.kind == .page)
+    #expect(page.pageFile == "terms.txt")
+    #expect(page.pageText == "Terms of service\n\nBe kind.\n")
+  }
+
+  @Test func aMissingPageFileIsAFormError() throws {
+    let path = try Self.fixture("pages/missing.yaml")
+    #expect(throws: FormLoader.Failure.self) { try FormLoader().load(path: path) }
+    do {
+      _ = try FormLoader().load(path: path)
+    } catch {
+      guard case .invalid(let diagnostics) = error else {
+        Issue.record("expected invalid")
+        return
+      }
+      #expect(diagnostics.map(\.description) == [
+        "\(path):2:9: error: terms: cannot read page 'nowhere.txt': no such file"
+      ])
+    }
   }
 }

@@ -140,10 +140,10 @@ struct NumberInputTests {
   @Test func stepperStepsFromTheCurrentValue() throws {
     let field = try TestForms.field("{key: s, type: stepper, min: 0, max: 10, default: 5}")
     let reader = TestForms.reader()
-    #expect(reader.read("+", for: field, current: .integer(8)) == .value(.integer(9), echo: "→ 9"))
+    #expect(reader.read("+", for: field, current: .integer(8)) == .value(.integer(9), echo: "9"))
     #expect(
-      reader.read("+5", for: field, current: .integer(8)) == .value(.integer(10), echo: "→ 10"))
-    #expect(reader.read("-", for: field, current: .integer(0)) == .value(.integer(0), echo: "→ 0"))
+      reader.read("+5", for: field, current: .integer(8)) == .value(.integer(10), echo: "10"))
+    #expect(reader.read("-", for: field, current: .integer(0)) == .value(.integer(0), echo: "0"))
   }
 
   @Test func sliderEchoesTheSnappedValue() throws {

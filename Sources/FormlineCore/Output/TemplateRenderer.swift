@@ -54,6 +54,8 @@ public enum TemplateRenderer {
 
   private static func message(for error: any Error) -> String {
     guard let known = error as? MustacheTemplate.Error else {
+      // swift-mustache's internal reader error: it ran out of text inside a tag.
+      if String(describing: error) == "overflow" { return "the template ends inside a tag" }
       return "the template does not parse: \(error)"
     }
     switch known {

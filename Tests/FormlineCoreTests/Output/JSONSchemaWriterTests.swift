@@ -47,7 +47,8 @@ struct JSONSchemaWriterTests {
   }
 
   @Test(arguments: [
-    (FieldKind.text, "string", nil as String?), (.longtext, "string", nil), (.password, "string", nil),
+    (FieldKind.text, "string", nil as String?), (.longtext, "string", nil),
+    (.password, "string", nil),
     (.email, "string", "email"), (.url, "string", "uri"), (.date, "string", "date"),
     (.datetime, "string", "date-time"), (.integer, "integer", nil), (.number, "number", nil),
     (.float, "number", nil), (.decimal, "number", nil), (.boolean, "boolean", nil),
@@ -72,7 +73,8 @@ struct JSONSchemaWriterTests {
 
   @Test func timesAndColorsHavePatterns() throws {
     let time = try property(Field(key: "t", kind: .time, title: "T"))
-    #expect(time.objectValue?["pattern"] == .string("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"))
+    #expect(
+      time.objectValue?["pattern"] == .string("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"))
     let color = try property(Field(key: "c", kind: .color, title: "C"))
     #expect(color.objectValue?["pattern"] == .string("^#[0-9a-f]{6}$"))
   }

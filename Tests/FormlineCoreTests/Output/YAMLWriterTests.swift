@@ -111,7 +111,8 @@ struct YAMLWriterTests {
 
   @Test(arguments: [
     (AnswerValue.null, "null\n"), (.integer(-7), "-7\n"), (.number(1e-7), "1e-07\n"),
-    (.number(2), "2.0\n"), (.array([]), "[]\n"), (.object([:]), "{}\n"), (.string("yes"), "'yes'\n"),
+    (.number(2), "2.0\n"), (.array([]), "[]\n"), (.object([:]), "{}\n"),
+    (.string("yes"), "'yes'\n"),
     (.string("a\nb"), "|-\n  a\n  b\n"), (.string(" a\nb"), "|2-\n   a\n  b\n"),
   ])
   func writesValuesAtTheRoot(value: AnswerValue, expected: String) throws {

@@ -1,7 +1,10 @@
 import OrderedCollections
 
 /// Writes a result as `KEY=value` lines for `. file` in sh, systemd's `EnvironmentFile=`
-/// and docker/compose env files.
+/// and docker compose `.env` files.
+///
+/// (`docker run --env-file` does no unquoting at all: a quoted value reaches the container
+/// with its quotes, so plain values are the only ones it reads the same.)
 ///
 /// Conventions, chosen so every line means the same to all of these readers:
 /// - One line per scalar leaf, in form order. The key is the leaf's path in upper snake

@@ -2,10 +2,12 @@
 enum TOMLScalar {
   /// A bare key when it is made of `A-Z a-z 0-9 _ -`, else a quoted key.
   static func key(_ text: String) -> String {
-    let bare = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-      ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
-        || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-    }
+    let bare =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+          || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+      }
     return bare ? text : basicString(text)
   }
 

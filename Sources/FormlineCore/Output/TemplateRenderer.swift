@@ -48,12 +48,16 @@ public enum TemplateRenderer {
     return parsed.render(context(for: answers))
   }
 
-  /// Selects the unescaped content type. It sits on a line of its own, which Mustache
-  /// removes as a standalone tag, so the template's first line is read as if it came first.
+  /// Selects the unescaped content type for the whole template.
+  ///
+  /// It sits on a line of its own, which Mustache removes as a standalone tag, so the
+  /// template's first line is read as if it came first.
   private static let pragma = "{{%CONTENT_TYPE:TEXT}}\n"
 
   private static func message(for error: any Error) -> String {
     guard let known = error as? MustacheTemplate.Error else {
+      // swift-mustache's internal reader error: it ran out of text inside a tag.
+      if String(describing: error) == "overflow" { return "the template ends inside a tag" }
       return "the template does not parse: \(error)"
     }
     switch known {

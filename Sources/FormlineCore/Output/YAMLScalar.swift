@@ -13,8 +13,10 @@ enum YAMLScalar {
   static func flowString(_ text: String) -> String {
     if isPlainSafe(text) { return text }
     let printable = text.unicodeScalars.allSatisfy { isPrintable($0) && $0 != "\n" }
-    if printable { return "'" + text.split(separator: "'", omittingEmptySubsequences: false)
-      .joined(separator: "''") + "'" }
+    if printable {
+      let doubled = text.split(separator: "'", omittingEmptySubsequences: false)
+      return "'" + doubled.joined(separator: "''") + "'"
+    }
     return doubleQuoted(text)
   }
 

@@ -1,5 +1,4 @@
 import OrderedCollections
-import Yams
 
 /// Writes a result as a block-style YAML document that YAML parsers read back as the same
 /// values.

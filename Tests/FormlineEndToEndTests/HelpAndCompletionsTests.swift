@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
-/// The documentation binds to the command line: every option `--help` shows is in
-/// formline(1), the committed completion scripts are what the binary generates, and the
-/// help texts match their snapshots. `RECORD_SNAPSHOTS=1` re-records the help snapshots (and
-/// the recording run fails, so a recording is never mistaken for a pass); completion
-/// scripts are regenerated with `Scripts/generate-completions.sh`.
+/// Keeps the documentation bound to the command line.
+///
+/// Every option `--help` shows must be in formline(1), the committed completion scripts
+/// must be what the binary generates, and the help texts must match their snapshots.
+/// `RECORD_SNAPSHOTS=1` re-records the help snapshots, and the recording run fails so it is
+/// never mistaken for a pass; completion scripts are regenerated with
+/// `Scripts/generate-completions.sh`.
 struct HelpAndCompletionsTests {
   /// What one run of the binary produced.
   struct Run {

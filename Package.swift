@@ -83,6 +83,8 @@ let package = Package(
       name: "FormlineEndToEndTests",
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: ["formline", "FormlineTestSupport", "FormlineCore"],
+      // Help snapshots are read by path from #filePath, not bundled.
+      exclude: ["Snapshots"],
       swiftSettings: swiftSettings
     ),
   ]

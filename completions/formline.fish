@@ -1,0 +1,134 @@
+function __formline_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __formline_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __formline_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __formline_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __formline_parse_tokens -S
+    set -l unparsed_tokens (__formline_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'formline'
+        __formline_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'fill'
+            __formline_parse_subcommand 1 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'version' 'h/help'
+        case 'validate'
+            __formline_parse_subcommand 1 'a/answers=+' 'set=+' 'env-prefix=' 'now=' 'version' 'h/help'
+        case 'schema'
+            __formline_parse_subcommand 1 'version' 'h/help'
+        case 'show'
+            __formline_parse_subcommand 1 'a/answers=+' 'set=+' 'env-prefix=' 'no-color' 'version' 'h/help'
+        case 'parse-date'
+            __formline_parse_subcommand -r 1 'kind=' 'now=' 'date-order=' 'version' 'h/help'
+        case 'help'
+            __formline_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __formline_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __formline_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __formline_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __formline_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__formline_tokens -p)
+    if test -z "$(__formline_tokens -t)"
+        set -l index (count (__formline_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'formline' -f
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline" version' -l 'version' -d 'Show the version.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa 'fill' -d 'Run the wizard on a form and write the answers (the default subcommand).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa 'validate' -d 'Check a form, and optionally answers against it; list every problem.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa 'schema' -d 'Print the JSON Schema (draft 2020-12) of the form\'s result.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa 'show' -d 'Print answers as a readable, sectioned summary (read-only; secrets masked).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa 'parse-date' -d 'Read a date, time, datetime or duration as a form field would.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads standard input. Repeatable; later files win.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" o output' -s 'o' -l 'output' -d 'Write the result to this file atomically (mode 0600 when the form has secrets); default stdout.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" f format' -s 'f' -l 'format' -d 'Result format: json, yaml, toml or env; default from --output\'s extension, else json.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" template' -l 'template' -d 'Render this Mustache template with the answers instead of a data format.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" defaults y' -s 'y' -l 'defaults' -d 'Never ask: take answers, then defaults; fail listing every missing required field.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" ask-all' -l 'ask-all' -d 'Ask every field, offering known answers as editable values.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" review' -l 'review' -d 'Show the review-and-edit screen before finishing (default: on when interactive).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" no-review' -l 'no-review' -d 'Show the review-and-edit screen before finishing (default: on when interactive).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" now' -l 'now' -d 'Reference instant for relative dates such as \'tomorrow\' (ISO 8601).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" resume' -l 'resume' -d 'Continue an interrupted run from its saved draft.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" no-color' -l 'no-color' -d 'No colour (NO_COLOR and TERM=dumb are honoured too).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" timeout' -l 'timeout' -d 'Give up on a prompt left unanswered this long: exit 124, nothing written.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" transcript' -l 'transcript' -d 'Also write the conversation (secrets masked) to this file.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" version' -l 'version' -d 'Show the version.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads standard input. Repeatable; later files win.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" now' -l 'now' -d 'Reference instant for relative dates in bounds and answers (ISO 8601).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" version' -l 'version' -d 'Show the version.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline schema" version' -l 'version' -d 'Show the version.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline schema" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads standard input. Repeatable; later files win.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" no-color' -l 'no-color' -d 'No colour (NO_COLOR and TERM=dumb are honoured too).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" version' -l 'version' -d 'Show the version.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" kind' -l 'kind' -d 'What to read: date, time, datetime or duration (default: date).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" now' -l 'now' -d 'The reference instant, in ISO 8601 (2026-11-23T10:00:00+01:00 or 2026-11-23).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" date-order' -l 'date-order' -d 'The order of numeric dates such as 03/04/2026: mdy, dmy or ymd (default: mdy).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" version' -l 'version' -d 'Show the version.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline help" version' -l 'version' -d 'Show the version.'

@@ -5,11 +5,17 @@ import Foundation
 /// reading the named files only when a message needs them.
 struct DiagnosticPrinter {
   private var sources: [String: String] = [:]
+  /// Names that are not files (`<stdin>`) or could not be read: no snippet for them.
+  private var unreadable: Set<String> = []
 
   mutating func print(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
-      if let file = diagnostic.location?.file, sources[file] == nil {
-        sources[file] = DiagnosticPrinter.readSmallFile(file) ?? ""
+      if let file = diagnostic.location?.file, sources[file] == nil, !unreadable.contains(file) {
+        if let text = DiagnosticPrinter.readSmallFile(file) {
+          sources[file] = text
+        } else {
+          unreadable.insert(file)
+        }
       }
       StandardError.write(SnippetRenderer(sources: sources).render(diagnostic))
     }

@@ -74,7 +74,8 @@ enum FormInput {
     let session = FillSession(
       form: form, presets: presets,
       options: FillOptions(
-        interactive: false, now: now, workingDirectory: ambient.workingDirectory))
+        interactive: false, now: now, workingDirectory: ambient.workingDirectory,
+        dateOrder: .fromEnvironment(ambient.environment)))
     let wizard = Wizard(
       session: session, editor: PipedLineReader(fileDescriptor: -1),
       settings: Wizard.Settings(

@@ -21,6 +21,15 @@ public enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Text read as typed input (`--set`, environment variables, piped lines) rather than a
+  /// typed value from a JSON or YAML answers file.
+  public var isTypedText: Bool {
+    switch self {
+    case .setOption, .environment, .standardInput, .user: true
+    case .answersFile, .defaultValue, .draft: false
+    }
+  }
+
   /// The file location when the origin has one, for `file:line:col:` prefixes.
   public var location: SourceLocation? {
     switch self {

@@ -9,12 +9,16 @@ public struct FillOptions: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var workingDirectory: String
+  /// How numeric dates read when neither the field nor the form says (from the locale).
+  public var dateOrder: DateOrder
 
   public init(
     interactive: Bool, askAll: Bool = false, now: Date = Date(),
     timeZone: TimeZone = .current,
-    workingDirectory: String = FileManager.default.currentDirectoryPath
+    workingDirectory: String = FileManager.default.currentDirectoryPath,
+    dateOrder: DateOrder = .mdy
   ) {
+    self.dateOrder = dateOrder
     self.interactive = interactive
     self.askAll = askAll
     self.now = now

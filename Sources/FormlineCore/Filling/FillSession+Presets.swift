@@ -7,7 +7,13 @@ extension FillSession {
   mutating func store(_ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin)
     -> SubmitOutcome
   {
-    let reading = reader.coerce(preset, for: step.field)
+    // `--set key=` and an empty variable are typed input: empty means the default or null,
+    // as an empty line does. An answers file's "" is a value and stays "".
+    var given = preset
+    if case .string("") = preset, origin.isTypedText {
+      given = step.field.defaultValue ?? .null
+    }
+    let reading = reader.coerce(given, for: step.field)
     switch reading {
     case .invalid(let message):
       return presetProblem(step.path, message, origin: origin)

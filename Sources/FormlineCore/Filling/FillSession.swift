@@ -47,7 +47,8 @@ public struct FillSession: Sendable {
     self.options = options
     self.answers = Answers()
     let dates = DateInputParser(
-      now: options.now, timeZone: options.timeZone, dateOrder: form.dateOrder ?? .mdy)
+      now: options.now, timeZone: options.timeZone,
+      dateOrder: form.dateOrder ?? options.dateOrder)
     self.reader = InputReader(dates: dates, workingDirectory: options.workingDirectory)
     self.validator = Validator(dates: dates)
   }

@@ -145,8 +145,10 @@ extension Wizard {
   private func finishWithoutInput(_ step: FillStep, line: Int) {
     if step.role == .value && step.field.required && step.field.defaultValue == nil {
       session.markUnanswered(
-        "no answer: standard input ended after line \(line)",
-        origin: .standardInput(line: line))
+        line == 0
+          ? "no answer: standard input is empty"
+          : "no answer: standard input ended after line \(line)",
+        origin: .standardInput(line: max(line, 1)))
     } else {
       session.submit("", origin: .standardInput(line: line))
     }

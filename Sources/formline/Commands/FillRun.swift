@@ -24,7 +24,8 @@ struct FillRun {
       form: form, presets: presets,
       options: FillOptions(
         interactive: interactive, askAll: command.askAll, now: now,
-        workingDirectory: ambient.workingDirectory))
+        workingDirectory: ambient.workingDirectory,
+        dateOrder: .fromEnvironment(ambient.environment)))
     if command.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
     guard let editor = makeEditor() else {
       StandardError.write("formline: error: cannot set up the terminal\n")

@@ -31,9 +31,11 @@ struct ParseDateCommand: ParsableCommand {
   var now: String?
 
   @ArgumentParser.Option(
-    help: "The order of numeric dates such as 03/04/2026: mdy, dmy or ymd (default: mdy).",
+    help: ArgumentHelp(
+      "The order of numeric dates such as 03/04/2026: mdy, dmy or ymd (default: from the locale).",
+      valueName: "order"),
     transform: { try choice($0, DateOrder.self) })
-  var dateOrder: DateOrder = .mdy
+  var dateOrder: DateOrder?
 
   @Argument(parsing: .allUnrecognized, help: "The text to read.")
   var text: [String] = []
@@ -44,7 +46,8 @@ struct ParseDateCommand: ParsableCommand {
 
   func run() throws {
     let parser = DateInputParser(
-      now: try referenceInstant(), timeZone: .current, dateOrder: dateOrder)
+      now: try referenceInstant(), timeZone: .current,
+      dateOrder: dateOrder ?? .fromEnvironment(ProcessInfo.processInfo.environment))
     // `allUnrecognized` keeps a `--` separator among the words; it is not part of the text.
     var words = text
     if let separator = words.firstIndex(of: "--") { words.remove(at: separator) }

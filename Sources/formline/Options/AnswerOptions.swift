@@ -5,7 +5,7 @@ import ArgumentParser
 struct AnswerOptions: ParsableArguments {
   @ArgumentParser.Option(
     name: [.customShort("a"), .long], help: ArgumentHelp(
-      "Answers in JSON or YAML, shaped like the result; - reads standard input. Repeatable; later files win.",
+      "Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.",
       valueName: "file"))
   var answers: [String] = []
 

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Everything the process takes from its surroundings, read once here and passed down as

@@ -21,7 +21,8 @@ struct AnswerSummary {
         }
       }
       let crumbs = item.step.breadcrumb.map { $0 + " › " }.joined()
-      text += "  " + SafeText.neutraliseSingleLine(crumbs + item.step.field.title) + ": "
+      text +=
+        "  " + SafeText.neutraliseSingleLine(crumbs + item.step.field.title) + ": "
         + SafeText.neutraliseSingleLine(item.text) + "\n"
     }
     return text

@@ -1,6 +1,8 @@
 import ArgumentParser
 
-/// The exit statuses of SPEC §1 (sysexits). The only place they are spelled out.
+/// The exit statuses of SPEC §1 (sysexits).
+///
+/// The only place they are spelled out.
 enum ExitStatus {
   static let done = ExitCode(0)
   /// The user aborted (review screen or a `cancel` button).

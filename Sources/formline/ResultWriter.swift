@@ -25,7 +25,8 @@ struct ResultWriter {
     do {
       if let template = options.template {
         let source = try FormInput.readFile(template, printer: &printer)
-        return try TemplateRenderer.render(template: source, templateName: template, answers: result)
+        return try TemplateRenderer.render(
+          template: source, templateName: template, answers: result)
       }
       switch options.resolvedFormat {
       case .json: return JSONWriter.render(result)

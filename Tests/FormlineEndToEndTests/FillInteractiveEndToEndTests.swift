@@ -1,5 +1,5 @@
-import Foundation
 import FormlineTestSupport
+import Foundation
 import Testing
 
 /// The wizard as a person meets it: the built binary in a real pseudo-terminal, the result
@@ -98,7 +98,8 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func reviewScreenEditsByNumberAndMasksSecrets() throws {
-    let path = try form("""
+    let path = try form(
+      """
       - key: user
       - key: pin
         type: password
@@ -129,7 +130,8 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func historyRecallsOnlyTheSameFieldsAnswers() throws {
-    let path = try form("""
+    let path = try form(
+      """
       - key: tags
         template: text
       - key: note
@@ -167,7 +169,8 @@ struct FillInteractiveEndToEndTests {
     let drafts = try FileManager.default.contentsOfDirectory(atPath: state + "/formline/drafts")
     #expect(drafts.count == 1)
     let draftPath = state + "/formline/drafts/" + (drafts.first ?? "")
-    let mode = try FileManager.default.attributesOfItem(atPath: draftPath)[.posixPermissions] as? Int
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: draftPath)[.posixPermissions] as? Int
     #expect(mode == 0o600)
 
     let second = try start([path, "-o", output, "--resume", "--no-review"])
@@ -179,7 +182,8 @@ struct FillInteractiveEndToEndTests {
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(
       written
-        == "{\n  \"name\": \"Ann\",\n  \"city\": \"Rome\",\n  \"plan\": \"Free\",\n  \"age\": 20\n}\n")
+        == "{\n  \"name\": \"Ann\",\n  \"city\": \"Rome\",\n  \"plan\": \"Free\",\n  \"age\": 20\n}\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: draftPath), "the draft is removed when done")
   }
 
@@ -221,7 +225,8 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func subformBreadcrumbsSectionsAndTranscript() throws {
-    let path = try form("""
+    let path = try form(
+      """
       sections:
         - title: Account
           fields:

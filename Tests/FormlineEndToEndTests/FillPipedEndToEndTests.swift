@@ -1,5 +1,5 @@
-import Foundation
 import FormlineTestSupport
+import Foundation
 import Testing
 
 /// `formline fill` driven through pipes, as in scripts and CI (SPEC §4, §5).
@@ -72,7 +72,8 @@ struct FillPipedEndToEndTests {
   }
 
   @Test func invalidPipedAnswerNamesTheFieldAndTheLine() throws {
-    let form = try formFile("""
+    let form = try formFile(
+      """
       - key: name
       - key: age
         type: integer
@@ -84,7 +85,8 @@ struct FillPipedEndToEndTests {
   }
 
   @Test func precedenceIsSetThenLaterAnswersFilesThenEnvironment() throws {
-    let form = try formFile("""
+    let form = try formFile(
+      """
       - a
       - b
       - c
@@ -110,7 +112,8 @@ struct FillPipedEndToEndTests {
   }
 
   @Test func invalidAnswersFileValueNamesFileLineAndColumn() throws {
-    let form = try formFile("""
+    let form = try formFile(
+      """
       - key: port
         type: integer
       - key: email
@@ -121,11 +124,13 @@ struct FillPipedEndToEndTests {
     let run = try FormlineBinary.run(
       [form.path, "-y", "-a", form.directory.file("answers.yaml")])
     #expect(run.status == 65)
-    #expect(run.stderr.contains("answers.yaml:2:8: error: email: 'not-an-email' is not an email address"))
+    #expect(
+      run.stderr.contains("answers.yaml:2:8: error: email: 'not-an-email' is not an email address"))
   }
 
   @Test func brokenFormNamesLineAndColumn() throws {
-    let form = try formFile("""
+    let form = try formFile(
+      """
       fields:
         - key: name
           type: strng
@@ -210,7 +215,8 @@ struct FillPipedEndToEndTests {
   }
 
   @Test func endOfInputMidFormUsesDefaultsAndReportsRequiredFields() throws {
-    let form = try formFile("""
+    let form = try formFile(
+      """
       - name
       - key: city
         required: true
@@ -225,7 +231,8 @@ struct FillPipedEndToEndTests {
 
   @Test func answersFromStandardInputWithDash() throws {
     let form = try formFile("- name\n- key: age\n  type: integer\n")
-    let run = try FormlineBinary.run([form.path, "-a", "-"], input: "{\"name\": \"Zoë 東京\", \"age\": 3}")
+    let run = try FormlineBinary.run(
+      [form.path, "-a", "-"], input: "{\"name\": \"Zoë 東京\", \"age\": 3}")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout == "{\n  \"name\": \"Zoë 東京\",\n  \"age\": 3\n}\n")
   }
@@ -257,13 +264,13 @@ struct PresetVisibilityEndToEndTests {
     let directory = try TemporaryDirectory()
     let form = directory.file("form.yaml")
     try """
-      - key: pets
-        default: false
-      - key: count
-        type: integer
-        when: "$pets == true"
-      - key: name
-      """.write(toFile: form, atomically: true, encoding: .utf8)
+    - key: pets
+      default: false
+    - key: count
+      type: integer
+      when: "$pets == true"
+    - key: name
+    """.write(toFile: form, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run([form, "--set", "pets=yes"], input: "5\nAnn\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout == "{\n  \"pets\": true,\n  \"count\": 5,\n  \"name\": \"Ann\"\n}\n")

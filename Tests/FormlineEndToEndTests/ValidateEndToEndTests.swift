@@ -1,5 +1,5 @@
-import Foundation
 import FormlineTestSupport
+import Foundation
 import Testing
 
 /// `formline validate` and `formline schema` as a user runs them.
@@ -23,17 +23,17 @@ struct ValidateEndToEndTests {
     let directory = try TemporaryDirectory()
     let form = directory.file("broken.yaml")
     try """
-      fields:
-        - key: name
-          type: strng
-        - key: age
-          hidden: "$nosuch > 3"
-        - key: age
-        - key: city
-          when: "$age >= "
-        - key: country
-          bogus: 1
-      """.write(toFile: form, atomically: true, encoding: .utf8)
+    fields:
+      - key: name
+        type: strng
+      - key: age
+        hidden: "$nosuch > 3"
+      - key: age
+      - key: city
+        when: "$age >= "
+      - key: country
+        bogus: 1
+    """.write(toFile: form, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run(["validate", form])
     #expect(run.status == 65)
     #expect(run.stderr.contains("broken.yaml:3:11: error: name: unknown type 'strng'"))
@@ -42,7 +42,9 @@ struct ValidateEndToEndTests {
     #expect(lines.map { $0.split(separator: ":")[1] } == ["3", "5", "6", "8", "10"])
     #expect(run.stderr.contains("refers to unknown field 'nosuch'"))
     #expect(run.stderr.contains("broken.yaml:6:5: error: age: duplicate key 'age'"))
-    #expect(run.stderr.contains("broken.yaml:8:20: error: city: in condition '$age >= ': expected a value after '>='"))
+    #expect(
+      run.stderr.contains(
+        "broken.yaml:8:20: error: city: in condition '$age >= ': expected a value after '>='"))
     #expect(run.stderr.contains("broken.yaml:10:5: warning: country: unknown key 'bogus' ignored"))
   }
 
@@ -53,7 +55,9 @@ struct ValidateEndToEndTests {
       toFile: answers, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run(["validate", "\(Self.examples)/contacts.yaml", "-a", answers])
     #expect(run.status == 65)
-    #expect(run.stderr.contains("answers.yaml:4:12: error: contacts[0].email: 'nope' is not an email address"))
+    #expect(
+      run.stderr.contains(
+        "answers.yaml:4:12: error: contacts[0].email: 'nope' is not an email address"))
   }
 
   @Test func includeCyclesAreFormErrors() throws {
@@ -71,13 +75,14 @@ struct ValidateEndToEndTests {
     let directory = try TemporaryDirectory()
     let form = directory.file("ios.json")
     try """
-      [{"key": "name", "textField.autocapitalizationType": "words", "cell": "FXFormCustomCell"},
-       {"title": "Terms", "class": "TermsViewController"}]
-      """.write(toFile: form, atomically: true, encoding: .utf8)
+    [{"key": "name", "textField.autocapitalizationType": "words", "cell": "FXFormCustomCell"},
+     {"title": "Terms", "class": "TermsViewController"}]
+    """.write(toFile: form, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run([form], input: "Ann\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout == "{\n  \"name\": \"Ann\"\n}\n")
-    #expect(run.stderr.contains("warning: name: iOS-only key 'textField.autocapitalizationType' ignored"))
+    #expect(
+      run.stderr.contains("warning: name: iOS-only key 'textField.autocapitalizationType' ignored"))
   }
 
   @Test func schemaDescribesTheResult() throws {

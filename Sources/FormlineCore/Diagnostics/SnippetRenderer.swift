@@ -1,6 +1,7 @@
-/// Renders a diagnostic the way compilers do: `file:line:col: error: path: message`, the
-/// source line, a caret under the column, then notes. Pure: the caller supplies the text
-/// of the files it has read.
+/// Renders a diagnostic the way compilers do.
+///
+/// `file:line:col: error: path: message`, the source line, a caret under the column, then
+/// notes. Pure: the caller supplies the text of the files it has read.
 public struct SnippetRenderer: Sendable {
   /// File contents by the name used in locations.
   public var sources: [String: String]
@@ -21,7 +22,8 @@ public struct SnippetRenderer: Sendable {
         let sourceLine = String(lines[line - 1]).replacingTabs()
         text += "  " + SafeText.neutraliseSingleLine(sourceLine) + "\n"
         if let column = location.column, column >= 1 {
-          let prefix = String(String.UnicodeScalarView(sourceLine.unicodeScalars.prefix(column - 1)))
+          let prefix = String(
+            String.UnicodeScalarView(sourceLine.unicodeScalars.prefix(column - 1)))
           let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
           text += "  " + indent + "^\n"
         }

@@ -9,8 +9,16 @@ extension FillSession {
     return steps
   }
 
-  /// - Parameter enclosing: The section around a subform; its untitled sections belong to
-  ///   it, so the parent's heading is printed when the subform is reached first.
+  /// Appends the steps of a form or subform.
+  ///
+  /// - Parameters:
+  ///   - form: The form whose sections are walked.
+  ///   - level: The path of the form's values.
+  ///   - breadcrumb: Titles of the enclosing subforms.
+  ///   - disabled: Whether an enclosing field or the form is read-only.
+  ///   - enclosing: The section around a subform; its untitled sections belong to it, so
+  ///     the parent's heading is printed when the subform is reached first.
+  ///   - steps: Where the steps go.
   private func appendSteps(
     of form: Form, level: FieldPath, breadcrumb: [String], disabled: Bool,
     enclosing: SectionRef?, into steps: inout [FillStep]

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  public import Glibc
+public import Glibc
 #endif
 
 /// Writes a file so that readers see the old content or the new, never a part: a temp

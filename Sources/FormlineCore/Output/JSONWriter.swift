@@ -1,7 +1,9 @@
 import OrderedCollections
 
-/// Writes results as JSON: keys in form order, two-space indentation, UTF-8 kept as is,
-/// a trailing newline (SPEC §5). Hand-written because `JSONSerialization` loses key order.
+/// Writes results as JSON (SPEC §5).
+///
+/// Keys in form order, two-space indentation, UTF-8 kept as is, a trailing newline.
+/// Hand-written because `JSONSerialization` loses key order.
 public enum JSONWriter {
   /// - Parameters:
   ///   - value: The value to write.
@@ -14,7 +16,9 @@ public enum JSONWriter {
     return output
   }
 
-  private static func write(_ value: AnswerValue, indent: Int, pretty: Bool, into output: inout String) {
+  private static func write(
+    _ value: AnswerValue, indent: Int, pretty: Bool, into output: inout String
+  ) {
     switch value {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"

@@ -45,7 +45,9 @@ extension Wizard {
           case .accepted(let echo):
             record(step, answer: answer)
             // Echo only what adds something: "2" → "staging", not "staging" → "staging".
-            if let echo, echo.lowercased() != answer.trimmingCharacters(in: .whitespaces).lowercased() {
+            if let echo,
+              echo.lowercased() != answer.trimmingCharacters(in: .whitespaces).lowercased()
+            {
               say(style.echo("  → " + SafeText.neutraliseSingleLine(echo)) + "\n")
             }
             return nil
@@ -129,7 +131,7 @@ extension Wizard {
       inputEnded = true
       finishWithoutInput(step, line: lineNumber())
     case .rejected(let message):
-      session.markUnanswered(message, origin: .standardInput(line: lineNumber() ))
+      session.markUnanswered(message, origin: .standardInput(line: lineNumber()))
     case .timedOut:
       return .timedOut(session)
     case .interrupted:
@@ -171,8 +173,9 @@ extension Wizard {
     switch field.kind {
     case .boolean, .option: return .words(["yes", "no"])
     case .file, .image:
-      return .paths(extensions: field.extensions.isEmpty && field.kind == .image
-        ? ["png", "jpg", "jpeg", "gif", "webp", "svg"] : field.extensions)
+      return .paths(
+        extensions: field.extensions.isEmpty && field.kind == .image
+          ? ["png", "jpg", "jpeg", "gif", "webp", "svg"] : field.extensions)
     case .color: return .words(["#"] + [])
     default: return .none
     }

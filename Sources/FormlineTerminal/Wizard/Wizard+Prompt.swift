@@ -15,7 +15,9 @@ extension Wizard {
       text += style.hint(" (empty line: no more)")
     }
     if field.presentation == .segments, field.choice == .single {
-      text += " (" + ChoiceMenu(field).items.map { SafeText.neutraliseSingleLine($0.title) }
+      text +=
+        " ("
+        + ChoiceMenu(field).items.map { SafeText.neutraliseSingleLine($0.title) }
         .joined(separator: "/") + ")"
     }
     if !hasPrefill, let hint = defaultHint(for: field) { text += " " + style.hint("[\(hint)]") }

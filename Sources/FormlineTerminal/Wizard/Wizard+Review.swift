@@ -15,13 +15,15 @@ extension Wizard {
       let items = session.reviewItems()
       say("\n" + style.title("Review") + "\n")
       for item in items {
-        let crumbs = item.step.breadcrumb.isEmpty ? "" : item.step.breadcrumb.joined(separator: " › ") + " › "
+        let crumbs =
+          item.step.breadcrumb.isEmpty ? "" : item.step.breadcrumb.joined(separator: " › ") + " › "
         let number = String(item.number)
         let pad = String(repeating: " ", count: max(0, 2 - number.count))
         let lock = item.step.isDisabled ? style.hint(" (read-only)") : ""
         let title = SafeText.neutraliseSingleLine(crumbs + item.step.field.title)
-        say("  \(pad)\(number). \(title)\(Wizard.separator(after: title))"
-          + SafeText.neutraliseSingleLine(item.text) + lock + "\n")
+        say(
+          "  \(pad)\(number). \(title)\(Wizard.separator(after: title))"
+            + SafeText.neutraliseSingleLine(item.text) + lock + "\n")
       }
       let prompt = "Number to edit (? for more), Enter to finish: "
       switch editor.readLine(LineRequest(prompt: prompt, historyKey: "review")) {

@@ -1,8 +1,10 @@
 public import FormlineCore
 
-/// Drives a `FillSession` through a `LineEditor`: prompts, menus, the validation loop,
-/// commands, and the review screen (SPEC §3). Used for a person at a terminal and for
-/// piped standard input alike; only what is printed and how problems end differ.
+/// Drives a `FillSession` through a `LineEditor`.
+///
+/// Prompts, menus, the validation loop, commands and the review screen (SPEC §3). Used for
+/// a person at a terminal and for piped standard input alike; only what is printed and how
+/// problems end differ.
 public final class Wizard {
   /// What the wizard needs besides the session and the editor.
   public struct Settings: Sendable {
@@ -147,13 +149,17 @@ public final class Wizard {
         }
       }
     case .label, .info:
-      let shown = (value ?? step.field.defaultValue).map {
-        ": " + SafeText.neutraliseSingleLine(session.displayText($0, for: step.field))
-      } ?? ""
+      let shown =
+        (value ?? step.field.defaultValue).map {
+          ": " + SafeText.neutraliseSingleLine(session.displayText($0, for: step.field))
+        } ?? ""
       say(title + shown + "\n")
     default:
       let shown = value.map { session.displayText($0, for: step.field) } ?? "—"
-      say(style.hint("\(title): \(step.field.isSecret ? "••••••" : SafeText.neutraliseSingleLine(shown)) (read-only)") + "\n")
+      say(
+        style.hint(
+          "\(title): \(step.field.isSecret ? "••••••" : SafeText.neutraliseSingleLine(shown)) (read-only)"
+        ) + "\n")
     }
   }
 
@@ -166,19 +172,27 @@ public final class Wizard {
     }
     while true {
       say(menuLines(for: field, selected: []))
-      switch editor.readLine(LineRequest(prompt: "Finish: ", completion: .words(buttons.map(\.title)))) {
+      switch editor.readLine(
+        LineRequest(prompt: "Finish: ", completion: .words(buttons.map(\.title))))
+      {
       case .line(let text):
         let menu = ChoiceMenu(field)
-        guard let index = menu.items.first(where: {
-          "\($0.number)" == text || $0.title.lowercased().hasPrefix(text.lowercased()) && !text.isEmpty
-        })?.optionIndex else {
+        guard
+          let index = menu.items.first(where: {
+            "\($0.number)" == text
+              || $0.title.lowercased().hasPrefix(text.lowercased()) && !text.isEmpty
+          })?.optionIndex
+        else {
           say(style.error("  ✗ choose one of the buttons") + "\n")
           continue
         }
         let action = session.choose(button: buttons[index])
         if action == "cancel" { return .aborted }
         if action != "submit" {
-          say(style.hint("  (action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing)") + "\n")
+          say(
+            style.hint(
+              "  (action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing)"
+            ) + "\n")
         }
         return nil
       case .interrupted, .endOfInput: return .interrupted(session)

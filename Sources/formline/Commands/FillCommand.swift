@@ -22,19 +22,22 @@ struct FillCommand: ParsableCommand {
   @OptionGroup var answers: AnswerOptions
   @OptionGroup var output: OutputOptions
 
-  @Flag(name: [.customShort("y"), .customLong("defaults")],
+  @Flag(
+    name: [.customShort("y"), .customLong("defaults")],
     help: "Never ask: take answers, then defaults; fail listing every missing required field.")
   var defaultsOnly = false
 
   @Flag(help: "Ask every field, offering known answers as editable values.")
   var askAll = false
 
-  @Flag(inversion: .prefixedNo,
+  @Flag(
+    inversion: .prefixedNo,
     help: "Show the review-and-edit screen before finishing (default: on when interactive).")
   var review: Bool?
 
-  @ArgumentParser.Option(help: ArgumentHelp(
-    "Reference instant for relative dates such as 'tomorrow' (ISO 8601).", valueName: "iso"))
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Reference instant for relative dates such as 'tomorrow' (ISO 8601).", valueName: "iso"))
   var now: String?
 
   @Flag(help: "Continue an interrupted run from its saved draft.")
@@ -43,13 +46,15 @@ struct FillCommand: ParsableCommand {
   @Flag(help: "No colour (NO_COLOR and TERM=dumb are honoured too).")
   var noColor = false
 
-  @ArgumentParser.Option(help: ArgumentHelp(
-    "Give up on a prompt left unanswered this long: exit 124, nothing written.",
-    valueName: "seconds"))
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Give up on a prompt left unanswered this long: exit 124, nothing written.",
+      valueName: "seconds"))
   var timeout: Double?
 
-  @ArgumentParser.Option(help: ArgumentHelp(
-    "Also write the conversation (secrets masked) to this file.", valueName: "file"))
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Also write the conversation (secrets masked) to this file.", valueName: "file"))
   var transcript: String?
 
   func validate() throws {
@@ -63,7 +68,8 @@ struct FillCommand: ParsableCommand {
     var printer = DiagnosticPrinter()
     let now = try FormInput.parseNow(self.now)
     let loadedForm = try FormInput.loadForm(form, printer: &printer)
-    let presets = try FormInput.presets(answers, form: loadedForm, ambient: ambient, printer: &printer)
+    let presets = try FormInput.presets(
+      answers, form: loadedForm, ambient: ambient, printer: &printer)
     let run = FillRun(command: self, ambient: ambient, form: loadedForm, now: now)
     try run.execute(presets: presets, printer: &printer)
   }

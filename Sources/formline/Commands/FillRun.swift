@@ -92,7 +92,9 @@ struct FillRun {
 
   private func openTranscript() throws -> FileHandle? {
     guard let path = command.transcript else { return nil }
-    guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
+    guard
+      FileManager.default.createFile(
+        atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
       let handle = FileHandle(forWritingAtPath: path)
     else {
       StandardError.write("formline: error: \(path): cannot write the transcript\n")
@@ -123,7 +125,8 @@ struct FillRun {
         "\nformline: \(reason); nothing written. Answers so far are saved (secrets excluded).\n"
           + "Continue with: formline \(shellQuoted(command.form)) --resume\n")
     } catch {
-      StandardError.write("\nformline: \(reason); nothing written; the draft could not be saved: \(error.message)\n")
+      StandardError.write(
+        "\nformline: \(reason); nothing written; the draft could not be saved: \(error.message)\n")
     }
   }
 

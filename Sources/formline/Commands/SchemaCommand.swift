@@ -15,6 +15,7 @@ struct SchemaCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let loaded = try FormInput.loadForm(form, printer: &printer)
-    FileHandle.standardOutput.write(Data(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)).utf8))
+    FileHandle.standardOutput.write(
+      Data(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)).utf8))
   }
 }

@@ -20,8 +20,9 @@ struct ValidateCommand: ParsableCommand {
 
   @OptionGroup var answers: AnswerOptions
 
-  @ArgumentParser.Option(help: ArgumentHelp(
-    "Reference instant for relative dates in bounds and answers (ISO 8601).", valueName: "iso"))
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Reference instant for relative dates in bounds and answers (ISO 8601).", valueName: "iso"))
   var now: String?
 
   func run() throws {
@@ -31,7 +32,8 @@ struct ValidateCommand: ParsableCommand {
     let checksAnswers =
       !answers.answers.isEmpty || !answers.set.isEmpty || answers.envPrefix != nil
     if checksAnswers {
-      let presets = try FormInput.presets(answers, form: loaded, ambient: ambient, printer: &printer)
+      let presets = try FormInput.presets(
+        answers, form: loaded, ambient: ambient, printer: &printer)
       let filled = FormInput.fillWithoutAsking(
         loaded, presets: presets, now: try FormInput.parseNow(now), ambient: ambient)
       if case .invalid(let diagnostics) = filled.outcome {
@@ -40,7 +42,9 @@ struct ValidateCommand: ParsableCommand {
       }
     }
     let count = FormStatistics(form: loaded).valueFieldCount
-    print("\(form): valid (\(count) field\(count == 1 ? "" : "s"))\(checksAnswers ? "; answers valid" : "")")
+    print(
+      "\(form): valid (\(count) field\(count == 1 ? "" : "s"))\(checksAnswers ? "; answers valid" : "")"
+    )
   }
 }
 

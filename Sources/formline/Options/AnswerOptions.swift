@@ -4,7 +4,8 @@ import ArgumentParser
 /// files with later ones winning, then the environment, then defaults).
 struct AnswerOptions: ParsableArguments {
   @ArgumentParser.Option(
-    name: [.customShort("a"), .long], help: ArgumentHelp(
+    name: [.customShort("a"), .long],
+    help: ArgumentHelp(
       "Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.",
       valueName: "file"))
   var answers: [String] = []

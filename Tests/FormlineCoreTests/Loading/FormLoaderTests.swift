@@ -393,9 +393,10 @@ struct FormLoaderTests {
         Issue.record("expected invalid")
         return
       }
-      #expect(diagnostics.map(\.description) == [
-        "\(path):2:9: error: terms: cannot read page 'nowhere.txt': no such file"
-      ])
+      #expect(
+        diagnostics.map(\.description) == [
+          "\(path):2:9: error: terms: cannot read page 'nowhere.txt': no such file"
+        ])
     }
   }
 }

@@ -21,9 +21,9 @@ struct AnswerSummary {
         }
       }
       let crumbs = item.step.breadcrumb.map { $0 + " › " }.joined()
-      text +=
-        "  " + SafeText.neutraliseSingleLine(crumbs + item.step.field.title) + ": "
-        + SafeText.neutraliseSingleLine(item.text) + "\n"
+      let title = SafeText.neutraliseSingleLine(crumbs + item.step.field.title)
+      text += "  " + title + Wizard.separator(after: title)
+      text += SafeText.neutraliseSingleLine(item.text) + "\n"
     }
     return text
   }

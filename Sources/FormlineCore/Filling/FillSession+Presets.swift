@@ -111,12 +111,12 @@ extension FillSession {
       guard let key = field.key else { continue }
       let fieldPath = path.appending(key)
       if field.kind == .array && field.choice == nil {
-        if let nested = object[key] {
-          let step = FillStep(
-            role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
-            isDisabled: false, level: path)
-          takeCollectionPreset(nested, at: fieldPath, step: step)
-        }
+        let step = FillStep(
+          role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
+          isDisabled: false, level: path)
+        // A list the item does not mention is empty, as a missing scalar is null: the item
+        // was given whole.
+        takeCollectionPreset(object[key] ?? .array([]), at: fieldPath, step: step)
         continue
       }
       if field.kind == .form {

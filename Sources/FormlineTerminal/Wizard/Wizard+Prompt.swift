@@ -26,7 +26,7 @@ extension Wizard {
 
   /// ": " after a title, or just a space when the title already ends in "?" or ":" and
   /// nothing follows it ("Do you have pets? y").
-  static func separator(after title: String, decorated: String? = nil) -> String {
+  public static func separator(after title: String, decorated: String? = nil) -> String {
     let ending = PromptMarkup.plain(decorated ?? title).last
     return ending == "?" || ending == ":" ? " " : ": "
   }

@@ -86,8 +86,16 @@ extension Wizard {
       case "-" where options.canDelete:
         session.deleteItem(at: index, of: collection)
       case "^" where options.canReorder && field.sortable:
+        guard index > 0 else {
+          say(style.error("  ✗ that item is already the first") + "\n")
+          return nil
+        }
         session.moveItem(at: index, to: index - 1, of: collection)
       case "v" where options.canReorder && field.sortable:
+        guard index + 1 < (session.answers[collection]?.arrayValue?.count ?? 0) else {
+          say(style.error("  ✗ that item is already the last") + "\n")
+          return nil
+        }
         session.moveItem(at: index, to: index + 1, of: collection)
       default:
         say(style.error("  ✗ this list does not allow that") + "\n")

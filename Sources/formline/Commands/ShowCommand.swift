@@ -25,11 +25,17 @@ struct ShowCommand: ParsableCommand {
     let presets = try FormInput.presets(answers, form: loaded, ambient: ambient, printer: &printer)
     let filled = FormInput.fillWithoutAsking(
       loaded, presets: presets, now: Date(), ambient: ambient)
-    if case .invalid(let diagnostics) = filled.outcome { printer.print(diagnostics) }
+    var invalid = false
+    if case .invalid(let diagnostics) = filled.outcome {
+      printer.print(diagnostics)
+      invalid = true
+    }
     let style = TerminalStyle(
       mode: ColorMode.decide(
         noColorFlag: noColor, noColorEnvironment: ambient.environment["NO_COLOR"],
         term: ambient.environment["TERM"], outputIsTerminal: ambient.standardOutputIsTerminal))
     print(AnswerSummary(session: filled.session, style: style).text, terminator: "")
+    // The summary is shown either way; the status still says the answers have problems.
+    if invalid { throw ExitStatus.invalidData }
   }
 }

@@ -19,13 +19,11 @@ public struct SnippetRenderer: Sendable {
     {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
       if line >= 1, line <= lines.count {
-        let sourceLine = String(lines[line - 1]).replacingTabs()
-        text += "  " + SafeText.neutraliseSingleLine(sourceLine) + "\n"
-        if let column = location.column, column >= 1 {
-          let prefix = String(
-            String.UnicodeScalarView(sourceLine.unicodeScalars.prefix(column - 1)))
-          let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-          text += "  " + indent + "^\n"
+        let (shown, caret) = SnippetRenderer.window(
+          String(lines[line - 1]).replacingTabs(), column: location.column)
+        text += "  " + SafeText.neutraliseSingleLine(shown) + "\n"
+        if let caret {
+          text += "  " + String(repeating: " ", count: caret) + "^\n"
         }
       }
     }
@@ -33,6 +31,24 @@ public struct SnippetRenderer: Sendable {
       text += "  note: " + SafeText.neutraliseSingleLine(note) + "\n"
     }
     return text
+  }
+}
+
+extension SnippetRenderer {
+  /// Widest source excerpt shown; longer lines are cut around the column with "…".
+  static let maximumWidth = 100
+
+  /// The part of a line to show and the caret's offset in it.
+  static func window(_ line: String, column: Int?) -> (text: String, caret: Int?) {
+    let scalars = Array(line.unicodeScalars)
+    let target = column.map { max(0, $0 - 1) }
+    guard scalars.count > maximumWidth else { return (line, target) }
+    let start = max(0, min((target ?? 0) - maximumWidth / 2, scalars.count - maximumWidth))
+    let end = min(scalars.count, start + maximumWidth)
+    var view = String.UnicodeScalarView(scalars[start..<end])
+    if end < scalars.count { view.append("…") }
+    let lead = start > 0 ? "…" : ""
+    return (lead + String(view), target.map { $0 - start + lead.count })
   }
 }
 

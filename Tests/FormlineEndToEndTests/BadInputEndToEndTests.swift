@@ -1,0 +1,64 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// SPEC §6: bad forms and bad input give clear messages and exit statuses, never a crash.
+struct BadInputEndToEndTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  private func write(_ bytes: [UInt8], to name: String) throws -> String {
+    let path = directory.file(name)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func aFormThatIsNotUTF8() throws {
+    let form = try write([0xFF, 0xFE] + Array("- a\n".utf8), to: "bad.yaml")
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65)
+    #expect(run.stderr == "\(form): error: not valid UTF-8 text\n")
+  }
+
+  @Test func aFormOverTheSizeLimit() throws {
+    let form = try write(Array(repeating: UInt8(ascii: "a"), count: 5_000_000), to: "big.yaml")
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("the limit is 4194304 bytes"))
+  }
+
+  @Test func deeplyNestedDocumentsAreRefused() throws {
+    let form = try write(Array(repeating: UInt8(ascii: "["), count: 100_000), to: "deep.json")
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("deep.json:1:"))
+    #expect(run.stderr.split(separator: "\n").allSatisfy { $0.count < 250 })
+  }
+
+  @Test(arguments: [
+    ([UInt8](repeating: UInt8(ascii: "b"), count: 1_100_000), "the line is longer than 1 MiB"),
+    ([0xFF, 0xFE], "the line is not valid UTF-8"),
+    (Array("has\u{1B}[2Jescape".utf8), "the line contains the control character U+001B (ESC)"),
+  ])
+  func badPipedLinesNameTheirLine(line: [UInt8], message: String) throws {
+    let form = try write(Array("- a\n- b\n".utf8), to: "form.yaml")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: FormlineBinary.path)
+    process.arguments = [form]
+    process.environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.file("state")]
+    let input = directory.file("input")
+    try Data(Array("ok\n".utf8) + line + [0x0A]).write(to: URL(fileURLWithPath: input))
+    process.standardInput = FileHandle(forReadingAtPath: input)
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 65)
+    #expect(stderr.contains("<stdin>:2: error: b: \(message)"))
+  }
+}

@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -9,17 +10,7 @@ import Testing
 /// never mistaken for a pass; completion scripts are regenerated with
 /// `Scripts/generate-completions.sh`.
 struct HelpAndCompletionsTests {
-  /// What one run of the binary produced.
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  static let binary = packageRoot.appendingPathComponent(".build/debug/formline")
+  static let packageRoot = Fixture.packageRoot
 
   static let snapshots = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().appendingPathComponent("Snapshots")
@@ -27,23 +18,9 @@ struct HelpAndCompletionsTests {
   static let subcommands = ["fill", "validate", "schema", "show", "parse-date"]
 
   /// Runs the binary with a fixed width and locale, so help wraps the same everywhere.
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.environment = ["COLUMNS": "80", "LC_ALL": "C", "TERM": "dumb"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  static func run(_ arguments: [String]) throws -> FormlineBinary.Run {
+    try FormlineBinary.run(
+      arguments, environment: ["COLUMNS": "80", "LC_ALL": "C", "TERM": "dumb"])
   }
 
   /// The long options listed under OPTIONS in a help text, `--review/--no-review` giving

@@ -1,36 +1,12 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
 /// `formline parse-date` run as a built binary: stdout, stderr and exit status.
 struct ParseDateEndToEndTests {
-  /// What one run of the binary produced.
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static let binary = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/debug/formline")
-
-  static func run(_ arguments: [String], timeZone: String = "UTC") throws -> Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["parse-date"] + arguments
-    process.environment = ["TZ": timeZone, "LC_ALL": "C"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  static func run(_ arguments: [String], timeZone: String = "UTC") throws -> FormlineBinary.Run {
+    try FormlineBinary.run(
+      ["parse-date"] + arguments, environment: ["TZ": timeZone, "LC_ALL": "C"])
   }
 
   static let now = "--now=2026-11-23T10:00:00Z"

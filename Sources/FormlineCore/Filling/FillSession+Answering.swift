@@ -71,10 +71,7 @@ extension FillSession {
     -> SubmitOutcome
   {
     if !options.interactive {
-      problems.append(
-        .error(
-          message, at: origin.location, path: step.path,
-          notes: origin.location == nil ? ["from \(origin)"] : []))
+      recordProblem(message, at: step.path, origin: origin)
       // An invalid item stays as null and the collection stays open: the next line is the
       // next item or the empty line that ends it, so later answers keep their fields.
       answers[step.path] = .null
@@ -150,5 +147,13 @@ extension FillSession {
     }
     current = nil
     return .accepted(echo: nil)
+  }
+
+  /// Notes a problem of a non-interactive run, saying where the answer came from.
+  mutating func recordProblem(_ message: String, at path: FieldPath, origin: AnswerOrigin) {
+    problems.append(
+      .error(
+        message, at: origin.location, path: path,
+        notes: origin.location == nil ? ["from \(origin)"] : []))
   }
 }

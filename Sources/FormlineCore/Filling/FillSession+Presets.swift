@@ -32,10 +32,7 @@ extension FillSession {
     -> SubmitOutcome
   {
     if !options.interactive {
-      problems.append(
-        .error(
-          message, at: origin.location, path: path,
-          notes: origin.location == nil ? ["from \(origin)"] : []))
+      recordProblem(message, at: path, origin: origin)
       answers[path] = .null
       decided.insert(path)
     }

@@ -36,7 +36,7 @@ public struct SnippetRenderer: Sendable {
 
 extension SnippetRenderer {
   /// Widest source excerpt shown; longer lines are cut around the column with "…".
-  static let maximumWidth = 100
+  static let maximumWidth = 72
 
   /// The part of a line to show and the caret's offset in it.
   static func window(_ line: String, column: Int?) -> (text: String, caret: Int?) {

@@ -96,6 +96,16 @@ struct FieldDecoder {
       field.options = decodeOptions(optionsNode, reader: reader, path: path)
     }
     field.valueTransformer = decodeTransformer(node["valueTransformer"], reader: reader)
+    if field.valueTransformer != nil {
+      // Options without their own title are listed as the transformer shows them
+      // (`countryName`: "gb" → "United Kingdom"); the value is still typed or stored as is.
+      let plain = field
+      field.options = field.options.map { option in
+        guard option.title == option.value.editableText else { return option }
+        return Option(
+          value: option.value, title: ValueDisplay.text(for: option.value, field: plain))
+      }
+    }
     field.validators = decodeValidators(node, reader: reader, path: path)
 
     let typeNode = node["type"] ?? node["rowType"]

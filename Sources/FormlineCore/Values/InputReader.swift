@@ -33,7 +33,8 @@ public struct InputReader: Sendable {
     case .text, .account:
       return .value(.string(trimmed), echo: nil)
     case .name:
-      return .value(.string(TextInput.capitalisedWords(trimmed)), echo: nil)
+      let name = TextInput.capitalisedWords(trimmed)
+      return .value(.string(name), echo: name == trimmed ? nil : name)
     case .email:
       return TextInput.email(trimmed)
     case .url:

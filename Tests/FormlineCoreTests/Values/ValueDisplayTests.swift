@@ -74,4 +74,21 @@ struct ValueDisplayTests {
     #expect(driver.session.reviewItems().map(\.text) == ["France", "ABC"])
     #expect(driver.json == #"{"country":"fr","code":"abc"}"#)
   }
+
+  @Test func optionsWithoutTitlesAreListedTransformed() throws {
+    let field = try TestForms.field(
+      "{key: c, options: [us, gb, {value: fr, title: Frankreich}], valueTransformer: countryName}")
+    #expect(field.options.map(\.title) == ["United States", "United Kingdom", "Frankreich"])
+    let reader = TestForms.reader()
+    #expect(reader.read("united k", for: field) == .value(.string("gb"), echo: "United Kingdom"))
+    #expect(reader.read("gb", for: field) == .value(.string("gb"), echo: "United Kingdom"))
+  }
+
+  @Test func namesEchoTheirCapitalisation() throws {
+    let field = try TestForms.field("{key: who, type: name}")
+    #expect(
+      TestForms.reader().read("ada lovelace", for: field)
+        == .value(.string("Ada Lovelace"), echo: "Ada Lovelace"))
+    #expect(TestForms.reader().read("Ada", for: field) == .value(.string("Ada"), echo: nil))
+  }
 }

@@ -253,4 +253,25 @@ struct FillInteractiveEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(!terminal.rawOutput.contains(0x07), "no BEL reaches the terminal")
   }
+
+  @Test func askAllOffersKnownAnswersAsEditableValues() throws {
+    let path = try form(Self.profile)
+    let answers = directory.file("answers.yaml")
+    try "name: Ann\ncity: Rome\nplan: Pro\nage: 40\n".write(
+      toFile: answers, atomically: true, encoding: .utf8)
+    let terminal = try start([path, "-a", answers, "--ask-all", "--no-review"])
+    try terminal.expect("Name *: Ann")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("City: Rome")
+    terminal.send(TerminalKeys.controlU + "Oslo" + TerminalKeys.enter)
+    try terminal.expect("Plan: Pro")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Age: 40")
+    terminal.send("1" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      terminal.capturedOutput
+        == "{\n  \"name\": \"Ann\",\n  \"city\": \"Oslo\",\n  \"plan\": \"Pro\",\n  \"age\": 401\n}\n"
+    )
+  }
 }

@@ -21,6 +21,33 @@ struct ResultWriter {
     }
   }
 
+  /// Fails before anything is asked when `--output` cannot be written: its directory is
+  /// missing or not writable, or it names a directory.
+  func checkDestination(printer: inout DiagnosticPrinter) throws {
+    guard let path = options.output else { return }
+    let directory = (path as NSString).deletingLastPathComponent
+    let folder = directory.isEmpty ? "." : directory
+    var isDirectory: ObjCBool = false
+    let problem: String?
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      problem = "no such directory: \(folder)"
+    } else if !FileManager.default.isWritableFile(atPath: folder) {
+      problem = "cannot write in \(folder)"
+    } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      problem = "is a directory"
+    } else {
+      problem = nil
+    }
+    if let problem {
+      printer.print(.error(problem, at: SourceLocation(file: path)))
+      throw ExitStatus.cannotWrite
+    }
+  }
+
   private func render(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws -> String {
     do {
       if let template = options.template {

@@ -249,6 +249,13 @@ struct FillPipedEndToEndTests {
     #expect(second.stdout == first.stdout)
   }
 
+  @Test func anUnwritableOutputFailsBeforeAnythingIsAsked() throws {
+    let run = try FormlineBinary.run(
+      ["\(Self.examples)/pets.yaml", "-o", "/nonexistent/dir/out.json"], input: "Ann\n")
+    #expect(run.status == 73)
+    #expect(run.stderr == "/nonexistent/dir/out.json: error: no such directory: /nonexistent/dir\n")
+  }
+
   /// A form file in a fresh directory.
   private func formFile(_ text: String) throws -> (path: String, directory: TemporaryDirectory) {
     let directory = try TemporaryDirectory()

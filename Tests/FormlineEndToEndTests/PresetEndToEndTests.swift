@@ -1,5 +1,5 @@
-import Foundation
 import FormlineTestSupport
+import Foundation
 import Testing
 
 /// Known answers that change which fields are shown.

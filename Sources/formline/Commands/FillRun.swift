@@ -19,6 +19,7 @@ struct FillRun {
   }
 
   func execute(presets: PresetAnswers, printer: inout DiagnosticPrinter) throws {
+    try ResultWriter(options: command.output, form: form).checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var session = FillSession(
       form: form, presets: presets,
@@ -43,7 +44,13 @@ struct FillRun {
       transcript: transcriptFile.map { file in { file.write(Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
-      try ResultWriter(options: command.output, form: form).write(result, printer: &printer)
+      do {
+        try ResultWriter(options: command.output, form: form).write(result, printer: &printer)
+      } catch {
+        // The answers are not lost because the file could not be written.
+        if interactive { saveDraft(wizard.finalSession, drafts: drafts, reason: "not written") }
+        throw error
+      }
       drafts.remove(forForm: command.form)
     case .invalid(let diagnostics):
       printer.print(diagnostics)

@@ -12,6 +12,8 @@ struct KeyReader {
     case endOfFile
     case timedOut
     case failed(Int32)
+    /// SIGTERM or SIGHUP arrived (see `StopSignals`).
+    case stopped(Int32)
   }
 
   /// The terminal's file descriptor.
@@ -32,6 +34,7 @@ struct KeyReader {
     while true {
       switch readByte(before: deadline) {
       case .failed(let error): return .failed(error)
+      case .stopped(let signal): return .stopped(signal)
       case .endOfFile: return .endOfFile
       case .timedOut: return .timedOut
       case .byte(let lead):
@@ -47,6 +50,7 @@ struct KeyReader {
     case endOfFile
     case timedOut
     case failed(Int32)
+    case stopped(Int32)
   }
 
   private mutating func decode(lead: UInt8) -> Unicode.Scalar? {
@@ -79,8 +83,13 @@ struct KeyReader {
       return .byte(byte)
     }
     while true {
+      if let signal = StopSignals.pending { return .stopped(signal) }
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, deadline.pollMilliseconds)
+      // A signal that lands between the check above and poll() would not interrupt it, so
+      // poll wakes at least every quarter second to look again.
+      let wait = deadline.pollMilliseconds
+      let ready = poll(&descriptor, 1, wait < 0 ? 250 : min(wait, 250))
+      if let signal = StopSignals.pending { return .stopped(signal) }
       if ready < 0 {
         if errno == EINTR { continue }
         return .failed(errno)
@@ -93,6 +102,7 @@ struct KeyReader {
       let count = read(fd, &byte, 1)
       if count == 1 { return .byte(byte) }
       if count == 0 { return .endOfFile }
+      if let signal = StopSignals.pending { return .stopped(signal) }
       if errno == EINTR || errno == EAGAIN { continue }
       // EIO: the terminal hung up; treat it like end of input.
       return errno == EIO ? .endOfFile : .failed(errno)

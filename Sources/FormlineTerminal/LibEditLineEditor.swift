@@ -14,6 +14,7 @@ public final class LibEditLineEditor: LineEditor {
     case interrupted
     case back
     case timedOut
+    case terminated(Int32)
   }
 
   private let editLine: OpaquePointer
@@ -49,6 +50,7 @@ public final class LibEditLineEditor: LineEditor {
     currentDirectory: String? = nil,
     homeDirectory: String? = nil
   ) {
+    StopSignals.catchTerminateAndHangUp()
     ensureUTF8Locale()
     // Own FILEs on duplicated descriptors: closing them later never closes stdin/stderr.
     guard let input = fdopen(dup(inputDescriptor), "r") else { return nil }
@@ -147,6 +149,7 @@ public final class LibEditLineEditor: LineEditor {
   ///   `.endOfInput` (Ctrl-D on an empty line), `.timedOut`, or `.rejected` for control
   ///   characters typed literally (Ctrl-V).
   public func readLine(_ request: LineRequest) -> LineReadResult {
+    if let signal = StopSignals.pending { return .terminated(signal: signal) }
     guard let prompt = strdup(PromptMarkup.marked(request.prompt)) else {
       return .rejected("out of memory")
     }
@@ -176,6 +179,9 @@ public final class LibEditLineEditor: LineEditor {
     case .timedOut:
       write("\n")
       return .timedOut
+    case .terminated(let signal):
+      write("\n")
+      return .terminated(signal: signal)
     case nil: break
     }
     guard var line = text else {
@@ -233,6 +239,10 @@ public final class LibEditLineEditor: LineEditor {
       return -1
     case .failed(let error):
       errno = error
+      return -1
+    case .stopped(let signal):
+      stop = .terminated(signal)
+      errno = EINTR
       return -1
     }
   }

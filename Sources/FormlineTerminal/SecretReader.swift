@@ -51,6 +51,8 @@ struct SecretReader {
       switch keys.next(before: deadline) {
       case .timedOut:
         return .timedOut
+      case .stopped(let signal):
+        return .terminated(signal: signal)
       case .endOfFile, .failed:
         return secret.isEmpty ? .endOfInput : InputLineCheck.check(text: String(secret))
       case .scalar(let key):

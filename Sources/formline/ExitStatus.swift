@@ -17,4 +17,9 @@ enum ExitStatus {
   static let ioError = ExitCode(74)
   static let timedOut = ExitCode(124)
   static let interrupted = ExitCode(130)
+
+  /// 128 + the signal, as a shell reports a process the signal killed (143 for SIGTERM).
+  static func killed(by signal: Int32) -> ExitCode {
+    ExitCode(128 + signal)
+  }
 }

@@ -274,4 +274,32 @@ struct FillInteractiveEndToEndTests {
         == "{\n  \"name\": \"Ann\",\n  \"city\": \"Oslo\",\n  \"plan\": \"Pro\",\n  \"age\": 401\n}\n"
     )
   }
+
+  @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func stopSignalsKeepTheAnswersAsADraft(signal: Int32, status: Int32) throws {
+    let path = try form(Self.profile)
+    let output = directory.file("out.json")
+    let terminal = try start([path, "-o", output])
+    try terminal.expect("Name *: ")
+    terminal.send("Ann" + TerminalKeys.enter)
+    try terminal.expect("City [Paris]: ")
+    kill(terminal.pid, signal)
+    #expect(try terminal.waitForExit() == status)
+    #expect(terminal.localModes()?.echo ?? true, "terminal restored")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let drafts = try FileManager.default.contentsOfDirectory(atPath: state + "/formline/drafts")
+    let text = try String(
+      contentsOfFile: state + "/formline/drafts/" + (drafts.first ?? ""), encoding: .utf8)
+    #expect(text.contains("\"name\": \"Ann\""))
+  }
+
+  @Test func terminatingDuringASecretRestoresEcho() throws {
+    let terminal = try start([try form("- key: token\n  secret: true\n- next\n")])
+    try terminal.expect("Token: ")
+    terminal.send("abc")
+    kill(terminal.pid, SIGTERM)
+    #expect(try terminal.waitForExit() == 143)
+    #expect(terminal.localModes()?.echo == true)
+    #expect(!terminal.screenText.contains("abc"))
+  }
 }

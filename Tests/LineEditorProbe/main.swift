@@ -103,10 +103,13 @@ for round in 1...max(1, rounds) {
       emit("RESULT \(prompt.label) rejected [\(message)]")
     case .endOfInput, .interrupted, .timedOut, .back:
       emit("RESULT \(prompt.label) \(result)")
+    case .terminated(let signal):
+      emit("RESULT \(prompt.label) terminated \(signal)")
     }
     emit(terminalModes())
     if result == .interrupted { exit(130) }
     if result == .timedOut { exit(124) }
+    if case .terminated(let signal) = result { exit(128 + signal) }
   }
 }
 emit("DONE")

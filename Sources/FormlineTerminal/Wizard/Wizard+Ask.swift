@@ -67,6 +67,8 @@ extension Wizard {
         if case .accepted = session.submit("") { return nil }
       case .timedOut:
         return .timedOut(session)
+      case .terminated(let signal):
+        return .terminated(session, signal: signal)
       case .rejected(let message):
         sayError(message, for: step)
       }
@@ -134,6 +136,8 @@ extension Wizard {
       session.markUnanswered(message, origin: .standardInput(line: lineNumber()))
     case .timedOut:
       return .timedOut(session)
+    case .terminated(let signal):
+      return .terminated(session, signal: signal)
     case .interrupted:
       return .interrupted(session)
     case .back:

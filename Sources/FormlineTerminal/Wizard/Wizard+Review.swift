@@ -42,6 +42,8 @@ extension Wizard {
         return .stopped(.interrupted(session))
       case .timedOut:
         return .stopped(.timedOut(session))
+      case .terminated(let signal):
+        return .stopped(.terminated(session, signal: signal))
       case .back, .rejected:
         continue
       }

@@ -197,6 +197,7 @@ public final class Wizard {
         return nil
       case .interrupted, .endOfInput: return .interrupted(session)
       case .timedOut: return .timedOut(session)
+      case .terminated(let signal): return .terminated(session, signal: signal)
       case .back, .rejected: continue
       }
     }

@@ -8,6 +8,8 @@ public enum WizardOutcome: Sendable {
   case interrupted(FillSession)
   /// `--timeout` passed at a prompt.
   case timedOut(FillSession)
+  /// SIGTERM or SIGHUP arrived at a prompt: the session so far, for a draft.
+  case terminated(FillSession, signal: Int32)
   /// The user chose abort or a cancel button.
   case aborted
   /// Non-interactive answers had problems; every one is listed.

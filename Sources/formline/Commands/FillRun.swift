@@ -64,6 +64,9 @@ struct FillRun {
     case .timedOut(let partial):
       saveDraft(partial, drafts: drafts, reason: "timed out")
       throw ExitStatus.timedOut
+    case .terminated(let partial, let signal):
+      saveDraft(partial, drafts: drafts, reason: signal == SIGHUP ? "hung up" : "terminated")
+      throw ExitStatus.killed(by: signal)
     }
   }
 

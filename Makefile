@@ -18,12 +18,10 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --product formline $(LINK_FLAGS
 LINK_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test install uninstall completions clean demo
+.PHONY: all build test deps install uninstall completions clean demo
 
 # Runs the wizard on a bundled example, installing libedit-dev first when it is missing.
-demo:
-	@pkg-config --exists libedit 2>/dev/null || { \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev pkg-config; }
+demo: deps
 	@$(SWIFT) build --product formline >&2
 	@"$$($(SWIFT) build --show-bin-path)/formline" Examples/server.yaml
 
@@ -32,8 +30,13 @@ all: build
 build:
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-test:
+test: deps
 	$(SWIFT) test
+
+# libedit's headers, needed to build; installed only when pkg-config cannot find them.
+deps:
+	@pkg-config --exists libedit 2>/dev/null || { \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev pkg-config; }
 
 completions:
 	Scripts/generate-completions.sh

@@ -88,7 +88,7 @@ let package = Package(
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: ["formline", "FormlineTestSupport", "FormlineCore"],
       // Help snapshots are read by path from #filePath, not bundled.
-      exclude: ["Snapshots"],
+      exclude: ["Snapshots", "Fixtures"],
       swiftSettings: swiftSettings
     ),
   ]

@@ -93,8 +93,12 @@ struct FillRun {
   private func makeEditor() -> (any LineEditor)? {
     let timeout = command.timeout.map { Duration.milliseconds(Int64($0 * 1000)) }
     if interactive {
+      // The conversation goes to stderr; when stderr is redirected (`2>log`) it goes to the
+      // terminal itself, so the person still sees the questions.
+      let terminal = ambient.standardErrorIsTerminal ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC)
+      defer { if terminal >= 0 { close(terminal) } }
       return LibEditLineEditor(
-        inputDescriptor: 0, outputDescriptor: 2, timeout: timeout,
+        inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2, timeout: timeout,
         currentDirectory: ambient.workingDirectory, homeDirectory: ambient.environment["HOME"])
     }
     return PipedLineReader(fileDescriptor: 0, timeout: timeout)

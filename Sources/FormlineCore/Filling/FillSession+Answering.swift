@@ -84,8 +84,7 @@ extension FillSession {
   /// `required` and the validators, for a value about to be stored.
   func check(_ value: AnswerValue, for step: FillStep) -> String? {
     if value.isEmpty {
-      return step.field.required || step.role != .value && isRequiredItem(step)
-        ? "an answer is required" : nil
+      return step.field.required ? "an answer is required" : nil
     }
     return validator.check(value, for: step.field) { other in
       guard let target = FieldLookup.resolve(other, from: step.level, in: form) else {
@@ -94,8 +93,6 @@ extension FillSession {
       return answers[target.path]
     }
   }
-
-  private func isRequiredItem(_ step: FillStep) -> Bool { step.field.required }
 
   mutating func advance(past step: FillStep) {
     // After a new item's first answer the step becomes a value step (its identity

@@ -69,7 +69,7 @@ struct SessionConditionContext: ConditionContext {
       return nil
     }
     if session.isHidden(absolute: target.path, depth: depth + 1) { return nil }
-    return session.answers[target.path] ?? session.defaultValue(for: target.field)
+    return session.answers[target.path] ?? target.field.defaultValue
   }
 
   func isHidden(_ path: FieldPath) -> Bool {

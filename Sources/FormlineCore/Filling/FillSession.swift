@@ -187,11 +187,6 @@ public struct FillSession: Sendable {
     return value
   }
 
-  /// The value a field starts from when nobody answers it.
-  func defaultValue(for field: Field) -> AnswerValue? {
-    field.defaultValue
-  }
-
   private func knownValue(for step: FillStep) -> AnswerValue? {
     if let preset = presetValue(at: step.path),
       case .value(let value, _) = reader.coerce(preset, for: step.field)

@@ -20,6 +20,7 @@ extension Wizard {
         + ChoiceMenu(field).items.map { SafeText.neutraliseSingleLine($0.title) }
         .joined(separator: "/") + ")"
     }
+    if let range = rangeHint(for: field) { text += " " + style.hint("(\(range))") }
     if !hasPrefill, let hint = defaultHint(for: field) { text += " " + style.hint("[\(hint)]") }
     return text + Wizard.separator(after: field.title, decorated: text)
   }
@@ -29,6 +30,17 @@ extension Wizard {
   public static func separator(after title: String, decorated: String? = nil) -> String {
     let ending = PromptMarkup.plain(decorated ?? title).last
     return ending == "?" || ending == ":" ? " " : ": "
+  }
+
+  /// Sliders and steppers say their range, and steppers how to step: "(1–9, +/-)".
+  private func rangeHint(for field: Field) -> String? {
+    guard field.presentation == .slider || field.presentation == .stepper else { return nil }
+    var parts: [String] = []
+    if let low = field.minimum?.editableText, let high = field.maximum?.editableText {
+      parts.append("\(low)–\(high)")
+    }
+    if field.presentation == .stepper { parts.append("+/-") }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   private func defaultHint(for field: Field) -> String? {

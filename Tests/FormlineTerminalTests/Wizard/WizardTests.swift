@@ -160,4 +160,18 @@ struct WizardTests {
     #expect(editor.requests[1].historyKey == "list[]")
     #expect(editor.requests[2].historyKey == "list[]")
   }
+
+  @Test func slidersAndSteppersShowTheirRange() throws {
+    let (outcome, editor) = try run(
+      """
+      - {key: volume, type: slider, min: 0, max: 10, steps: 10, default: 5}
+      - {key: copies, type: stepper, min: 1, max: 9, default: 1}
+      - {key: size, options: [S, M, L], inline: true}
+      """, lines: ["7.4", "+", "l"])
+    #expect(json(outcome) == #"{"volume":7,"copies":2,"size":"L"}"#)
+    #expect(
+      editor.requests.map(\.prompt) == [
+        "Volume (0–10) [5]: ", "Copies (1–9, +/-) [1]: ", "Size (S/M/L): ",
+      ])
+  }
 }

@@ -44,7 +44,7 @@ extension FillSession {
   public mutating func back() -> Bool {
     guard let target = asked.popLast() else { return false }
     if case .newItem(let collection) = target.role { closedCollections.remove(collection) }
-    let steps = steps()
+    let steps = flow()
     let position = steps.firstIndex { $0.identity == target.identity }
     let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
     mode = .forward(after: previous)
@@ -87,7 +87,7 @@ extension FillSession {
       return step.field.required ? "an answer is required" : nil
     }
     return validator.check(value, for: step.field) { other in
-      guard let target = FieldLookup.resolve(other, from: step.level, in: form) else {
+      guard let target = fields.resolve(other, from: step.level) else {
         return nil
       }
       return answers[target.path]
@@ -99,8 +99,14 @@ extension FillSession {
     // changes), so `back()` and the forward position use that new identity.
     var answered = step
     if case .newItem = step.role { answered.role = .value }
-    asked.removeAll { $0.identity == answered.identity }
+    // Usually a new step: only a step asked again (after going back) needs the search.
+    if asked.last?.identity != answered.identity && askedIdentities.contains(answered.identity) {
+      asked.removeAll { $0.identity == answered.identity }
+    } else if asked.last?.identity == answered.identity {
+      asked.removeLast()
+    }
     asked.append(answered)
+    askedIdentities.insert(answered.identity)
     switch mode {
     case .edit: mode = .gaps
     case .gaps: break
@@ -131,12 +137,13 @@ extension FillSession {
           notes: origin.location == nil ? ["from \(origin)"] : []))
     }
     if answers[collection] == nil { answers[collection] = .array([]) }
-    let steps = steps()
+    let steps = flow()
     let position = steps.firstIndex { $0.identity == step.identity }
     let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
     closedCollections.insert(collection)
     decided.insert(collection)
     asked.append(step)
+    askedIdentities.insert(step.identity)
     switch mode {
     case .forward: mode = .forward(after: previous)
     case .edit: mode = .gaps

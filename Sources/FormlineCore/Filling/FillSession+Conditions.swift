@@ -1,20 +1,34 @@
 /// Evaluating `hidden`, `when` and `disabled` against the answers so far.
 extension FillSession {
-  func sectionIsVisible(_ section: Section, level: FieldPath) -> Bool {
-    let context = SessionConditionContext(session: self, level: level, depth: 0)
+  /// Deepest chain of conditions that read other fields' visibility; past it a field counts
+  /// as shown. Chains come in form order and are memoised, so real forms never get near it;
+  /// the bound keeps a pathological one from exhausting the stack.
+  static let maximumConditionDepth = 64
+
+  func sectionIsVisible(
+    _ section: Section, level: FieldPath, memo: VisibilityMemo? = nil, depth: Int = 0
+  ) -> Bool {
+    // Most sections and fields have no condition: no context (a copy of the session) then.
+    if section.hidden == nil && section.when == nil { return true }
+    let context = SessionConditionContext(session: self, level: level, depth: depth, memo: memo)
     return !holds(section.hidden, context, otherwise: false)
       && holds(section.when, context, otherwise: true)
   }
 
-  func isVisible(_ field: Field, level: FieldPath) -> Bool {
-    let context = SessionConditionContext(session: self, level: level, depth: 0)
+  func isVisible(
+    _ field: Field, level: FieldPath, memo: VisibilityMemo? = nil, depth: Int = 0
+  ) -> Bool {
+    if field.hidden == nil && field.when == nil { return true }
+    let context = SessionConditionContext(session: self, level: level, depth: depth, memo: memo)
     return !holds(field.hidden, context, otherwise: false)
       && holds(field.when, context, otherwise: true)
   }
 
-  func isDisabled(_ field: Field, level: FieldPath) -> Bool {
-    holds(
-      field.disabled, SessionConditionContext(session: self, level: level, depth: 0),
+  func isDisabled(_ field: Field, level: FieldPath, memo: VisibilityMemo? = nil) -> Bool {
+    guard field.disabled != nil else { return false }
+    return holds(
+      field.disabled,
+      SessionConditionContext(session: self, level: level, depth: 0, memo: memo),
       otherwise: false)
   }
 
@@ -29,32 +43,37 @@ extension FillSession {
   }
 
   /// Whether the field at an absolute path is hidden, its enclosing subforms included.
-  func isHidden(absolute path: FieldPath, depth: Int) -> Bool {
-    guard depth < 32 else { return false }
-    var level = FieldPath.root
-    var form = self.form
-    for component in path.components {
-      guard case .key(let key) = component else {
-        level = FieldPath(level.components + [component])
-        continue
-      }
-      guard
-        let (section, field) = form.sections.lazy.compactMap({ section in
-          section.fields.first { $0.key == key }.map { (section, $0) }
-        }).first
-      else { return false }
-      if !sectionIsVisible(section, level: level) || !isVisible(field, level: level) {
-        return true
-      }
-      level = level.appending(key)
-      if let subform = field.subform {
-        form = subform
-      } else if let item = field.template?.subform {
-        form = item
-      }
+  func isHidden(absolute path: FieldPath, depth: Int, memo: VisibilityMemo? = nil) -> Bool {
+    if let known = memo?.hidden[path] { return known }
+    // The nearest enclosing field (skipping item indexes) hides everything inside it.
+    var parent = path.parent
+    while case .index? = parent.components.last { parent = parent.parent }
+    if path.lastKey == nil {
+      // An item is hidden when its collection is.
+      return !parent.isRoot && isHidden(absolute: parent, depth: depth + 1, memo: memo)
     }
-    return false
+    guard depth < FillSession.maximumConditionDepth, let entry = fields.entry(at: path) else {
+      return false
+    }
+    let level = path.parent
+    let context = SessionConditionContext(
+      session: self, level: level, depth: depth + 1, memo: memo)
+    let hidden =
+      (!parent.isRoot && isHidden(absolute: parent, depth: depth + 1, memo: memo))
+      || holds(entry.sectionHidden, context, otherwise: false)
+      || !holds(entry.sectionWhen, context, otherwise: true)
+      || holds(entry.field.hidden, context, otherwise: false)
+      || !holds(entry.field.when, context, otherwise: true)
+    memo?.hidden[path] = hidden
+    return hidden
   }
+}
+
+/// Visibility already worked out during one pass over the form (one `steps()` or one
+/// result), so a condition that reads another field's visibility costs a lookup, not a
+/// re-evaluation of that field's own conditions. Valid only while the answers do not change.
+final class VisibilityMemo {
+  var hidden: [FieldPath: Bool] = [:]
 }
 
 /// What a condition sees from inside a session: answers by path relative to the field's
@@ -63,26 +82,22 @@ struct SessionConditionContext: ConditionContext {
   let session: FillSession
   let level: FieldPath
   let depth: Int
+  let memo: VisibilityMemo?
 
   func value(at path: FieldPath) -> AnswerValue? {
-    guard let target = FieldLookup.resolve(path, from: level, in: session.form) else {
-      return nil
-    }
-    if session.isHidden(absolute: target.path, depth: depth + 1) { return nil }
+    guard let target = session.fields.resolve(path, from: level) else { return nil }
+    if session.isHidden(absolute: target.path, depth: depth + 1, memo: memo) { return nil }
     return session.answers[target.path] ?? target.field.defaultValue
   }
 
   func isHidden(_ path: FieldPath) -> Bool {
-    guard let target = FieldLookup.resolve(path, from: level, in: session.form) else {
-      return false
-    }
-    return session.isHidden(absolute: target.path, depth: depth + 1)
+    guard let target = session.fields.resolve(path, from: level) else { return false }
+    return session.isHidden(absolute: target.path, depth: depth + 1, memo: memo)
   }
 
   func isDisabled(_ path: FieldPath) -> Bool {
-    guard let target = FieldLookup.resolve(path, from: level, in: session.form) else {
-      return false
-    }
-    return session.form.disabled || session.isDisabled(target.field, level: target.path.parent)
+    guard let target = session.fields.resolve(path, from: level) else { return false }
+    return session.form.disabled
+      || session.isDisabled(target.field, level: target.path.parent, memo: memo)
   }
 }

@@ -98,7 +98,7 @@ extension FillSession {
       _ = presetProblem(path, "expected an object, got \(value.typeName)", origin: origin)
       return .null
     }
-    for key in object.keys where !subform.fields.contains(where: { $0.key == key }) {
+    for key in object.keys where subform.field(withKey: key) == nil {
       problems.append(
         .warning(
           "the form has no field '\(key)'; answer ignored",

@@ -5,25 +5,31 @@ extension FillSession {
   /// The answers as the result: form order, hidden fields and keyless fields left out,
   /// `null` for optional fields nobody answered (SPEC §5).
   public func result() -> AnswerValue {
-    .object(object(of: form, level: .root))
+    .object(object(of: form, level: .root, memo: VisibilityMemo()))
   }
 
-  private func object(of form: Form, level: FieldPath) -> OrderedDictionary<String, AnswerValue> {
+  private func object(of form: Form, level: FieldPath, memo: VisibilityMemo)
+    -> OrderedDictionary<String, AnswerValue>
+  {
     var members: OrderedDictionary<String, AnswerValue> = [:]
-    for section in form.sections where sectionIsVisible(section, level: level) {
-      for field in section.fields where field.producesValue && isVisible(field, level: level) {
+    for section in form.sections where sectionIsVisible(section, level: level, memo: memo) {
+      for field in section.fields where field.producesValue {
         guard let key = field.key else { continue }
         let path = level.appending(key)
+        let visible = isVisible(field, level: level, memo: memo)
+        memo.hidden[path] = !visible
+        guard visible else { continue }
         switch field.kind {
         case .form:
-          members[key] = .object(field.subform.map { object(of: $0, level: path) } ?? [:])
+          members[key] = .object(
+            field.subform.map { object(of: $0, level: path, memo: memo) } ?? [:])
         case .array where field.choice == nil:
           let count = answers[path]?.arrayValue?.count ?? 0
           members[key] = .array(
             (0..<count).map { index in
               let itemPath = path.appending(index: index)
               if let subform = field.template?.subform {
-                return .object(object(of: subform, level: itemPath))
+                return .object(object(of: subform, level: itemPath, memo: memo))
               }
               return answers[itemPath] ?? .null
             })

@@ -3,9 +3,10 @@ extension FillSession {
   /// Every step of the form in order, with hidden fields and sections left out.
   public func steps() -> [FillStep] {
     var steps: [FillStep] = []
+    let memo = VisibilityMemo()
     appendSteps(
       of: form, level: .root, breadcrumb: [], disabled: form.disabled, enclosing: nil,
-      into: &steps)
+      memo: memo, into: &steps)
     return steps
   }
 
@@ -18,20 +19,23 @@ extension FillSession {
   ///   - disabled: Whether an enclosing field or the form is read-only.
   ///   - enclosing: The section around a subform; its untitled sections belong to it, so
   ///     the parent's heading is printed when the subform is reached first.
+  ///   - memo: Visibility worked out so far in this pass (filled in form order).
   ///   - steps: Where the steps go.
   private func appendSteps(
     of form: Form, level: FieldPath, breadcrumb: [String], disabled: Bool,
-    enclosing: SectionRef?, into steps: inout [FillStep]
+    enclosing: SectionRef?, memo: VisibilityMemo, into steps: inout [FillStep]
   ) {
     for (sectionIndex, section) in form.sections.enumerated() {
-      guard sectionIsVisible(section, level: level) else { continue }
+      guard sectionIsVisible(section, level: level, memo: memo) else { continue }
       var ref = SectionRef(
         id: "\(level)#\(sectionIndex)", title: section.title, footer: section.footer)
       if section.title == nil && section.footer == nil, let enclosing { ref = enclosing }
       for field in section.fields {
-        guard isVisible(field, level: level) else { continue }
         let path = field.key.map { level.appending($0) } ?? level
-        let fieldDisabled = disabled || isDisabled(field, level: level)
+        let visible = isVisible(field, level: level, memo: memo)
+        if field.key != nil { memo.hidden[path] = !visible }
+        guard visible else { continue }
+        let fieldDisabled = disabled || isDisabled(field, level: level, memo: memo)
         var step = FillStep(
           role: .value, path: path, field: field, breadcrumb: breadcrumb, section: ref,
           isDisabled: fieldDisabled, level: level)
@@ -46,9 +50,9 @@ extension FillSession {
           let crumbs = field.inline ? breadcrumb : breadcrumb + [field.title]
           appendSteps(
             of: subform, level: path, breadcrumb: crumbs, disabled: fieldDisabled,
-            enclosing: ref, into: &steps)
+            enclosing: ref, memo: memo, into: &steps)
         case .array where field.choice == nil:
-          appendCollection(step, into: &steps)
+          appendCollection(step, memo: memo, into: &steps)
         default:
           guard field.key != nil else { continue }
           steps.append(step)
@@ -57,7 +61,9 @@ extension FillSession {
     }
   }
 
-  private func appendCollection(_ collection: FillStep, into steps: inout [FillStep]) {
+  private func appendCollection(
+    _ collection: FillStep, memo: VisibilityMemo, into steps: inout [FillStep]
+  ) {
     guard let template = collection.field.template else { return }
     let items = answers[collection.path]?.arrayValue ?? []
     var header = collection
@@ -65,7 +71,7 @@ extension FillSession {
     steps.append(header)
     let crumbs = collection.breadcrumb + [collection.field.title]
     for index in items.indices {
-      appendItem(collection, template, index: index, crumbs: crumbs, into: &steps)
+      appendItem(collection, template, index: index, crumbs: crumbs, memo: memo, into: &steps)
     }
     let count = collection.field.validators.compactMap {
       if case .maxItems(let count) = $0.rule { count } else { nil }
@@ -74,7 +80,8 @@ extension FillSession {
       collection.field.collection.canInsert, items.count < (count ?? Int.max)
     else { return }
     var start: [FillStep] = []
-    appendItem(collection, template, index: items.count, crumbs: crumbs, into: &start)
+    appendItem(
+      collection, template, index: items.count, crumbs: crumbs, memo: memo, into: &start)
     if var first = start.first(where: { $0.role == .value }) {
       first.role = .newItem(collection: collection.path)
       steps.append(first)
@@ -83,14 +90,14 @@ extension FillSession {
 
   private func appendItem(
     _ collection: FillStep, _ template: Field, index: Int, crumbs: [String],
-    into steps: inout [FillStep]
+    memo: VisibilityMemo, into steps: inout [FillStep]
   ) {
     let itemPath = collection.path.appending(index: index)
     let itemCrumbs = crumbs + ["#\(index + 1)"]
     if template.kind == .form, let subform = template.subform {
       appendSteps(
         of: subform, level: itemPath, breadcrumb: itemCrumbs, disabled: collection.isDisabled,
-        enclosing: collection.section, into: &steps)
+        enclosing: collection.section, memo: memo, into: &steps)
     } else {
       var item = template
       if item.title == "Item" || item.title.isEmpty { item.title = collection.field.title }

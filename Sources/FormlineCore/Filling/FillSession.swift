@@ -8,7 +8,9 @@ import Foundation
 public struct FillSession: Sendable {
   public let form: Form
   public let options: FillOptions
-  public internal(set) var answers: Answers
+  public internal(set) var answers: Answers {
+    didSet { if flowDependsOnAnswers { flowCache = nil } }
+  }
   public internal(set) var presets: PresetAnswers
   /// Problems collected in non-interactive runs, in the order found.
   public internal(set) var problems: [Diagnostic] = []
@@ -16,10 +18,22 @@ public struct FillSession: Sendable {
   /// Paths whose value is settled (answered, taken from a preset, defaulted).
   var decided: Set<FieldPath> = []
   /// Displays already printed, so a label shows once.
-  var displayed: Set<String> = []
-  var closedCollections: Set<FieldPath> = []
+  var displayed: Set<FillStep.Identity> = []
+  var closedCollections: Set<FieldPath> = [] {
+    didSet { flowCache = nil }
+  }
+  /// The steps as last computed.
+  ///
+  /// A form without conditions or collections has the same flow whatever the answers, so
+  /// it is computed once instead of once per answer.
+  var flowCache: [FillStep]?
+  /// Index in the flow of the step last resolved, where the next search starts.
+  var positionHint: Int?
+  let flowDependsOnAnswers: Bool
   /// Asked steps in order, for `back()`.
   var asked: [FillStep] = []
+  /// Every identity ever put in `asked`, to skip searching it for new steps.
+  var askedIdentities: Set<FillStep.Identity> = []
   /// The step the last `.ask` returned.
   public internal(set) var current: FillStep?
   /// Forward: ask every step after `resumeAfter`.
@@ -33,19 +47,31 @@ public struct FillSession: Sendable {
   var buttonsOffered = false
 
   enum Mode: Sendable {
-    case forward(after: String?)
+    case forward(after: FillStep.Identity?)
     case gaps
-    case edit(String)
+    case edit(FillStep.Identity)
+  }
+
+  /// `steps()`, reusing the last computation while it is still valid.
+  mutating func flow() -> [FillStep] {
+    if let flowCache { return flowCache }
+    let computed = steps()
+    flowCache = computed
+    return computed
   }
 
   let reader: InputReader
   let validator: Validator
+  /// The form's fields by path, for conditions.
+  let fields: FieldTable
 
   public init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
     self.form = form
     self.presets = presets
     self.options = options
     self.answers = Answers()
+    self.flowDependsOnAnswers = FillSession.flowDepends(on: form)
+    self.fields = FieldTable(form: form)
     let dates = DateInputParser(
       now: options.now, timeZone: options.timeZone,
       dateOrder: form.dateOrder ?? options.dateOrder)
@@ -59,12 +85,17 @@ public struct FillSession: Sendable {
   /// `askAll`), labels are shown once, and the buttons come last.
   public mutating func next() -> FillEvent {
     while true {
-      let steps = steps()
+      let steps = flow()
       var index = 0
-      var editTarget: String?
+      var editTarget: FillStep.Identity?
       switch mode {
       case .forward(let after):
-        if let after, let position = steps.firstIndex(where: { $0.identity == after }) {
+        // The step asked last is usually where it was: check there before searching.
+        if let after, let hint = positionHint, steps.indices.contains(hint),
+          steps[hint].identity == after
+        {
+          index = hint + 1
+        } else if let after, let position = steps.firstIndex(where: { $0.identity == after }) {
           index = position + 1
         } else if after != nil {
           mode = .gaps
@@ -82,8 +113,9 @@ public struct FillSession: Sendable {
         continue
       }
       var changed = false
-      for step in steps[index...] {
+      for (position, step) in steps.enumerated().dropFirst(index) {
         if case .gaps = mode, isSettled(step) { continue }
+        positionHint = position
         switch resolve(step) {
         case .event(let event):
           return event
@@ -223,5 +255,21 @@ public struct FillSession: Sendable {
       }
       return value.editableText
     }
+  }
+
+  /// Whether answers can change the steps: a condition anywhere, or a collection.
+  static func flowDepends(on form: Form) -> Bool {
+    for section in form.sections {
+      if case .expression? = section.hidden { return true }
+      if case .expression? = section.when { return true }
+      for field in section.fields {
+        for condition in [field.hidden, field.when, field.disabled] {
+          if case .expression? = condition { return true }
+        }
+        if field.kind == .array && field.choice == nil { return true }
+        if let subform = field.subform, flowDepends(on: subform) { return true }
+      }
+    }
+    return false
   }
 }

@@ -27,14 +27,17 @@ public struct FillStep: Sendable, Hashable {
   /// Paths are relative to this level when conditions and `matches` name other fields.
   public var level: FieldPath
 
-  /// Which step this is, stable across recomputation.
-  var identity: String {
-    switch role {
-    case .value: "v:\(path)"
-    case .display: "d:\(path):\(field.title)"
-    case .newItem: "n:\(path)"
-    case .collection: "c:\(path)"
-    }
+  /// Which step this is, stable across recomputation; cheap to compare, since the flow
+  /// is searched for it on every answer.
+  var identity: Identity {
+    Identity(role: role, path: path, title: role == .display ? field.title : nil)
+  }
+
+  struct Identity: Sendable, Hashable {
+    var role: Role
+    var path: FieldPath
+    /// Labels share their form's path, so their title tells them apart.
+    var title: String?
   }
 }
 

@@ -59,7 +59,7 @@ public struct PresetAnswers: Sendable {
     }
     for member in members {
       let childPath = path.appending(member.key)
-      guard let field = level.fields.first(where: { $0.key == member.key }) else {
+      guard let field = level.field(withKey: member.key) else {
         diagnostics.append(
           .warning(
             "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,

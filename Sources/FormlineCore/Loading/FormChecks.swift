@@ -8,13 +8,14 @@ struct FormChecks {
 
   func check(_ form: Form?) {
     guard let form else { return }
+    let table = FieldTable(form: form)
     var graph: [FieldPath: (location: SourceLocation?, references: [FieldPath])] = [:]
-    walk(form, level: .root, root: form, graph: &graph)
+    walk(form, level: .root, table: table, graph: &graph)
     reportCycles(graph)
   }
 
   private func walk(
-    _ form: Form, level: FieldPath, root: Form,
+    _ form: Form, level: FieldPath, table: FieldTable,
     graph: inout [FieldPath: (location: SourceLocation?, references: [FieldPath])]
   ) {
     var seen: [String: SourceLocation?] = [:]
@@ -23,7 +24,7 @@ struct FormChecks {
       workingDirectory: FileManager.default.currentDirectoryPath)
     for section in form.sections {
       for condition in [section.hidden, section.when].compactMap({ $0 }) {
-        _ = resolveReferences(condition, level: level, root: root, path: level)
+        _ = resolveReferences(condition, level: level, table: table, path: level)
       }
       for field in section.fields {
         let path = field.key.map { level.appending($0) } ?? level
@@ -35,12 +36,12 @@ struct FormChecks {
         }
         var references: [FieldPath] = []
         for condition in [field.hidden, field.when, field.disabled].compactMap({ $0 }) {
-          references += resolveReferences(condition, level: level, root: root, path: path)
+          references += resolveReferences(condition, level: level, table: table, path: path)
         }
         if field.key != nil { graph[path] = (field.location, references) }
         for validator in field.validators {
           if case .matches(let other) = validator.rule,
-            FieldLookup.resolve(other, from: level, in: root) == nil
+            table.resolve(other, from: level) == nil
           {
             context.error(
               "'matches' names an unknown field '\(other)'", at: validator.location, path: path)
@@ -53,21 +54,21 @@ struct FormChecks {
           context.error("invalid default: \(reason)", at: field.location, path: path)
         }
         if let subform = field.subform {
-          walk(subform, level: path, root: root, graph: &graph)
+          walk(subform, level: path, table: table, graph: &graph)
         }
       }
     }
   }
 
   private func resolveReferences(
-    _ condition: Condition, level: FieldPath, root: Form, path: FieldPath
+    _ condition: Condition, level: FieldPath, table: FieldTable, path: FieldPath
   ) -> [FieldPath] {
     guard case .expression(let expression, let source, let location) = condition else {
       return []
     }
     var resolved: [FieldPath] = []
     for reference in expression.references {
-      if let target = FieldLookup.resolve(reference, from: level, in: root) {
+      if let target = table.resolve(reference, from: level) {
         resolved.append(target.path)
       } else {
         context.error(
@@ -79,28 +80,45 @@ struct FormChecks {
   }
 
   /// A field whose visibility depends, through other fields' conditions, on itself.
+  ///
+  /// Depth-first search with an explicit stack: a form may chain thousands of conditions,
+  /// more than the call stack should be trusted with.
   private func reportCycles(
     _ graph: [FieldPath: (location: SourceLocation?, references: [FieldPath])]
   ) {
-    var state: [FieldPath: Int] = [:]  // 1 visiting, 2 done
+    var state: [FieldPath: Int] = [:]  // 1 on the current path, 2 done
     var reported = Set<FieldPath>()
-    func visit(_ node: FieldPath, _ trail: [FieldPath]) {
-      if state[node] == 2 { return }
-      if state[node] == 1 {
-        guard let start = trail.firstIndex(of: node), !reported.contains(node) else { return }
-        let cycle = trail[start...] + [node]
-        for member in cycle { reported.insert(member) }
-        context.error(
-          "condition depends on itself: \(cycle.map(\.description).joined(separator: " → "))",
-          at: graph[node]?.location, path: node)
-        return
+    for start in graph.keys.sorted() where state[start] == nil {
+      // Each frame: a node and how many of its references were followed.
+      var stack: [(node: FieldPath, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let top = stack.last {
+        let references = graph[top.node]?.references ?? []
+        guard top.next < references.count else {
+          state[top.node] = 2
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let target = references[top.next]
+        guard graph[target] != nil else { continue }
+        switch state[target] {
+        case 1?:
+          guard !reported.contains(target),
+            let from = stack.firstIndex(where: { $0.node == target })
+          else { continue }
+          let cycle = stack[from...].map(\.node) + [target]
+          reported.formUnion(cycle)
+          context.error(
+            "condition depends on itself: \(cycle.map(\.description).joined(separator: " → "))",
+            at: graph[target]?.location, path: target)
+        case 2?:
+          continue
+        default:
+          state[target] = 1
+          stack.append((target, 0))
+        }
       }
-      state[node] = 1
-      for next in graph[node]?.references ?? [] where graph[next] != nil {
-        visit(next, trail + [node])
-      }
-      state[node] = 2
     }
-    for node in graph.keys.sorted() { visit(node, []) }
   }
 }

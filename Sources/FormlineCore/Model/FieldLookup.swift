@@ -24,7 +24,7 @@ public enum FieldLookup {
         if let field = current, field.kind == .array, let item = field.template?.subform {
           form = item
         }
-        guard let found = form.fields.first(where: { $0.key == key }) else { return nil }
+        guard let found = form.field(withKey: key) else { return nil }
         current = found
         if let subform = found.subform { form = subform }
       case .index:

@@ -18,6 +18,15 @@ public struct Form: Sendable, Hashable {
   /// Fields of every section, in order.
   public var fields: [Field] { sections.flatMap(\.fields) }
 
+  /// The field with this key, searched in place: `fields` would copy every field first,
+  /// and lookups run for every condition on every step.
+  public func field(withKey key: String) -> Field? {
+    for section in sections {
+      for field in section.fields where field.key == key { return field }
+    }
+    return nil
+  }
+
   /// Whether any field, at any depth, is secret (the output file is then made 0600).
   public var containsSecrets: Bool {
     fields.contains { field in

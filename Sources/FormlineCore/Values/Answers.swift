@@ -16,7 +16,10 @@ public struct Answers: Sendable, Hashable {
   public subscript(path: FieldPath) -> AnswerValue? {
     get { Answers.lookup(.object(root), path.components[...]) }
     set {
+      // Moved out and back in, so the tree has one owner while it changes and a write costs
+      // the depth of the path, not a copy of every answer.
       var whole = AnswerValue.object(root)
+      root = [:]
       Answers.store(&whole, path.components[...], newValue)
       root = whole.objectValue ?? [:]
     }
@@ -56,16 +59,19 @@ public struct Answers: Sendable, Hashable {
     switch first {
     case .key(let key):
       var members = value.objectValue ?? [:]
+      value = .null  // members is now the only reference: no copy-on-write below
       if rest.isEmpty {
         members[key] = newValue
       } else {
         var child = members[key] ?? .null
+        members[key] = .null
         store(&child, rest, newValue)
         members[key] = child
       }
       value = .object(members)
     case .index(let index):
       var items = value.arrayValue ?? []
+      value = .null
       if rest.isEmpty && newValue == nil {
         if items.indices.contains(index) { items.remove(at: index) }
       } else {
@@ -75,4 +81,5 @@ public struct Answers: Sendable, Hashable {
       value = .array(items)
     }
   }
+
 }

@@ -1,8 +1,9 @@
 /// Evaluating `hidden`, `when` and `disabled` against the answers so far.
 extension FillSession {
-  /// Deepest chain of conditions that read other fields' visibility; past it a field counts
-  /// as shown. Chains come in form order and are memoised, so real forms never get near it;
-  /// the bound keeps a pathological one from exhausting the stack.
+  /// Deepest chain of conditions that read other fields' visibility.
+  ///
+  /// Past it a field counts as shown. Chains come in form order and are memoised, so real
+  /// forms never get near it; the bound keeps a pathological one from exhausting the stack.
   static let maximumConditionDepth = 64
 
   func sectionIsVisible(
@@ -69,9 +70,11 @@ extension FillSession {
   }
 }
 
-/// Visibility already worked out during one pass over the form (one `steps()` or one
-/// result), so a condition that reads another field's visibility costs a lookup, not a
-/// re-evaluation of that field's own conditions. Valid only while the answers do not change.
+/// Visibility already worked out during one pass over the form.
+///
+/// During one `steps()` or one result, a condition that reads another field's visibility
+/// costs a lookup, not a re-evaluation of that field's own conditions. Valid only while
+/// the answers do not change.
 final class VisibilityMemo {
   var hidden: [FieldPath: Bool] = [:]
 }

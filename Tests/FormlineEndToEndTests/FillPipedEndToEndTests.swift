@@ -61,14 +61,37 @@ struct FillPipedEndToEndTests {
   }
 
   @Test func missingRequiredAnswersAreAllListedAndNothingIsWritten() throws {
-    let directory = try TemporaryDirectory()
-    let output = directory.file("out.json")
-    let run = try FormlineBinary.run(["\(Self.examples)/server.yaml", "-y", "-o", output])
+    let form = try formFile(
+      """
+      - key: hostname
+        required: true
+      - key: port
+        type: integer
+        default: 80
+      - key: database
+        fields:
+          - key: password
+            required: true
+      """)
+    let output = form.directory.file("out.json")
+    let run = try FormlineBinary.run([form.path, "-y", "-o", output])
     #expect(run.status == 65)
     #expect(run.stderr.contains("error: hostname: required"))
-    #expect(run.stderr.contains("error: adminEmail: required"))
     #expect(run.stderr.contains("error: database.password: required"))
+    #expect(!run.stderr.contains("port"))
     #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func theServerExampleFillsFromDefaultsAndOneSet() throws {
+    let directory = try TemporaryDirectory()
+    let output = directory.file("config.json")
+    let run = try FormlineBinary.run([
+      "\(Self.examples)/server.yaml", "-y", "--set", "port=8080", "-o", output,
+    ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.contains("\"port\": 8080"))
+    #expect(written.contains("\"hostname\": \"localhost\""))
   }
 
   @Test func invalidPipedAnswerNamesTheFieldAndTheLine() throws {

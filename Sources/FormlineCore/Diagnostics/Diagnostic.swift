@@ -58,17 +58,3 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     return text
   }
 }
-
-/// Several diagnostics thrown together: loaders and fills collect every problem before
-/// stopping, so the user fixes them in one pass.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
-  public var diagnostics: [Diagnostic]
-
-  public init(_ diagnostics: [Diagnostic]) {
-    self.diagnostics = diagnostics
-  }
-
-  public var description: String {
-    diagnostics.map(\.description).joined(separator: "\n")
-  }
-}

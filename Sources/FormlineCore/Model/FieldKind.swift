@@ -65,12 +65,5 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  public var isDateLike: Bool {
-    switch self {
-    case .date, .time, .datetime, .duration: true
-    default: false
-    }
-  }
-
   public var isBoolean: Bool { self == .boolean || self == .option }
 }

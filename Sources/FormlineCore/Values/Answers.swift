@@ -25,10 +25,6 @@ public struct Answers: Sendable, Hashable {
     }
   }
 
-  public func contains(_ path: FieldPath) -> Bool {
-    self[path] != nil
-  }
-
   private static func lookup(
     _ value: AnswerValue, _ components: ArraySlice<FieldPath.Component>
   ) -> AnswerValue? {

@@ -180,7 +180,6 @@ extension Wizard {
       return .paths(
         extensions: field.extensions.isEmpty && field.kind == .image
           ? ["png", "jpg", "jpeg", "gif", "webp", "svg"] : field.extensions)
-    case .color: return .words(["#"] + [])
     default: return .none
     }
   }

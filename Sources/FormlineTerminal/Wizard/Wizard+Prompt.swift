@@ -73,7 +73,7 @@ extension Wizard {
       let number = String(item.number).leftPadded(to: 3)
       lines += "  \(mark)\(number)) \(SafeText.neutraliseSingleLine(item.title))\n"
     }
-    return style.hint(lines.isEmpty ? "" : "") + lines
+    return lines
   }
 
   func helpText(for step: FillStep) -> String {

@@ -16,3 +16,14 @@ struct FieldPathTests {
     #expect(FieldPath(parsing: text) == nil)
   }
 }
+
+extension FieldPathTests {
+  @Test(arguments: [
+    ("a", "a"), ("tags[2]", "tags[]"), ("people[10].address.city", "people[].address.city"),
+    ("a.b[0].c[3]", "a.b[].c[]"),
+  ])
+  func itemPatternLeavesIndexesOut(text: String, pattern: String) throws {
+    let path = try #require(FieldPath(parsing: text))
+    #expect(path.itemPattern == pattern)
+  }
+}

@@ -35,15 +35,21 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparable
   }
 
   /// `a.b[2].c` (indexes 0-based, as in the result arrays).
-  public var description: String {
+  public var description: String { rendered { "[\($0)]" } }
+
+  /// `a.b[].c`: the path with its indexes left out, naming every item of a collection at
+  /// once (items share per-field history).
+  public var itemPattern: String { rendered { _ in "[]" } }
+
+  private func rendered(index: (Int) -> String) -> String {
     var text = ""
     for component in components {
       switch component {
       case .key(let key):
         if !text.isEmpty { text += "." }
         text += key
-      case .index(let index):
-        text += "[\(index)]"
+      case .index(let value):
+        text += index(value)
       }
     }
     return text

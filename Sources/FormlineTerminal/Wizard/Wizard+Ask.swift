@@ -167,9 +167,9 @@ extension Wizard {
 
   func historyKey(for step: FillStep) -> String? {
     if step.field.isSecret { return nil }
-    // Items of a collection share one history: `tags[]`.
-    return step.path.description.replacingOccurrences(
-      of: "\\[[0-9]+\\]", with: "[]", options: .regularExpression)
+    // Items of a collection share one history: `tags[]`. (Not a regular expression: the
+    // first one compiled costs ~2 ms of ICU set-up, a fifth of start-up.)
+    return step.path.itemPattern
   }
 
   func completion(for field: Field) -> LineCompletion {

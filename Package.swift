@@ -86,7 +86,10 @@ let package = Package(
     .testTarget(
       name: "FormlineEndToEndTests",
       // Depending on the executable makes `swift test` build the binary the tests run.
-      dependencies: ["formline", "FormlineTestSupport", "FormlineCore"],
+      dependencies: [
+        "formline", "FormlineTestSupport", "FormlineCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       // Help snapshots are read by path from #filePath, not bundled.
       exclude: ["Snapshots", "Fixtures"],
       swiftSettings: swiftSettings

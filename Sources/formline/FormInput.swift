@@ -28,19 +28,19 @@ enum FormInput {
   /// Merges `--env-prefix`, `--answers` and `--set` in SPEC §4's order.
   /// - Throws: exit statuses after printing every problem.
   static func presets(
-    _ options: AnswerOptions, form: Form, ambient: Ambient, printer: inout DiagnosticPrinter
+    _ sources: AnswerSources, form: Form, ambient: Ambient, printer: inout DiagnosticPrinter
   ) throws -> PresetAnswers {
     var presets = PresetAnswers()
-    if let prefix = options.envPrefix {
+    if let prefix = sources.environmentPrefix {
       presets.mergeEnvironment(prefix: prefix, environment: ambient.environment, form: form)
     }
-    for file in options.answers {
+    for file in sources.files {
       let text = try readFile(file, printer: &printer)
       let name = file == "-" ? "<stdin>" : file
       printer.remember(text, as: name)
       presets.mergeAnswersDocument(text, file: name, form: form)
     }
-    presets.mergeSetArguments(options.set, form: form)
+    presets.mergeSetArguments(sources.assignments, form: form)
     printer.print(presets.diagnostics)
     if presets.diagnostics.contains(where: { $0.severity == .error }) {
       throw ExitStatus.invalidData

@@ -19,6 +19,18 @@ struct FormlineCommand: ParsableCommand {
     ],
     defaultSubcommand: FillCommand.self
   )
+
+  static func main() {
+    if let form = StartupShortcut.lonePath(in: Array(CommandLine.arguments.dropFirst())) {
+      do {
+        try FillRun.perform(FillSettings(form: form))
+        return
+      } catch {
+        exit(withError: error)
+      }
+    }
+    main(nil)
+  }
 }
 
 enum FormlineVersion {

@@ -4,12 +4,12 @@ import Foundation
 /// Renders the result in the chosen format or template and writes it to stdout or,
 /// atomically, to `--output`.
 struct ResultWriter {
-  let options: OutputOptions
+  let target: OutputTarget
   let form: Form
 
   func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
     let text = try render(result, printer: &printer)
-    guard let path = options.output else {
+    guard let path = target.path else {
       FileHandle.standardOutput.write(Data(text.utf8))
       return
     }
@@ -24,7 +24,7 @@ struct ResultWriter {
   /// Fails before anything is asked when `--output` cannot be written: its directory is
   /// missing or not writable, or it names a directory.
   func checkDestination(printer: inout DiagnosticPrinter) throws {
-    guard let path = options.output else { return }
+    guard let path = target.path else { return }
     let directory = (path as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
     var isDirectory: ObjCBool = false
@@ -50,12 +50,12 @@ struct ResultWriter {
 
   private func render(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws -> String {
     do {
-      if let template = options.template {
+      if let template = target.template {
         let source = try FormInput.readFile(template, printer: &printer)
         return try TemplateRenderer.render(
           template: source, templateName: template, answers: result)
       }
-      switch options.resolvedFormat {
+      switch target.format {
       case .json: return JSONWriter.render(result)
       case .yaml: return try YAMLWriter.render(result)
       case .toml: return try TOMLWriter.render(result)

@@ -151,24 +151,28 @@ struct FillPipedEndToEndTests {
       run.stderr.contains("answers.yaml:2:8: error: email: 'not-an-email' is not an email address"))
   }
 
-  @Test func brokenFormNamesLineAndColumn() throws {
+  @Test(arguments: [["-y"], []])
+  func brokenFormNamesLineAndColumn(options: [String]) throws {
     let form = try formFile(
       """
       fields:
         - key: name
           type: strng
       """)
-    let run = try FormlineBinary.run([form.path, "-y"])
+    let run = try FormlineBinary.run([form.path] + options)
     #expect(run.status == 65)
     #expect(run.stderr.contains("form.yaml:3:11: error: name: unknown type 'strng'"))
     #expect(run.stderr.contains("did you mean 'string'?"))
     #expect(run.stdout.isEmpty)
   }
 
-  @Test func missingFormExits66() throws {
-    let run = try FormlineBinary.run(["/nonexistent/form.yaml", "-y"])
+  // A lone path starts without the argument parser (StartupShortcut); both ways fail alike.
+  @Test(arguments: [["/nonexistent/form.yaml", "-y"], ["/nonexistent/form.yaml"]])
+  func missingFormExits66(arguments: [String]) throws {
+    let run = try FormlineBinary.run(arguments)
     #expect(run.status == 66)
-    #expect(run.stderr.contains("/nonexistent/form.yaml: error: no such file"))
+    #expect(run.stderr == "/nonexistent/form.yaml: error: no such file\n")
+    #expect(run.stdout.isEmpty)
   }
 
   @Test func collectionsReadItemsUntilAnEmptyLine() throws {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-public import Glibc
-#endif
-
 /// Writes a file so that readers see the old content or the new, never a part: a temp
 /// file in the same directory, fsync, rename (SPEC §1 `--output`).
 public enum AtomicFile {
@@ -13,7 +9,7 @@ public enum AtomicFile {
   ///   - mode: Permission bits, e.g. 0o600 when the form has secrets.
   /// - Throws: `Diagnostic` naming the path and the system's reason; the destination is
   ///   left untouched and the temp file removed.
-  public static func write(_ text: String, to path: String, mode: mode_t = 0o644)
+  public static func write(_ text: String, to path: String, mode: UInt32 = 0o644)
     throws(Diagnostic)
   {
     let directory = (path as NSString).deletingLastPathComponent

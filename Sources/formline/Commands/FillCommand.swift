@@ -63,14 +63,14 @@ struct FillCommand: ParsableCommand {
     }
   }
 
+  var settings: FillSettings {
+    FillSettings(
+      form: form, answers: answers.sources, output: output.target, defaultsOnly: defaultsOnly,
+      askAll: askAll, review: review, now: now, resume: resume, noColor: noColor,
+      timeoutSeconds: timeout, transcript: transcript)
+  }
+
   func run() throws {
-    let ambient = Ambient.read()
-    var printer = DiagnosticPrinter()
-    let now = try FormInput.parseNow(self.now)
-    let loadedForm = try FormInput.loadForm(form, printer: &printer)
-    let presets = try FormInput.presets(
-      answers, form: loadedForm, ambient: ambient, printer: &printer)
-    let run = FillRun(command: self, ambient: ambient, form: loadedForm, now: now)
-    try run.execute(presets: presets, printer: &printer)
+    try FillRun.perform(settings)
   }
 }

@@ -6,28 +6,40 @@ import Foundation
 /// One fill from start to exit status: picks the editor, runs the wizard, writes the
 /// result or the draft.
 struct FillRun {
-  let command: FillCommand
+  let settings: FillSettings
   let ambient: Ambient
   let form: Form
   let now: Date
 
-  /// Standard input carries answers (`-a -`), so it cannot also carry typed lines.
-  private var stdinIsAnswers: Bool { command.answers.answers.contains("-") }
+  /// Loads the form and the answers given, then fills.
+  /// - Throws: An `ExitCode` (after printing why) or a `ValidationError` for `--now`.
+  static func perform(_ settings: FillSettings) throws {
+    let ambient = Ambient.read()
+    var printer = DiagnosticPrinter()
+    let now = try FormInput.parseNow(settings.now)
+    let form = try FormInput.loadForm(settings.form, printer: &printer)
+    let presets = try FormInput.presets(
+      settings.answers, form: form, ambient: ambient, printer: &printer)
+    let run = FillRun(settings: settings, ambient: ambient, form: form, now: now)
+    try run.execute(presets: presets, printer: &printer)
+  }
+
+  private var stdinIsAnswers: Bool { settings.answers.readsStandardInput }
 
   private var interactive: Bool {
-    ambient.standardInputIsTerminal && !command.defaultsOnly && !stdinIsAnswers
+    ambient.standardInputIsTerminal && !settings.defaultsOnly && !stdinIsAnswers
   }
 
   func execute(presets: PresetAnswers, printer: inout DiagnosticPrinter) throws {
-    try ResultWriter(options: command.output, form: form).checkDestination(printer: &printer)
+    try ResultWriter(target: settings.output, form: form).checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var session = FillSession(
       form: form, presets: presets,
       options: FillOptions(
-        interactive: interactive, askAll: command.askAll, now: now,
+        interactive: interactive, askAll: settings.askAll, now: now,
         workingDirectory: ambient.workingDirectory,
         dateOrder: .fromEnvironment(ambient.environment)))
-    if command.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
+    if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
     guard let editor = makeEditor() else {
       StandardError.write("formline: error: cannot set up the terminal\n")
       throw ExitStatus.ioError
@@ -37,21 +49,21 @@ struct FillRun {
     let wizard = Wizard(
       session: session, editor: editor,
       settings: Wizard.Settings(
-        style: TerminalStyle(mode: colorMode), review: command.review ?? interactive,
-        defaultsOnly: command.defaultsOnly || stdinIsAnswers,
+        style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
+        defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
         externalEditor: externalEditor, pager: pager,
         pageLines: max(5, (ambient.terminalRows ?? 25) - 2)),
       transcript: transcriptFile.map { file in { file.write(Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
       do {
-        try ResultWriter(options: command.output, form: form).write(result, printer: &printer)
+        try ResultWriter(target: settings.output, form: form).write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.
         if interactive { saveDraft(wizard.finalSession, drafts: drafts, reason: "not written") }
         throw error
       }
-      drafts.remove(forForm: command.form)
+      drafts.remove(forForm: settings.form)
     case .invalid(let diagnostics):
       printer.print(diagnostics)
       throw ExitStatus.invalidData
@@ -72,7 +84,7 @@ struct FillRun {
 
   private var colorMode: ColorMode {
     ColorMode.decide(
-      noColorFlag: command.noColor, noColorEnvironment: ambient.environment["NO_COLOR"],
+      noColorFlag: settings.noColor, noColorEnvironment: ambient.environment["NO_COLOR"],
       term: ambient.environment["TERM"], outputIsTerminal: ambient.standardErrorIsTerminal)
   }
 
@@ -91,7 +103,7 @@ struct FillRun {
   }
 
   private func makeEditor() -> (any LineEditor)? {
-    let timeout = command.timeout.map { Duration.milliseconds(Int64($0 * 1000)) }
+    let timeout = settings.timeoutSeconds.map { Duration.milliseconds(Int64($0 * 1000)) }
     if interactive {
       // The conversation goes to stderr; when stderr is redirected (`2>log`) it goes to the
       // terminal itself, so the person still sees the questions.
@@ -105,7 +117,7 @@ struct FillRun {
   }
 
   private func openTranscript() throws -> FileHandle? {
-    guard let path = command.transcript else { return nil }
+    guard let path = settings.transcript else { return nil }
     guard
       FileManager.default.createFile(
         atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
@@ -120,9 +132,9 @@ struct FillRun {
   private func restoreDraft(
     into session: inout FillSession, drafts: DraftStore, printer: inout DiagnosticPrinter
   ) throws {
-    switch drafts.load(forForm: command.form) {
+    switch drafts.load(forForm: settings.form) {
     case nil:
-      StandardError.write("formline: no saved draft for \(command.form); starting afresh\n")
+      StandardError.write("formline: no saved draft for \(settings.form); starting afresh\n")
     case .failure(let diagnostic)?:
       printer.print(diagnostic)
       throw ExitStatus.invalidData
@@ -132,12 +144,12 @@ struct FillRun {
   }
 
   private func saveDraft(_ session: FillSession, drafts: DraftStore, reason: String) {
-    let draft = Draft(session: session, formPath: command.form, savedAt: Date())
+    let draft = Draft(session: session, formPath: settings.form, savedAt: Date())
     do {
       try drafts.save(draft)
       StandardError.write(
         "\nformline: \(reason); nothing written. Answers so far are saved (secrets excluded).\n"
-          + "Continue with: formline \(shellQuoted(command.form)) --resume\n")
+          + "Continue with: formline \(shellQuoted(settings.form)) --resume\n")
     } catch {
       StandardError.write(
         "\nformline: \(reason); nothing written; the draft could not be saved: \(error.message)\n")

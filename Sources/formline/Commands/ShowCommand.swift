@@ -22,7 +22,8 @@ struct ShowCommand: ParsableCommand {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
     let loaded = try FormInput.loadForm(form, printer: &printer)
-    let presets = try FormInput.presets(answers, form: loaded, ambient: ambient, printer: &printer)
+    let presets = try FormInput.presets(
+      answers.sources, form: loaded, ambient: ambient, printer: &printer)
     let filled = FormInput.fillWithoutAsking(
       loaded, presets: presets, now: Date(), ambient: ambient)
     var invalid = false

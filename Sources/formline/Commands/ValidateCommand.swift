@@ -30,10 +30,10 @@ struct ValidateCommand: ParsableCommand {
     let ambient = Ambient.read()
     let loaded = try FormInput.loadForm(form, printer: &printer)
     let checksAnswers =
-      !answers.answers.isEmpty || !answers.set.isEmpty || answers.envPrefix != nil
+      !answers.sources.isEmpty
     if checksAnswers {
       let presets = try FormInput.presets(
-        answers, form: loaded, ambient: ambient, printer: &printer)
+        answers.sources, form: loaded, ambient: ambient, printer: &printer)
       let filled = FormInput.fillWithoutAsking(
         loaded, presets: presets, now: try FormInput.parseNow(now), ambient: ambient)
       if case .invalid(let diagnostics) = filled.outcome {

@@ -23,4 +23,8 @@ struct AnswerOptions: ParsableArguments {
       "Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).",
       valueName: "prefix"))
   var envPrefix: String?
+
+  var sources: AnswerSources {
+    AnswerSources(files: answers, assignments: set, environmentPrefix: envPrefix)
+  }
 }

@@ -32,10 +32,5 @@ struct OutputOptions: ParsableArguments {
     }
   }
 
-  /// The format asked for, else the output file's, else JSON.
-  var resolvedFormat: OutputFormat {
-    if let format, let named = OutputFormat(name: format) { return named }
-    if let output, let inferred = OutputFormat.inferred(fromPath: output) { return inferred }
-    return .json
-  }
+  var target: OutputTarget { OutputTarget(path: output, formatName: format, template: template) }
 }

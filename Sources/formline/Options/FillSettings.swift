@@ -1,0 +1,21 @@
+/// Everything a fill needs from the command line, as plain values.
+///
+/// swift-argument-parser produces it for `formline [fill] …` (`FillCommand.settings`);
+/// `StartupShortcut` builds it directly for a lone `formline FORM`. The defaults here are
+/// the options' defaults: a test checks that both ways agree.
+struct FillSettings: Equatable {
+  var form: String
+  var answers = AnswerSources()
+  var output = OutputTarget()
+  /// `-y`: never ask.
+  var defaultsOnly = false
+  var askAll = false
+  /// `--review`/`--no-review`; nil means "when interactive".
+  var review: Bool?
+  /// `--now` as typed.
+  var now: String?
+  var resume = false
+  var noColor = false
+  var timeoutSeconds: Double?
+  var transcript: String?
+}

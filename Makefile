@@ -12,13 +12,20 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-RELEASE_FLAGS = -c release --static-swift-stdlib --product formline $(LINK_FLAGS)
-# `make LINK_FLAGS='-Xlinker -no-pie'` trades ASLR of the executable for ~2 ms less start-up
-# (80 000 fewer relocations; see docs/benchmarks.md). The default keeps PIE.
+# The release binary is a static executable: nothing to load or relocate at start-up (3-4 ms
+# of what was 11 ms to the first prompt; docs/benchmarks.md) and one file to copy. It is
+# not position-independent (static-pie does not start with Swift's static runtime here),
+# so the executable's own addresses are not randomised; `make STATIC=no` builds the
+# dynamically linked PIE instead. LINK_FLAGS adds linker flags to either.
+STATIC ?= yes
+STATIC_LINK = -Xswiftc -static-executable \
+  $(patsubst -l%,-Xlinker -l%,$(shell pkg-config --static --libs libedit libbsd 2>/dev/null))
+RELEASE_FLAGS = -c release --static-swift-stdlib --product formline \
+  $(if $(filter yes,$(STATIC)),$(STATIC_LINK)) $(LINK_FLAGS)
 LINK_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test deps install uninstall completions clean demo
+.PHONY: all build test test-release deps install uninstall completions clean demo
 
 # Runs the wizard on a bundled example, installing libedit-dev first when it is missing.
 demo: deps
@@ -27,11 +34,16 @@ demo: deps
 
 all: build
 
-build:
+build: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 test: deps
 	$(SWIFT) test
+
+# The end-to-end tests again, against the release binary `make install` would install.
+test-release: deps build
+	FORMLINE_TEST_BINARY="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formline" \
+	  $(SWIFT) test --filter FormlineEndToEndTests
 
 # libedit's headers, needed to build; installed only when pkg-config cannot find them.
 deps:

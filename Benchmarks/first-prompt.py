@@ -2,7 +2,9 @@
 """Measures formline's interactive latency in a real pseudo-terminal.
 
 1. Time from exec to the first prompt on a 20-field form, side by side with
-   `bash -c 'read -e -p "x: "'` (readline), the bar set in issue 3 (within 1.3x).
+   `bash -c 'read -e -p "x: "'` (readline), the bar set in issue 3 (within 1.3x):
+   `formline FORM` (a lone path starts without the argument parser) and
+   `formline FORM --no-review` (any option goes through swift-argument-parser).
 2. Per-answer latency: from sending Enter to the next prompt being drawn, over the
    20 fields.
 
@@ -79,18 +81,23 @@ def main():
            "HOME": tempfile.gettempdir(), "XDG_STATE_HOME": tempfile.mkdtemp()}
     with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as form:
         form.write(FORM)
-    formline = [BINARY, form.name, "--no-review"]
+    formline = [BINARY, form.name]
+    with_option = [BINARY, form.name, "--no-review"]
     bash = ["/bin/bash", "--norc", "--noprofile", "-c", 'read -e -p "x: "']
     for _ in range(3):  # warm the page cache
         first_prompt(formline, b"Field 0: ", env)
+        first_prompt(with_option, b"Field 0: ", env)
         first_prompt(bash, b"x: ", env)
-    ours, theirs = [], []
-    for _ in range(RUNS):  # interleaved, so drift affects both alike
+    ours, parsed, theirs = [], [], []
+    for _ in range(RUNS):  # interleaved, so drift affects all alike
         ours.append(first_prompt(formline, b"Field 0: ", env))
+        parsed.append(first_prompt(with_option, b"Field 0: ", env))
         theirs.append(first_prompt(bash, b"x: ", env))
-    a = summary("formline: exec to first prompt (20 fields)", ours)
+    a = summary("formline FORM: exec to first prompt", ours)
+    p = summary("formline FORM --no-review: same", parsed)
     b = summary("bash read -e: exec to prompt", theirs)
-    print(f"ratio formline / bash (medians): {a / b:.2f}")
+    print(f"ratio formline FORM / bash (medians): {a / b:.2f}")
+    print(f"ratio formline FORM --no-review / bash (medians): {p / b:.2f}")
     answers = []
     for _ in range(max(3, RUNS // 5)):
         answers += per_answer(formline, env)

@@ -9,8 +9,14 @@ public enum FormlineBinary {
     public var stderr: String
   }
 
-  /// The binary next to the running test bundle.
-  public static var path: String { PseudoTerminal.productPath("formline") }
+  /// The binary next to the running test bundle, or `FORMLINE_TEST_BINARY` when set
+  /// (`make test-release` runs the end-to-end tests against the release build).
+  public static var path: String {
+    if let given = ProcessInfo.processInfo.environment["FORMLINE_TEST_BINARY"], !given.isEmpty {
+      return given
+    }
+    return PseudoTerminal.productPath("formline")
+  }
 
   /// - Parameters:
   ///   - arguments: Command-line arguments.

@@ -14,7 +14,7 @@ public struct FillOptions: Sendable {
 
   public init(
     interactive: Bool, askAll: Bool = false, now: Date = Date(),
-    timeZone: TimeZone = .current,
+    timeZone: TimeZone = .autoupdatingCurrent,
     workingDirectory: String = FileManager.default.currentDirectoryPath,
     dateOrder: DateOrder = .mdy
   ) {

@@ -19,7 +19,8 @@ enum DocumentParser {
     do {
       // The basic resolver: scalars are typed by `DocumentNode` (YAML 1.2 core schema), and
       // the default one compiles a dozen regular expressions, a third of start-up time.
-      root = try Yams.compose(yaml: source, .basic)
+      // No constructor maps: only the node tree is read, never Swift values built from it.
+      root = try Yams.compose(yaml: source, .basic, Constructor([:], [:], [:]))
     } catch let error as YamlError {
       throw diagnostic(for: error, file: file, source: source)
     } catch {

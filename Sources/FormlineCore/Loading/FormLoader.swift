@@ -76,7 +76,13 @@ public struct FormLoader: Sendable {
     }.map(\.element)
   }
 
+  /// The absolute path with `.`, `..` and symbolic links resolved, to recognise include
+  /// cycles. realpath(3) first: Foundation's URL standardisation costs ~0.2 ms at start-up.
   static func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

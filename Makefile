@@ -16,13 +16,13 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # of what was 11 ms to the first prompt; docs/benchmarks.md) and one file to copy. It is
 # not position-independent (static-pie does not start with Swift's static runtime here),
 # so the executable's own addresses are not randomised; `make STATIC=no` builds the
-# dynamically linked PIE instead. LINK_FLAGS adds linker flags to either.
+# dynamically linked PIE instead. BUILD_FLAGS adds `swift build` flags to either.
 STATIC ?= yes
 STATIC_LINK = -Xswiftc -static-executable \
   $(patsubst -l%,-Xlinker -l%,$(shell pkg-config --static --libs libedit libbsd 2>/dev/null))
 RELEASE_FLAGS = -c release --static-swift-stdlib --product formline \
-  $(if $(filter yes,$(STATIC)),$(STATIC_LINK)) $(LINK_FLAGS)
-LINK_FLAGS ?=
+  $(if $(filter yes,$(STATIC)),$(STATIC_LINK)) $(BUILD_FLAGS)
+BUILD_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build test test-release deps install uninstall completions clean demo

@@ -6,8 +6,6 @@
 #include <locale.h>
 #include <wchar.h>
 #include <histedit.h>
-#include <signal.h>
-#include <string.h>
 
 /*
  * el_set(), el_get(), el_wset() and history() are C variadic functions.
@@ -113,26 +111,5 @@ static inline int clibedit_history_load(History *h, const char *path) {
 static inline int clibedit_history_save(History *h, const char *path) {
     HistEvent ev; return history(h, &ev, H_SAVE, path);
 }
-
-/* ---- SIGTERM / SIGHUP at a prompt ----
- * The handler only records the signal; installed without SA_RESTART so the blocked read()
- * returns EINTR and the wizard can save a draft and exit 128 + signal. libedit's own
- * EL_SIGNAL handler runs first while el_gets is active: it restores the terminal, puts this
- * handler back and re-raises the signal. Only FormlineTerminal includes these. */
-static volatile sig_atomic_t clibedit_stop_signal_number = 0;
-
-static void clibedit_record_stop_signal(int number) { clibedit_stop_signal_number = number; }
-
-static inline void clibedit_catch_stop_signals(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = clibedit_record_stop_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-}
-
-static inline int clibedit_pending_stop_signal(void) { return clibedit_stop_signal_number; }
 
 #endif

@@ -49,8 +49,15 @@ enum PromptMarkup {
 
   /// Removes ANSI sequences, for output that must stay plain (piped mode, transcripts).
   static func plain(_ prompt: String) -> String {
-    String(
-      marked(prompt).split(separator: Character(marker), omittingEmptySubsequences: false)
-        .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined())
+    var out = String.UnicodeScalarView()
+    var insideSequence = false
+    for scalar in marked(prompt).unicodeScalars {
+      if scalar == marker {
+        insideSequence.toggle()
+      } else if !insideSequence {
+        out.append(scalar)
+      }
+    }
+    return String(out)
   }
 }

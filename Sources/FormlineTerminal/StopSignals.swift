@@ -1,18 +1,38 @@
-import CLibEdit
+import Glibc
+import Synchronization
 
 /// SIGTERM and SIGHUP while a person is being asked: recorded, not fatal, so the wizard can
 /// keep the answers so far as a draft (the terminal may already be gone on SIGHUP) and then
 /// exit with 128 + the signal, as if it had been killed.
+///
+/// The handler is installed without SA_RESTART so a blocked read() returns EINTR. libedit's
+/// own EL_SIGNAL handler runs first while el_gets is active: it restores the terminal, puts
+/// this handler back and re-raises the signal.
 enum StopSignals {
+  /// Written by the handler (a lock-free atomic store is async-signal-safe). It lives in
+  /// Swift, not the C shim: a `static` variable in a header is one copy per object file,
+  /// and a release build splits a module into several, so the handler and the reader
+  /// saw different copies and the signal was never noticed.
+  private static let received = Atomic<Int32>(0)
+
   /// Installs the recording handler; only the interactive editor does this, so piped runs
   /// keep the default (immediate) behaviour.
   static func catchTerminateAndHangUp() {
-    clibedit_catch_stop_signals()
+    // Initialise the global before a handler could be the first to touch it.
+    _ = received.load(ordering: .relaxed)
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { number in
+      StopSignals.received.store(number, ordering: .relaxed)
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGTERM, &action, nil)
+    sigaction(SIGHUP, &action, nil)
   }
 
   /// The signal received, if any; it stays set, so every later read stops too.
   static var pending: Int32? {
-    let number = clibedit_pending_stop_signal()
+    let number = received.load(ordering: .relaxed)
     return number == 0 ? nil : number
   }
 }

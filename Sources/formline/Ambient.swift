@@ -17,12 +17,27 @@ struct Ambient {
 
   static func read() -> Ambient {
     Ambient(
-      environment: ProcessInfo.processInfo.environment,
+      environment: environmentVariables(),
       standardInputIsTerminal: isatty(0) == 1,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
       workingDirectory: FileManager.default.currentDirectoryPath,
       terminalRows: rows())
+  }
+
+  /// `environ` as a dictionary (the first of repeated names wins, as getenv(3) reads it).
+  /// Read directly: setting up `ProcessInfo` costs ~0.15 ms at start-up for nothing else.
+  private static func environmentVariables() -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return variables
   }
 
   private static func rows() -> Int? {

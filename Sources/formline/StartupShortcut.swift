@@ -12,18 +12,18 @@ enum StartupShortcut {
   /// The form path when `arguments` (without the program name) is exactly one path: not an
   /// option and not a subcommand name, which the parser would read differently.
   static func lonePath(in arguments: [String]) -> String? {
-    guard arguments.count == 1, let argument = arguments.first,
-      !argument.hasPrefix("-"), !commandWords.contains(argument)
+    guard arguments.count == 1, let argument = arguments.first, !argument.hasPrefix("-")
     else { return nil }
-    return argument
+    return commandWords.contains(argument) ? nil : argument
   }
 
-  /// The words the parser reads as a subcommand in the first position.
-  static var commandWords: Set<String> {
-    var words: Set<String> = ["help"]
+  /// The words the parser reads as a subcommand in the first position. (An array: a first
+  /// `Set<String>` is a runtime conformance lookup, measurable here.)
+  static var commandWords: [String] {
+    var words = ["help"]
     for command in FormlineCommand.configuration.subcommands {
-      words.insert(command._commandName)
-      words.formUnion(command.configuration.aliases)
+      words.append(command._commandName)
+      words += command.configuration.aliases
     }
     return words
   }

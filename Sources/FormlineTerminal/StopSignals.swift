@@ -9,10 +9,11 @@ import Synchronization
 /// own EL_SIGNAL handler runs first while el_gets is active: it restores the terminal, puts
 /// this handler back and re-raises the signal.
 enum StopSignals {
-  /// Written by the handler (a lock-free atomic store is async-signal-safe). It lives in
-  /// Swift, not the C shim: a `static` variable in a header is one copy per object file,
-  /// and a release build splits a module into several, so the handler and the reader
-  /// saw different copies and the signal was never noticed.
+  /// Written by the handler; a lock-free atomic store is async-signal-safe.
+  ///
+  /// It lives in Swift, not the C shim: a `static` variable in a header is one copy per
+  /// object file, and a release build splits a module into several, so the handler and
+  /// the reader saw different copies and the signal was never noticed.
   private static let received = Atomic<Int32>(0)
 
   /// Installs the recording handler; only the interactive editor does this, so piped runs

@@ -25,7 +25,8 @@ struct Ambient {
       terminalRows: rows())
   }
 
-  /// `environ` as a dictionary (the first of repeated names wins, as getenv(3) reads it).
+  /// `environ` as a dictionary; of repeated names the first wins, as getenv(3) reads it.
+  ///
   /// Read directly: setting up `ProcessInfo` costs ~0.15 ms at start-up for nothing else.
   private static func environmentVariables() -> [String: String] {
     var variables: [String: String] = [:]

@@ -77,7 +77,9 @@ public struct FormLoader: Sendable {
   }
 
   /// The absolute path with `.`, `..` and symbolic links resolved, to recognise include
-  /// cycles. realpath(3) first: Foundation's URL standardisation costs ~0.2 ms at start-up.
+  /// cycles.
+  ///
+  /// realpath(3) first: Foundation's URL standardisation costs ~0.2 ms at start-up.
   static func canonical(_ path: String) -> String {
     if let resolved = realpath(path, nil) {
       defer { free(resolved) }

@@ -28,6 +28,8 @@ public final class LibEditLineEditor: LineEditor {
   private let emptyHistory: LineHistory
   private var completer: Completer
   private var stop: Stop?
+  /// Whether this `el_gets` has put formline's SIGTERM/SIGHUP handler back over libedit's.
+  private var stopSignalsReclaimed = false
   private var deadline = Deadline(after: nil)
   private var keys: KeyReader
 
@@ -172,6 +174,7 @@ public final class LibEditLineEditor: LineEditor {
       el_push(editLine, prefill)
     }
     var count: Int32 = 0
+    stopSignalsReclaimed = false
     let text = el_gets(editLine, &count).map { String(cString: $0) }
     switch stop {
     case .interrupted: return .interrupted
@@ -226,6 +229,14 @@ public final class LibEditLineEditor: LineEditor {
   }
 
   private func readKey(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    if !stopSignalsReclaimed {
+      // el_gets has just installed libedit's handlers (EL_SIGNAL). For SIGTERM and SIGHUP
+      // libedit's handler ends in kill(0, signal), which would also kill the shell or
+      // script that started formline (its process group); take them back, since returning
+      // -1 below already has el_gets restore the terminal.
+      StopSignals.catchTerminateAndHangUp()
+      stopSignalsReclaimed = true
+    }
     switch keys.next(before: deadline) {
     case .scalar(let scalar):
       character.pointee = wchar_t(bitPattern: scalar.value)

@@ -5,9 +5,10 @@ import Synchronization
 /// keep the answers so far as a draft (the terminal may already be gone on SIGHUP) and then
 /// exit with 128 + the signal, as if it had been killed.
 ///
-/// The handler is installed without SA_RESTART so a blocked read() returns EINTR. libedit's
-/// own EL_SIGNAL handler runs first while el_gets is active: it restores the terminal, puts
-/// this handler back and re-raises the signal.
+/// The handler is installed without SA_RESTART so a blocked read() returns EINTR. While
+/// el_gets runs, `LibEditLineEditor` installs it again over libedit's EL_SIGNAL handler,
+/// which would re-raise the signal to the whole process group; the editor's read function
+/// then returns -1 and el_gets restores the terminal.
 enum StopSignals {
   /// Written by the handler; a lock-free atomic store is async-signal-safe.
   ///

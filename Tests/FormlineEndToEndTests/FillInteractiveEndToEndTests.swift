@@ -293,6 +293,26 @@ struct FillInteractiveEndToEndTests {
     #expect(text.contains("\"name\": \"Ann\""))
   }
 
+  /// libedit's own handler re-raises SIGTERM to the whole process group (kill(0, …)); a
+  /// script that ran formline must live on to see its exit status.
+  @Test func terminatingFormlineLeavesTheScriptThatRanIt() throws {
+    let path = try form(Self.profile)
+    let terminal = try PseudoTerminal(
+      executable: "/bin/sh",
+      arguments: ["-c", "\"$0\" \"$1\"; echo \"script saw $?\"", FormlineBinary.path, path],
+      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"],
+      currentDirectory: directory.path, standardOutput: .pipe)
+    try terminal.expect("Name *: ")
+    terminal.send("Ann" + TerminalKeys.enter)
+    try terminal.expect("City [Paris]: ")
+    let children = try String(
+      contentsOfFile: "/proc/\(terminal.pid)/task/\(terminal.pid)/children", encoding: .utf8)
+    let formline = try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
+    kill(formline, SIGTERM)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.capturedOutput == "script saw 143\n")
+  }
+
   @Test func terminatingDuringASecretRestoresEcho() throws {
     let terminal = try start([try form("- key: token\n  secret: true\n- next\n")])
     try terminal.expect("Token: ")

@@ -175,7 +175,10 @@ public final class LibEditLineEditor: LineEditor {
     }
     var count: Int32 = 0
     stopSignalsReclaimed = false
+    StopSignals.hold()
     let text = el_gets(editLine, &count).map { String(cString: $0) }
+    StopSignals.release()
+    if stop == nil, let signal = StopSignals.pending { stop = .terminated(signal) }
     switch stop {
     case .interrupted: return .interrupted
     case .back: return .back
@@ -233,8 +236,9 @@ public final class LibEditLineEditor: LineEditor {
       // el_gets has just installed libedit's handlers (EL_SIGNAL). For SIGTERM and SIGHUP
       // libedit's handler ends in kill(0, signal), which would also kill the shell or
       // script that started formline (its process group); take them back, since returning
-      // -1 below already has el_gets restore the terminal.
+      // -1 below already has el_gets restore the terminal. They were held until now.
       StopSignals.catchTerminateAndHangUp()
+      StopSignals.release()
       stopSignalsReclaimed = true
     }
     switch keys.next(before: deadline) {
@@ -249,6 +253,8 @@ public final class LibEditLineEditor: LineEditor {
       errno = ETIMEDOUT
       return -1
     case .failed(let error):
+      // EIO: the terminal hung up; stop as SIGHUP would, not as an empty answer.
+      if error == EIO { stop = .terminated(SIGHUP) }
       errno = error
       return -1
     case .stopped(let signal):

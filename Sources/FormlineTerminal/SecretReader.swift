@@ -22,9 +22,11 @@ struct SecretReader {
   ///   - deadline: When to give up.
   /// - Returns: The secret or why there is none.
   func read(prompt: String, deadline: Deadline) -> LineReadResult {
+    if let signal = StopSignals.pending { return .terminated(signal: signal) }
     var saved = termios()
     guard tcgetattr(fd, &saved) == 0 else {
-      return .rejected("secret input needs a terminal")
+      // EIO: the terminal hung up (its window closed); asking again would spin forever.
+      return errno == EIO ? .terminated(signal: SIGHUP) : .rejected("secret input needs a terminal")
     }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -53,6 +55,8 @@ struct SecretReader {
         return .timedOut
       case .stopped(let signal):
         return .terminated(signal: signal)
+      case .failed(let error) where error == EIO:
+        return .terminated(signal: SIGHUP)
       case .endOfFile, .failed:
         return secret.isEmpty ? .endOfInput : InputLineCheck.check(text: String(secret))
       case .scalar(let key):

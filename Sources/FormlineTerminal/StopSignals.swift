@@ -6,9 +6,10 @@ import Synchronization
 /// exit with 128 + the signal, as if it had been killed.
 ///
 /// The handler is installed without SA_RESTART so a blocked read() returns EINTR. While
-/// el_gets runs, `LibEditLineEditor` installs it again over libedit's EL_SIGNAL handler,
-/// which would re-raise the signal to the whole process group; the editor's read function
-/// then returns -1 and el_gets restores the terminal.
+/// el_gets runs, `LibEditLineEditor` holds the signals back until its read function has
+/// installed this handler again over libedit's EL_SIGNAL one, which would re-raise the
+/// signal to the whole process group; the read function then returns -1 and el_gets
+/// restores the terminal.
 enum StopSignals {
   /// Written by the handler; a lock-free atomic store is async-signal-safe.
   ///
@@ -30,6 +31,27 @@ enum StopSignals {
     action.sa_flags = 0
     sigaction(SIGTERM, &action, nil)
     sigaction(SIGHUP, &action, nil)
+  }
+
+  /// Holds SIGTERM and SIGHUP back (blocked, kept pending) while libedit's own handlers are
+  /// installed, from the start of el_gets until the read function takes them back.
+  static func hold() {
+    var signals = stopSet
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+  }
+
+  /// Lets held signals through; one that arrived meanwhile is delivered now.
+  static func release() {
+    var signals = stopSet
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  private static var stopSet: sigset_t {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGHUP)
+    return signals
   }
 
   /// The signal received, if any; it stays set, so every later read stops too.

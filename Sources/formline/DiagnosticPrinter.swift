@@ -40,7 +40,25 @@ struct DiagnosticPrinter {
 
 /// The process's standard error, for messages.
 enum StandardError {
+  /// Writes what it can.
+  ///
+  /// A stream that is gone (a closed terminal window: EIO) loses the text instead of
+  /// stopping formline, which may still have a draft to keep.
   static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+  }
+}
+
+/// The process's standard output, for results.
+enum StandardOutput {
+  /// - Throws: `ExitStatus.cannotWrite`, after saying so, when the output cannot take the
+  ///   text (a full disk, a terminal that is gone).
+  static func write(_ text: String) throws {
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    } catch {
+      StandardError.write("formline: error: cannot write the result to standard output\n")
+      throw ExitStatus.cannotWrite
+    }
   }
 }

@@ -10,7 +10,7 @@ struct ResultWriter {
   func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
     let text = try render(result, printer: &printer)
     guard let path = target.path else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      try StandardOutput.write(text)
       return
     }
     do {

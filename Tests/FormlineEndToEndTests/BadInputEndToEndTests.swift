@@ -38,19 +38,36 @@ struct BadInputEndToEndTests {
     #expect(run.stderr.split(separator: "\n").allSatisfy { $0.count < 250 })
   }
 
+  /// A piped line, named briefly in test logs (one is a megabyte long).
+  struct PipedLine: Sendable, CustomTestStringConvertible {
+    var bytes: [UInt8]
+    var testDescription: String
+
+    init(_ bytes: [UInt8], _ name: String) {
+      self.bytes = bytes
+      self.testDescription = name
+    }
+  }
+
   @Test(arguments: [
-    ([UInt8](repeating: UInt8(ascii: "b"), count: 1_100_000), "the line is longer than 1 MiB"),
-    ([0xFF, 0xFE], "the line is not valid UTF-8"),
-    (Array("has\u{1B}[2Jescape".utf8), "the line contains the control character U+001B (ESC)"),
+    (
+      PipedLine([UInt8](repeating: UInt8(ascii: "b"), count: 1_100_000), "1.1 MB of b"),
+      "the line is longer than 1 MiB"
+    ),
+    (PipedLine([0xFF, 0xFE], "FF FE"), "the line is not valid UTF-8"),
+    (
+      PipedLine(Array("has\u{1B}[2Jescape".utf8), "has ESC[2Jescape"),
+      "the line contains the control character U+001B (ESC)"
+    ),
   ])
-  func badPipedLinesNameTheirLine(line: [UInt8], message: String) throws {
+  func badPipedLinesNameTheirLine(line: PipedLine, message: String) throws {
     let form = try write(Array("- a\n- b\n".utf8), to: "form.yaml")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: FormlineBinary.path)
     process.arguments = [form]
     process.environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.file("state")]
     let input = directory.file("input")
-    try Data(Array("ok\n".utf8) + line + [0x0A]).write(to: URL(fileURLWithPath: input))
+    try Data(Array("ok\n".utf8) + line.bytes + [0x0A]).write(to: URL(fileURLWithPath: input))
     process.standardInput = FileHandle(forReadingAtPath: input)
     let errors = Pipe()
     process.standardError = errors
@@ -60,5 +77,22 @@ struct BadInputEndToEndTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 65)
     #expect(stderr.contains("<stdin>:2: error: b: \(message)"))
+  }
+
+  /// A full disk (here /dev/full) is a message and exit 73, never a crash.
+  @Test func aResultThatCannotBeWrittenExits73() throws {
+    let form = try write(Array("- {key: a, default: x}\n".utf8), to: "form.yaml")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: FormlineBinary.path)
+    process.arguments = [form, "-y"]
+    process.environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.file("state")]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 73)
+    #expect(stderr == "formline: error: cannot write the result to standard output\n")
   }
 }

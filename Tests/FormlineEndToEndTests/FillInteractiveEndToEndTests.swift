@@ -175,6 +175,11 @@ struct FillInteractiveEndToEndTests {
 
     let second = try start([path, "-o", output, "--resume", "--no-review"])
     try second.expect("Plan: ")
+    // The answers of the first run can be gone back to, pre-filled.
+    second.send(TerminalKeys.pageUp)
+    try second.expect("City: Rome")
+    second.send(TerminalKeys.enter)
+    try second.expect("Plan: ")
     second.send("1" + TerminalKeys.enter)
     try second.expect("Age: ")
     second.send("20" + TerminalKeys.enter)
@@ -311,6 +316,26 @@ struct FillInteractiveEndToEndTests {
     kill(formline, SIGTERM)
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.capturedOutput == "script saw 143\n")
+  }
+
+  /// Closing the terminal window: SIGHUP, then every read fails.
+  ///
+  /// Once this left formline spinning on the secret prompt at full CPU, orphaned, and
+  /// writing the goodbye message to the closed terminal trapped (exit 132).
+  @Test(arguments: [false, true])
+  func closingTheTerminalEndsTheRunWithADraft(atTheSecret: Bool) throws {
+    let path = try form("- key: name\n- key: token\n  secret: true\n- city\n")
+    let terminal = try start([path])
+    try terminal.expect("Name: ")
+    if atTheSecret {
+      terminal.send("Ann" + TerminalKeys.enter)
+      try terminal.expect("Token: ")
+    }
+    terminal.hangUp()
+    let status = try terminal.waitForExit()
+    #expect(status == 129, "exit status \(status)")
+    let drafts = try FileManager.default.contentsOfDirectory(atPath: state + "/formline/drafts")
+    #expect(drafts.count == 1)
   }
 
   @Test func terminatingDuringASecretRestoresEcho() throws {

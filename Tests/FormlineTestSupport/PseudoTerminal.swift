@@ -25,7 +25,8 @@ public final class PseudoTerminal {
 
   /// The child's process id.
   public let pid: pid_t
-  private let master: Int32
+  /// The master side; -1 after ``hangUp()``.
+  private var master: Int32
   private let outputPipe: Int32?
   private var raw: [UInt8] = []
   private var piped: [UInt8] = []
@@ -75,8 +76,16 @@ public final class PseudoTerminal {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(master)
+    if master >= 0 { close(master) }
     if let outputPipe { close(outputPipe) }
+  }
+
+  /// Closes the master side, as when the terminal window is closed: the kernel sends SIGHUP
+  /// to the child's session and its reads and writes fail with EIO.
+  public func hangUp() {
+    guard master >= 0 else { return }
+    close(master)
+    master = -1
   }
 
   /// Everything the terminal showed so far, ANSI sequences, `\r`, BEL and `\1` removed.
@@ -173,15 +182,17 @@ public final class PseudoTerminal {
   /// Reads what arrives within `timeout` seconds; false once nothing more can come.
   @discardableResult
   private func pump(timeout: Double) -> Bool {
+    // After hangUp() the closed master is left out (poll ignores negative descriptors).
     var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
     if let outputPipe {
       descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0))
     }
     let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(timeout * 1000))
     if ready <= 0 { return ready == 0 ? timeout > 0 : true }
-    var open = true
+    // Without the master (hung up), only the pipe can still bring anything.
+    var open = master >= 0
     var buffer = [UInt8](repeating: 0, count: 4096)
-    if descriptors[0].revents != 0 {
+    if master >= 0, descriptors[0].revents != 0 {
       let count = read(master, &buffer, buffer.count)
       if count > 0 {
         raw += buffer[0..<count]
@@ -191,7 +202,10 @@ public final class PseudoTerminal {
     }
     if let outputPipe, descriptors.count > 1, descriptors[1].revents != 0 {
       let count = read(outputPipe, &buffer, buffer.count)
-      if count > 0 { piped += buffer[0..<count] }
+      if count > 0 {
+        piped += buffer[0..<count]
+        open = true
+      }
     }
     return open
   }

@@ -135,6 +135,14 @@ extension FillSession {
     for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
     closedCollections.formUnion(closed)
     mode = .gaps
+    // The questions answered before the interruption can be gone back to, as in the first
+    // run: those in the flow up to the first one still open.
+    for step in flow() where step.role != .display && step.role != .collection {
+      guard decided.contains(step.path) else { break }
+      guard step.role == .value, !step.isDisabled else { continue }
+      asked.append(step)
+      askedIdentities.insert(step.identity)
+    }
   }
 
   /// The collections that were finished, for drafts.

@@ -58,6 +58,7 @@ extension Wizard {
         }
       case .back:
         if session.back() { return nil }
+        say(style.hint("  (this is the first question)") + "\n")
       case .interrupted:
         return .interrupted(session)
       case .endOfInput:

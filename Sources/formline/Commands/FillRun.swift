@@ -53,7 +53,7 @@ struct FillRun {
         defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
         externalEditor: externalEditor, pager: pager,
         pageLines: max(5, (ambient.terminalRows ?? 25) - 2)),
-      transcript: transcriptFile.map { file in { file.write(Data($0.utf8)) } })
+      transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
       do {

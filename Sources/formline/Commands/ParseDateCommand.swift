@@ -55,7 +55,7 @@ struct ParseDateCommand: ParsableCommand {
       let value = try parser.parse(words.joined(separator: " "), as: kind)
       print(value.iso)
     } catch {
-      FileHandle.standardError.write(Data("formline: error: \(error.message)\n".utf8))
+      StandardError.write("formline: error: \(error.message)\n")
       throw ExitStatus.invalidData
     }
   }

@@ -15,7 +15,6 @@ struct SchemaCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let loaded = try FormInput.loadForm(form, printer: &printer)
-    FileHandle.standardOutput.write(
-      Data(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)).utf8))
+    try StandardOutput.write(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)))
   }
 }

@@ -121,6 +121,32 @@ struct FillSessionTests {
     #expect(!wentBack)
   }
 
+  @Test func backAfterAResumeReachesTheEarlierAnswers() throws {
+    var first = try SessionDriver(Self.basic, interactive: true)
+    first.fill(["Ada", "36"], stopWhenOut: true)
+    let draft = Draft(session: first.session, formPath: "form.yaml", savedAt: TestForms.now)
+
+    var resumed = try SessionDriver(Self.basic, interactive: true)
+    resumed.session.restore(draft.answers, closed: draft.finishedCollections)
+    guard case .ask(let open, _, _) = resumed.session.next() else {
+      Issue.record("expected an ask")
+      return
+    }
+    #expect(open.path.description == "agree")
+    #expect(resumed.session.back() as Bool)
+    guard case .ask(let previous, let prefill, _) = resumed.session.next() else {
+      Issue.record("expected an ask")
+      return
+    }
+    #expect(previous.path.description == "age")
+    #expect(prefill == "36")
+    #expect(resumed.session.back() as Bool)
+    let wentBeforeTheFirst = resumed.session.back()
+    #expect(!wentBeforeTheFirst, "name is the first question")
+    resumed.fill(["Eve", "37", "y"])
+    #expect(resumed.json == #"{"name":"Eve","age":37,"agree":true}"#)
+  }
+
   @Test func clearSetsNull() throws {
     var driver = try SessionDriver(Self.basic, interactive: true)
     driver.fill(["Ada", "36"], stopWhenOut: true)

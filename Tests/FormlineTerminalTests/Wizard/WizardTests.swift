@@ -90,6 +90,22 @@ struct WizardTests {
     #expect(session.answers[FieldPath(parsing: "a") ?? .root] == .string("x"))
   }
 
+  /// Typed (`<`) or as a key (PageUp), going back from the first question says why
+  /// nothing happened, then asks it again.
+  @Test(arguments: [LineReadResult.line("<"), .back])
+  func backAtTheFirstQuestionSaysSo(back: LineReadResult) throws {
+    let editor = ScriptedLineEditor([back, .line("x"), .line("y")])
+    let wizard = Wizard(
+      session: FillSession(form: try form("- a\n- b\n"), options: FillOptions(interactive: true)),
+      editor: editor, settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: false))
+    guard case .finished = wizard.run() else {
+      Issue.record("expected finished")
+      return
+    }
+    #expect(editor.transcript.contains("(this is the first question)"))
+    #expect(editor.requests.map(\.prompt) == ["A: ", "A: ", "B: "])
+  }
+
   @Test func reviewAddsDeletesAndMovesCollectionItems() throws {
     let yaml = """
       - key: tags

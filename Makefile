@@ -18,8 +18,9 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # so the executable's own addresses are not randomised; `make STATIC=no` builds the
 # dynamically linked PIE instead. BUILD_FLAGS adds `swift build` flags to either.
 STATIC ?= yes
+# Expanded by the shell when a recipe runs, after `deps` has installed libedit-dev.
 STATIC_LINK = -Xswiftc -static-executable \
-  $(patsubst -l%,-Xlinker -l%,$(shell pkg-config --static --libs libedit libbsd 2>/dev/null))
+  $$(pkg-config --static --libs libedit libbsd | sed 's/-l/-Xlinker -l/g')
 # Without DWARF (symbols stay, so crash backtraces still name functions): ~0.25 ms less
 # start-up, 9 MB smaller.
 RELEASE_FLAGS = -c release --static-swift-stdlib --product formline -Xlinker --strip-debug \

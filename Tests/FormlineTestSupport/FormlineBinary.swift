@@ -44,9 +44,12 @@ public enum FormlineBinary {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
+    // A child that exits without reading its input (`--help`) closes the pipe: the write
+    // must fail with EPIPE, not raise SIGPIPE in the test process or trap.
+    signal(SIGPIPE, SIG_IGN)
     // Write and read on separate threads so a large input or output cannot deadlock.
     let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()

@@ -14,10 +14,14 @@ struct KeyReader {
     case failed(Int32)
     /// SIGTERM or SIGHUP arrived (see `StopSignals`).
     case stopped(Int32)
+    /// The window changed size (see `ResizeSignal`); only when `reportsResize`.
+    case resized
   }
 
   /// The terminal's file descriptor.
   let fd: Int32
+  /// Whether a resize ends the wait (libedit must hear of it); otherwise it is ignored.
+  var reportsResize = false
   /// A byte read while decoding that turned out to start the next key.
   private var pending: UInt8?
 
@@ -35,6 +39,7 @@ struct KeyReader {
       switch readByte(before: deadline) {
       case .failed(let error): return .failed(error)
       case .stopped(let signal): return .stopped(signal)
+      case .resized: return .resized
       case .endOfFile: return .endOfFile
       case .timedOut: return .timedOut
       case .byte(let lead):
@@ -51,6 +56,7 @@ struct KeyReader {
     case timedOut
     case failed(Int32)
     case stopped(Int32)
+    case resized
   }
 
   private mutating func decode(lead: UInt8) -> Unicode.Scalar? {
@@ -66,7 +72,9 @@ struct KeyReader {
     // from swallowing the user's next key forever.
     let rest = Deadline(after: .milliseconds(200))
     while bytes.count < length {
-      guard case .byte(let next) = readByte(before: rest) else { return nil }
+      guard case .byte(let next) = readByte(before: rest, reportingResize: false) else {
+        return nil
+      }
       guard next & 0xC0 == 0x80 else {
         pending = next  // keep it: it starts the next key, as libedit's read_char does
         return nil
@@ -77,7 +85,9 @@ struct KeyReader {
     return text.unicodeScalars.first
   }
 
-  private mutating func readByte(before deadline: Deadline) -> ByteEvent {
+  private mutating func readByte(before deadline: Deadline, reportingResize: Bool = true)
+    -> ByteEvent
+  {
     if let byte = pending {
       pending = nil
       return .byte(byte)
@@ -90,6 +100,7 @@ struct KeyReader {
       let wait = deadline.pollMilliseconds
       let ready = poll(&descriptor, 1, wait < 0 ? 250 : min(wait, 250))
       if let signal = StopSignals.pending { return .stopped(signal) }
+      if reportsResize && reportingResize && ResizeSignal.take() { return .resized }
       if ready < 0 {
         if errno == EINTR { continue }
         return .failed(errno)

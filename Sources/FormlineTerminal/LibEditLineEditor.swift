@@ -6,8 +6,9 @@ import Glibc
 ///
 /// Built from the verified recipe in notes §4 and Appendix A: UI on its own output (stderr by
 /// default, so `formline form.yaml > out.json` works), Ctrl-C as a key with ISIG off,
-/// `EL_SIGNAL` for SIGTERM/SIGHUP/SIGWINCH, `el_push` pre-fill after `EL_PREP_TERM`, one
-/// `History` per key, and an `EL_GETCFN` reader that implements the timeout.
+/// `EL_SIGNAL` with formline's own handlers put back over libedit's for SIGTERM, SIGHUP and
+/// SIGWINCH once each read starts, `el_push` pre-fill after `EL_PREP_TERM`, one `History`
+/// per key, and an `EL_GETCFN` reader that implements the timeout.
 public final class LibEditLineEditor: LineEditor {
   /// Why a bound key or the reader ended `el_gets` early.
   private enum Stop {
@@ -71,6 +72,7 @@ public final class LibEditLineEditor: LineEditor {
     self.editLine = editLine
     self.inputFD = fileno(input)
     self.keys = KeyReader(fd: fileno(input))
+    keys.reportsResize = true
     self.inputFile = input
     self.output = output
     self.timeout = timeout
@@ -101,7 +103,8 @@ public final class LibEditLineEditor: LineEditor {
     // passUnretained: callbacks run only inside el_gets, which this object calls.
     _ = clibedit_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
     _ = clibedit_set_editor(el, "emacs")
-    // Restores the tty on SIGTERM/SIGHUP/SIGQUIT and follows SIGWINCH (notes §4.7).
+    // Restores the tty on SIGQUIT and after SIGCONT (notes §4.7); SIGTERM, SIGHUP and
+    // SIGWINCH are taken back in readKey(into:).
     _ = clibedit_set_signal(el, 1)
     _ = clibedit_set_prompt_esc(
       el,
@@ -239,28 +242,32 @@ public final class LibEditLineEditor: LineEditor {
       // -1 below already has el_gets restore the terminal. They were held until now.
       StopSignals.catchTerminateAndHangUp()
       StopSignals.release()
+      // libedit's SIGWINCH handler disarms itself after one resize; this one does not.
+      ResizeSignal.catchResize()
       stopSignalsReclaimed = true
     }
-    switch keys.next(before: deadline) {
-    case .scalar(let scalar):
-      character.pointee = wchar_t(bitPattern: scalar.value)
-      return 1
-    case .endOfFile:
-      return 0
-    case .timedOut:
-      // -1 makes el_gets stop, restore the tty and return NULL (libedit read.c, el_wgets).
-      stop = .timedOut
-      errno = ETIMEDOUT
-      return -1
-    case .failed(let error):
-      // EIO: the terminal hung up; stop as SIGHUP would, not as an empty answer.
-      if error == EIO { stop = .terminated(SIGHUP) }
-      errno = error
-      return -1
-    case .stopped(let signal):
-      stop = .terminated(signal)
-      errno = EINTR
-      return -1
+    while true {
+      switch keys.next(before: deadline) {
+      case .resized:
+        el_resize(editLine)
+      case .scalar(let scalar):
+        character.pointee = wchar_t(bitPattern: scalar.value)
+        return 1
+      case .endOfFile:
+        return 0
+      case .timedOut:
+        // -1 makes el_gets stop, restore the tty and return NULL (libedit read.c, el_wgets).
+        stop = .timedOut
+        errno = ETIMEDOUT
+        return -1
+      case .failed(let error):
+        errno = error
+        return -1
+      case .stopped(let signal):
+        stop = .terminated(signal)
+        errno = EINTR
+        return -1
+      }
     }
   }
 

@@ -55,8 +55,8 @@ struct SecretReader {
         return .timedOut
       case .stopped(let signal):
         return .terminated(signal: signal)
-      case .failed(let error) where error == EIO:
-        return .terminated(signal: SIGHUP)
+      case .resized:
+        continue  // not reported: this reader leaves `reportsResize` off
       case .endOfFile, .failed:
         return secret.isEmpty ? .endOfInput : InputLineCheck.check(text: String(secret))
       case .scalar(let key):

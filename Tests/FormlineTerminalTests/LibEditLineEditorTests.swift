@@ -153,3 +153,27 @@ struct LibEditLineEditorGeometryTests {
     #expect(!tty.screenText.contains("RESULT"))
   }
 }
+
+extension LibEditLineEditorTests {
+  /// Dragging a window edge sends many SIGWINCHes during one prompt: libedit must follow
+  /// the last size, or long lines wrap at a width the terminal no longer has.
+  @Test func everyResizeDuringAPromptIsFollowed() throws {
+    let directory = try TemporaryDirectory()
+    let output = directory.file("results.txt")
+    let tty = try PseudoTerminal(
+      executable: ProbeSession.probePath, arguments: ["--ask", "b"],
+      rows: 10, columns: 80, standardOutput: .file(output))
+    try tty.expect("b: ")
+    tty.resize(rows: 10, columns: 60)
+    usleep(100_000)
+    tty.resize(rows: 10, columns: 20)
+    usleep(100_000)
+    tty.send(String(repeating: "x", count: 30) + Key.enter)
+    #expect(try tty.waitForExit() == 0)
+    let results = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(results.contains("RESULT b line [\(String(repeating: "x", count: 30))]"))
+    // Wrapped at 20 columns, so the 30 keys never stand in one run on the screen.
+    let raw = String(decoding: tty.rawOutput, as: UTF8.self)
+    #expect(!raw.contains(String(repeating: "x", count: 30)))
+  }
+}

@@ -29,8 +29,8 @@ public final class LibEditLineEditor: LineEditor {
   private let emptyHistory: LineHistory
   private var completer: Completer
   private var stop: Stop?
-  /// Whether this `el_gets` has put formline's SIGTERM/SIGHUP handler back over libedit's.
-  private var stopSignalsReclaimed = false
+  /// Whether this `el_gets` has put formline's SIGTERM, SIGHUP and SIGWINCH handlers back.
+  private var signalsReclaimed = false
   private var deadline = Deadline(after: nil)
   private var keys: KeyReader
 
@@ -177,7 +177,7 @@ public final class LibEditLineEditor: LineEditor {
       el_push(editLine, prefill)
     }
     var count: Int32 = 0
-    stopSignalsReclaimed = false
+    signalsReclaimed = false
     StopSignals.hold()
     let text = el_gets(editLine, &count).map { String(cString: $0) }
     StopSignals.release()
@@ -235,7 +235,7 @@ public final class LibEditLineEditor: LineEditor {
   }
 
   private func readKey(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    if !stopSignalsReclaimed {
+    if !signalsReclaimed {
       // el_gets has just installed libedit's handlers (EL_SIGNAL). For SIGTERM and SIGHUP
       // libedit's handler ends in kill(0, signal), which would also kill the shell or
       // script that started formline (its process group); take them back, since returning
@@ -244,7 +244,7 @@ public final class LibEditLineEditor: LineEditor {
       StopSignals.release()
       // libedit's SIGWINCH handler disarms itself after one resize; this one does not.
       ResizeSignal.catchResize()
-      stopSignalsReclaimed = true
+      signalsReclaimed = true
     }
     while true {
       switch keys.next(before: deadline) {

@@ -12,13 +12,8 @@ enum ResizeSignal {
   /// Installs the recording handler over libedit's (called while el_gets runs).
   static func catchResize() {
     _ = received.load(ordering: .relaxed)
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in
-      ResizeSignal.received.store(true, ordering: .relaxed)
-    }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGWINCH, &action, nil)
+    SignalHandler.install(
+      { _ in ResizeSignal.received.store(true, ordering: .relaxed) }, for: [SIGWINCH])
   }
 
   /// Whether the window changed size since the last call.

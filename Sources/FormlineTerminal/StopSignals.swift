@@ -23,14 +23,9 @@ enum StopSignals {
   static func catchTerminateAndHangUp() {
     // Initialise the global before a handler could be the first to touch it.
     _ = received.load(ordering: .relaxed)
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { number in
-      StopSignals.received.store(number, ordering: .relaxed)
-    }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGTERM, &action, nil)
-    sigaction(SIGHUP, &action, nil)
+    SignalHandler.install(
+      { number in StopSignals.received.store(number, ordering: .relaxed) },
+      for: [SIGTERM, SIGHUP])
   }
 
   /// Holds SIGTERM and SIGHUP back (blocked, kept pending) while libedit's own handlers are

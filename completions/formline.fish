@@ -126,7 +126,7 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" no-color' -l 'no-color' -d 'No colour (NO_COLOR and TERM=dumb are honoured too).'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" version' -l 'version' -d 'Show the version.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" kind' -l 'kind' -d 'What to read: date, time, datetime or duration (default: date).' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" kind' -l 'kind' -d 'What to read: date, time, datetime or duration (default: the kind TEXT names).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" now' -l 'now' -d 'The reference instant, in ISO 8601 (2026-11-23T10:00:00+01:00 or 2026-11-23).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" date-order' -l 'date-order' -d 'The order of numeric dates such as 03/04/2026: mdy, dmy or ymd (default: from the locale).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline parse-date" version' -l 'version' -d 'Show the version.'

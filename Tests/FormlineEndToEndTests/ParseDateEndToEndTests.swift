@@ -12,15 +12,19 @@ struct ParseDateEndToEndTests {
   static let now = "--now=2026-11-23T10:00:00Z"
 
   static let readings: [([String], String)] = [
-    (["next", "friday"], "2026-11-27\n"),
+    (["--kind", "date", "next", "friday"], "2026-11-27\n"),
     (["--kind", "date", "22 Nov 2026"], "2026-11-22\n"),
-    (["-1w"], "2026-11-16\n"),
-    (["--", "-1w"], "2026-11-16\n"),
-    (["--date-order", "dmy", "03/04/2026"], "2026-04-03\n"),
+    (["--kind", "date", "-1w"], "2026-11-16\n"),
+    (["--kind", "date", "--", "-1w"], "2026-11-16\n"),
+    (["--kind", "date", "--date-order", "dmy", "03/04/2026"], "2026-04-03\n"),
     (["--kind", "time", "2:30pm"], "14:30\n"),
     (["--kind", "datetime", "tomorrow", "at", "5pm"], "2026-11-24T17:00:00+00:00\n"),
     (["--kind", "datetime", "now"], "2026-11-23T10:00:00+00:00\n"),
     (["--kind", "duration", "1h30m"], "5400\n"),
+    (["--kind", "datetime", "+30m"], "2026-11-23T10:30:00+00:00\n"),
+    (["--kind", "date", "three", "days", "ago"], "2026-11-20\n"),
+    (["--kind", "datetime", "4pm", "+", "3", "days"], "2026-11-26T16:00:00+00:00\n"),
+    (["--kind", "time", "(11 a.m.)"], "11:00\n"),
   ]
 
   @Test(arguments: readings)
@@ -29,6 +33,52 @@ struct ParseDateEndToEndTests {
     #expect(result.status == 0)
     #expect(result.stdout == expected)
     #expect(result.stderr == "")
+  }
+
+  /// Without `--kind`, the text is read as the kind it names, said on standard error.
+  static let readingsOfAnyKind: [([String], String, String)] = [
+    (
+      ["next", "friday", "9am"], "2026-11-27T09:00:00+00:00",
+      "a datetime: Fri 27 Nov 2026 09:00 +00:00"
+    ),
+    (["next friday"], "2026-11-27", "a date: Fri 27 Nov 2026"),
+    (["-1w"], "2026-11-16", "a date: Mon 16 Nov 2026"),
+    (["--", "-1w"], "2026-11-16", "a date: Mon 16 Nov 2026"),
+    (["--date-order", "dmy", "03/04/2026"], "2026-04-03", "a date: Fri 3 Apr 2026"),
+    (["9am"], "09:00", "a time: 09:00"),
+    (["1h30m"], "5400", "a duration: 1h 30m (5400 s)"),
+    (
+      ["in", "2", "hours"], "2026-11-23T12:00:00+00:00", "a datetime: Mon 23 Nov 2026 12:00 +00:00"
+    ),
+    (
+      ["tomorrow", "night"], "2026-11-24T20:00:00+00:00", "a datetime: Tue 24 Nov 2026 20:00 +00:00"
+    ),
+    (["2026", "Nov", "22"], "2026-11-22", "a date: Sun 22 Nov 2026"),
+  ]
+
+  @Test(arguments: readingsOfAnyKind)
+  func readsTheKindTheTextNames(arguments: [String], iso: String, reading: String) throws {
+    let result = try Self.run([Self.now] + arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == iso + "\n")
+    #expect(result.stderr == "read as \(reading)\n")
+  }
+
+  @Test(arguments: [[String](), ["--"], ["--kind", "date"]])
+  func noTextIsAUsageError(arguments: [String]) throws {
+    let result = try Self.run([Self.now] + arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("give the TEXT to read"))
+  }
+
+  @Test func aDateFieldRefusesMinutesAndSuggestsMonths() throws {
+    let result = try Self.run([Self.now, "--kind", "date", "+2m"])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "formline: error: '+2m' is too precise for a date: m means minutes;"
+        + " for months write '+2mo'\n")
   }
 
   @Test func readsInTheProcessTimeZone() throws {
@@ -40,7 +90,7 @@ struct ParseDateEndToEndTests {
   }
 
   @Test func reportsTextItCannotRead() throws {
-    let result = try Self.run([Self.now, "tomorrow", "blah"])
+    let result = try Self.run([Self.now, "--kind", "date", "tomorrow", "blah"])
     #expect(result.status == 65)
     #expect(result.stdout == "")
     #expect(

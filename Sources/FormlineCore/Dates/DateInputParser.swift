@@ -10,6 +10,10 @@ public struct DateInputParser: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var dateOrder: DateOrder
+  /// Whether a date without a year ("Jan 1") and a bare weekday ("friday") mean their
+  /// latest occurrence rather than the next: set for a field whose `max` is today or
+  /// earlier, such as a birthday.
+  public var prefersPast = false
 
   /// Longer texts are refused before any work: no date phrase comes close.
   static let maximumLength = 200
@@ -54,28 +58,39 @@ public struct DateInputParser: Sendable {
   public func parse(_ text: String, as kind: TemporalKind) throws(DateInputError)
     -> TemporalValue
   {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else {
-      throw DateInputError("nothing was given; expected \(Self.hint(kind))")
-    }
-    guard trimmed.count <= Self.maximumLength else {
-      throw DateInputError("the text is too long to be \(Self.hint(kind))")
-    }
-    if kind == .duration { return .duration(seconds: try DurationParser.parse(trimmed)) }
-    let words = ArraySlice(DateWord.split(trimmed))
+    let trimmed = try Self.unwrapped(text, kind: kind)
+    if kind == .duration { return .duration(seconds: try duration(trimmed)) }
+    let reading = try read(trimmed, as: Self.hint(kind), examples: Self.examples(kind))
     let clock = LocalDateTime(now, in: timeZone)
-    guard let reading = try DateTimeReading.read(words, today: clock.date, order: dateOrder)
-    else {
-      let unread = DateTimeReading.unread(words, today: clock.date, order: dateOrder)
-      let what = unread.count == words.count ? "" : ": \(DateWord.quoted(unread)) not understood"
-      throw DateInputError(
-        "could not read '\(trimmed)' as \(Self.hint(kind))\(what) (try \(Self.examples(kind)))")
-    }
     switch kind {
     case .date: return try date(reading, clock: clock)
     case .time: return try time(reading, clock: clock)
     case .datetime, .duration: return try datetime(reading, clock: clock)
     }
+  }
+
+  /// Reads `text` as the kind it names, for `formline parse-date` without `--kind`.
+  ///
+  /// A length alone ("1h30m", "5 days", "PT1H") is a duration; a day alone ("next friday",
+  /// "in 3 days") a date; a time of day alone, or moved by hours ("9am", "4pm + 2h"), a time;
+  /// anything else ("next friday 9am", "in 2 hours", "now") a date and time.
+  /// - Parameter text: The text as typed.
+  /// - Returns: The value, whose `kind` says which reading was taken.
+  /// - Throws: `DateInputError` as `parse(_:as:)` does for a datetime.
+  public func parseAnyKind(_ text: String) throws(DateInputError) -> TemporalValue {
+    let trimmed = try Self.unwrapped(text, kind: .datetime)
+    if let seconds = try? duration(trimmed) { return .duration(seconds: seconds) }
+    let reading = try read(
+      trimmed, as: "a date, time or duration",
+      examples: "2026-11-27, next friday, 9am, next friday 9am or 1h30m")
+    let clockFree = reading.offset.map(\.clockUnits.isEmpty) ?? true
+    if reading.time == nil, reading.date?.namesATime == false, clockFree {
+      return try parse(trimmed, as: .date)
+    }
+    if reading.date == nil, reading.offset?.hasCalendarPart != true {
+      return try parse(trimmed, as: .time)
+    }
+    return try parse(trimmed, as: .datetime)
   }
 
   /// How a reading is echoed back at the prompt ("→ Fri 27 Nov 2026").
@@ -84,6 +99,64 @@ public struct DateInputParser: Sendable {
   /// - Returns: `Fri 27 Nov 2026`, `14:30`, `Fri 27 Nov 2026 17:00 +01:00`, `1h 30m (5400 s)`.
   public func echo(_ value: TemporalValue) -> String { value.echo }
 
+  /// The text without surrounding spaces, a trailing ".", "?" or "!", or wrapping quotes or
+  /// parentheses: people write "today." and "(11 a.m.)", and what the text means does not
+  /// change.
+  static func unwrapped(_ text: String, kind: TemporalKind) throws(DateInputError) -> String {
+    var rest = Substring(text)
+    let pairs: [(Character, Character)] = [
+      ("(", ")"), ("[", "]"), ("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"),
+      ("\u{2018}", "\u{2019}"),
+    ]
+    while true {
+      rest = rest.drop { $0.isWhitespace }
+      while let last = rest.last, last.isWhitespace || "?!.".contains(last) {
+        rest = rest.dropLast()
+      }
+      guard let first = rest.first, let last = rest.last, rest.count >= 2,
+        pairs.contains(where: { $0.0 == first && $0.1 == last })
+      else { break }
+      rest = rest.dropFirst().dropLast()
+    }
+    guard !rest.isEmpty else { throw DateInputError("nothing was given; expected \(hint(kind))") }
+    guard rest.count <= maximumLength else {
+      throw DateInputError("the text is too long to be \(hint(kind))")
+    }
+    return String(rest)
+  }
+
+  private var context: DateContext {
+    DateContext(
+      today: LocalDateTime(now, in: timeZone).date, order: dateOrder, prefersPast: prefersPast)
+  }
+
+  private func read(_ text: String, as hint: String, examples: String) throws(DateInputError)
+    -> DateTimeReading
+  {
+    let words = ArraySlice(DateWord.split(text))
+    let context = self.context
+    guard let reading = try DateTimeReading.read(words, context: context) else {
+      let unread = DateTimeReading.unread(words, context: context)
+      let what = unread.count == words.count ? "" : ": \(DateWord.quoted(unread)) not understood"
+      throw DateInputError("could not read '\(text)' as \(hint)\(what) (try \(examples))")
+    }
+    return reading
+  }
+
+  /// A duration as `DurationParser` reads it, or else counts in words ("an hour", "two
+  /// days") as a move reads them, without months or years.
+  private func duration(_ text: String) throws(DateInputError) -> Int {
+    do {
+      return try DurationParser.parse(text)
+    } catch {
+      let words = ArraySlice(DateWord.split(text))
+      guard let offset = try? OffsetPhrase.parse(words), offset.seconds >= 0,
+        offset.calendar.years == 0, offset.calendar.months == 0, offset.calendar.days >= 0
+      else { throw error }
+      return offset.calendar.days * 86400 + offset.seconds
+    }
+  }
+
   private func date(_ reading: DateTimeReading, clock: LocalDateTime) throws(DateInputError)
     -> TemporalValue
   {
@@ -91,33 +164,86 @@ public struct DateInputParser: Sendable {
       throw DateInputError(
         "a date takes no time of day: remove \(DateWord.quoted(reading.timeWords))")
     }
-    guard let phrase = reading.date else { throw DateInputError("no date was given") }
-    return .date(try phrase.day(today: clock.date, words: reading.dateWords))
+    var day = clock.date
+    var secondsIntoDay = clock.secondsIntoDay
+    switch reading.date {
+    case .day(let named)?:
+      day = named
+      secondsIntoDay = 0
+    case .shift(let offset)?:
+      try Self.checkDays(offset, words: reading.dateWords)
+      day = try offset.day(from: clock.date, secondsIntoDay: clock.secondsIntoDay)
+    case .now?, nil: break
+    }
+    if let offset = reading.offset {
+      try Self.checkDays(offset, words: reading.offsetWords)
+      day = try offset.day(from: day, secondsIntoDay: secondsIntoDay)
+    }
+    return .date(day)
+  }
+
+  /// Refuses a move in hours, minutes or seconds for a date, suggesting `mo` for `m`.
+  private static func checkDays(_ offset: DateOffset, words: ArraySlice<DateWord>)
+    throws(DateInputError)
+  {
+    guard offset.clockUnits.isEmpty else {
+      if offset.clockUnits == ["m"] {
+        // "+2m" → "+2mo": the same text with the unit for months.
+        let months = words.map { (word) in
+          word.key.last == "m" && word.key.dropLast().last.map(Digits.isDigit) != false
+            ? word.text + "o" : word.text
+        }
+        throw DateInputError(
+          "\(DateWord.quoted(words)) is too precise for a date: m means minutes;"
+            + " for months write '\(months.joined(separator: " "))'")
+      }
+      throw DateInputError(
+        "\(DateWord.quoted(words)) is too precise for a date; count in days, weeks, months"
+          + " or years")
+    }
   }
 
   private func time(_ reading: DateTimeReading, clock: LocalDateTime) throws(DateInputError)
     -> TemporalValue
   {
-    if reading.date == .now && reading.time == nil {
-      return .time(hour: clock.hour, minute: clock.minute, second: clock.second)
-    }
-    guard reading.date == nil else {
+    switch reading.date {
+    case .none, .now?: break
+    case .shift(let offset)? where !offset.hasCalendarPart: break
+    default:
       throw DateInputError(
         "a time of day takes no date: remove \(DateWord.quoted(reading.dateWords))")
     }
-    guard let time = reading.time else { throw DateInputError("no time of day was given") }
+    if let offset = reading.offset, offset.hasCalendarPart {
+      throw DateInputError(
+        "a time of day moves by hours, minutes or seconds: \(DateWord.quoted(reading.offsetWords))"
+          + " moves it by days")
+    }
+    let moved = reading.offset?.seconds ?? 0
+    guard let time = reading.time else {
+      var instant = LocalDateTime.wholeSeconds(now) + moved
+      if case .shift(let offset)? = reading.date { instant += offset.seconds }
+      let local = LocalDateTime(Date(timeIntervalSince1970: Double(instant)), in: timeZone)
+      return .time(hour: local.hour, minute: local.minute, second: local.second)
+    }
     guard time.offset == nil else {
       throw DateInputError("a time of day takes no UTC offset or time zone")
     }
-    return .time(hour: time.hour, minute: time.minute, second: time.second)
+    let seconds = ((time.secondsIntoDay + moved) % 86400 + 86400) % 86400
+    return .time(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60)
   }
 
   private func datetime(_ reading: DateTimeReading, clock: LocalDateTime)
     throws(DateInputError) -> TemporalValue
   {
-    let instant: Date
+    let start = Date(timeIntervalSince1970: Double(LocalDateTime.wholeSeconds(now)))
+    var instant: Date
     if let time = reading.time {
-      let day = try reading.date?.day(today: clock.date, words: reading.dateWords) ?? clock.date
+      var day = clock.date
+      switch reading.date {
+      case .day(let named)?: day = named
+      case .shift(let offset)?: day = try clock.date.adding(offset.calendar)
+      case .now?, nil: break
+      }
       let local = LocalDateTime(date: day, secondsIntoDay: time.secondsIntoDay)
       if let offset = time.offset {
         instant = local.instant(offset: offset)
@@ -126,24 +252,32 @@ public struct DateInputParser: Sendable {
       }
     } else {
       switch reading.date {
-      case .none, .now?:
-        instant = Date(timeIntervalSince1970: Double(LocalDateTime.wholeSeconds(now)))
-      case .seconds(let seconds)?:
-        instant = Date(timeIntervalSince1970: Double(LocalDateTime.wholeSeconds(now) + seconds))
-      case .shift(let shift)?:
-        let local = LocalDateTime(
-          date: try clock.date.adding(shift), secondsIntoDay: clock.secondsIntoDay)
-        instant = try local.instant(in: timeZone, lenient: true)
+      case .none, .now?: instant = start
+      case .shift(let offset)?: instant = try moved(start, by: offset)
       case .day(let day)?:
-        let local = LocalDateTime(date: day, secondsIntoDay: 0)
-        instant = try local.instant(in: timeZone, lenient: true)
+        instant = try LocalDateTime(date: day, secondsIntoDay: 0).instant(
+          in: timeZone, lenient: true)
       }
     }
+    if let offset = reading.offset { instant = try moved(instant, by: offset) }
     let shown = LocalDateTime(instant, offset: TemporalValue.shownOffset(instant, in: timeZone))
     guard CivilDate.years.contains(shown.date.year) else {
       throw CivilDate.outOfRange
     }
     return .datetime(instant, timeZone: timeZone)
+  }
+
+  /// `instant` moved by `offset`: the calendar part on the wall clock of `timeZone` (so "in
+  /// 1 day" keeps the time of day across a change of summer time), then the seconds.
+  private func moved(_ instant: Date, by offset: DateOffset) throws(DateInputError) -> Date {
+    var result = LocalDateTime.wholeSeconds(instant)
+    if offset.hasCalendarPart {
+      let local = LocalDateTime(instant, in: timeZone)
+      let shifted = LocalDateTime(
+        date: try local.date.adding(offset.calendar), secondsIntoDay: local.secondsIntoDay)
+      result = LocalDateTime.wholeSeconds(try shifted.instant(in: timeZone, lenient: true))
+    }
+    return Date(timeIntervalSince1970: Double(result + offset.seconds))
   }
 
   /// What a kind is called in messages, with its article.

@@ -33,4 +33,35 @@ enum Digits {
     }
     return value
   }
+
+  /// The value of decimal text ("1.5") times `unit`, exactly, as "1.5 hours" is 5400 s.
+  ///
+  /// - Parameters:
+  ///   - number: ASCII digits with at most one decimal point.
+  ///   - unit: How many of the result's units one of `number`'s makes (3600 for hours).
+  ///   - text: The whole text, for messages.
+  ///   - what: The result's unit, for the message when the product is not whole.
+  /// - Returns: The product.
+  /// - Throws: `DateInputError` when `number` is not a number, has more than six decimals
+  ///   or more than nine whole digits, or when the product is not a whole number.
+  static func scaled(
+    _ number: some StringProtocol, by unit: Int, in text: String, what: String = "seconds"
+  ) throws(DateInputError) -> Int {
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, only(parts[0]), parts.count == 1 || only(parts[1])
+    else { throw DateInputError("in '\(text)' \(number) is not a number") }
+    let whole = try value(parts[0]) * unit
+    guard parts.count == 2 else { return whole }
+    let fraction = parts[1]
+    guard fraction.count <= 6 else {
+      throw DateInputError("in '\(text)' \(number) has too many decimals")
+    }
+    var scale = 1
+    for _ in fraction { scale *= 10 }
+    let scaled = try value(fraction) * unit
+    guard scaled % scale == 0 else {
+      throw DateInputError("'\(text)' is not a whole number of \(what)")
+    }
+    return whole + scaled / scale
+  }
 }

@@ -149,21 +149,6 @@ enum DurationParser {
   private static func seconds(_ number: String, unit: Int, text: String) throws(DateInputError)
     -> Int
   {
-    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, Digits.only(parts[0]), parts.count == 1 || Digits.only(parts[1])
-    else { throw DateInputError("in '\(text)' \(number) is not a number") }
-    let whole = try Digits.value(parts[0]) * unit
-    guard parts.count == 2 else { return whole }
-    let fraction = parts[1]
-    guard fraction.count <= 6 else {
-      throw DateInputError("in '\(text)' \(number) has too many decimals")
-    }
-    var scale = 1
-    for _ in fraction { scale *= 10 }
-    let scaled = try Digits.value(fraction) * unit
-    guard scaled % scale == 0 else {
-      throw DateInputError("'\(text)' is not a whole number of seconds")
-    }
-    return whole + scaled / scale
+    try Digits.scaled(number, by: unit, in: text)
   }
 }

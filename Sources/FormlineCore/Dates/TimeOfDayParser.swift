@@ -9,7 +9,10 @@ struct TimeOfDay: Sendable, Hashable {
   var secondsIntoDay: Int { hour * 3600 + minute * 60 + second }
 }
 
-/// Reads times of day: `14:30`, `14:30:15`, `2:30pm`, `2pm`, `noon`, `midnight`, `14:30Z`.
+/// Reads times of day: `14:30`, `14:30:15`, `2:30pm`, `2pm`, `noon`, `midnight`, `14:30Z`,
+/// and parts of the day at the hours dateparser gives them: "this morning" 09:00, "this
+/// afternoon" 15:00, "this evening" 18:00 (parsedatetime agrees), "tonight" 20:00; with a
+/// day, "tomorrow morning", "friday evening", "tomorrow night".
 ///
 /// A bare number ("14") is not a time: it is more often a day or a typo, and guessing would
 /// hide the mistake. With am/pm the hour is 1 to 12; `24:00` is refused because it names the
@@ -24,6 +27,12 @@ enum TimeOfDayParser {
   static func parse(_ words: ArraySlice<DateWord>) throws(DateInputError) -> TimeOfDay? {
     var words = words
     if words.first?.key == "at" { words = words.dropFirst() }
+    if let part = words.last.flatMap({ partsOfDay[$0.key] }),
+      words.count == 1 || words.map(\.key).dropLast() == ["this"]
+        || words.map(\.key).dropLast() == ["in", "the"]
+    {
+      return TimeOfDay(hour: part, minute: 0, second: 0)
+    }
     guard let first = words.first, words.count <= 2 else { return nil }
     guard var time = try parse(word: first.key) else { return nil }
     if words.count == 2, let last = words.last {
@@ -34,6 +43,11 @@ enum TimeOfDayParser {
     }
     return time
   }
+
+  /// The hours that parts of the day stand for.
+  static let partsOfDay = [
+    "morning": 9, "afternoon": 15, "evening": 18, "night": 20, "tonight": 20,
+  ]
 
   /// Reads one word as a time of day.
   ///

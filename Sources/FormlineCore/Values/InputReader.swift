@@ -66,7 +66,7 @@ public struct InputReader: Sendable {
     guard let kind = TemporalKind(rawValue: field.kind.rawValue) else {
       return .invalid("not a date field")
     }
-    var parser = dates
+    var parser = dates.forMaximum(field.maximum?.stringValue, of: kind)
     if let order = field.dateOrder { parser.dateOrder = order }
     do {
       let reading = try parser.parse(text, as: kind)

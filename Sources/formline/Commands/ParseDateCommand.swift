@@ -10,19 +10,22 @@ struct ParseDateCommand: ParsableCommand {
     abstract: "Read a date, time, datetime or duration as a form field would.",
     discussion: """
       Prints the ISO 8601 reading of TEXT (several words are joined with spaces): \
-      2026-11-27, 14:30, 2026-11-27T17:00:00+01:00, or a duration in seconds. The kind \
-      is 'date' unless --kind says otherwise. Relative texts ("tomorrow at 5pm", "next \
-      friday", "in 3 days", "+1w") count from --now, or from the current time, in the time \
-      zone of the process (TZ). A text that starts with '-' ("-1w") may be given as is or \
-      after '--'. A text that cannot be read is reported on standard error with exit \
-      status 65.
+      2026-11-27, 14:30, 2026-11-27T17:00:00+01:00, or a duration in seconds. Without \
+      --kind, TEXT is read as the kind it names (a length alone is a duration, a day alone \
+      a date, a time of day alone a time, anything else a datetime), and the kind and the \
+      reading in words go to standard error ("read as a datetime: Fri 27 Nov 2026 09:00 \
+      +01:00"). Relative texts ("tomorrow at 5pm", "next friday", "in 3 days", "+1w") count \
+      from --now, or from the current time, in the time zone of the process (TZ). A text \
+      that starts with '-' ("-1w") may be given as is or after '--'. No TEXT is a usage \
+      error (exit status 64); a text that cannot be read is reported on standard error \
+      with exit status 65.
       """
   )
 
   @ArgumentParser.Option(
-    help: "What to read: date, time, datetime or duration (default: date).",
+    help: "What to read: date, time, datetime or duration (default: the kind TEXT names).",
     transform: { try choice($0, TemporalKind.self) })
-  var kind: TemporalKind = .date
+  var kind: TemporalKind?
 
   @ArgumentParser.Option(
     help: ArgumentHelp(
@@ -42,18 +45,32 @@ struct ParseDateCommand: ParsableCommand {
 
   func validate() throws {
     _ = try referenceInstant()
+    guard !words.isEmpty else {
+      throw ValidationError("give the TEXT to read, as in: formline parse-date next friday 9am")
+    }
+  }
+
+  /// The words of TEXT: `allUnrecognized` keeps a `--` separator among them, which is not
+  /// part of the text.
+  private var words: [String] {
+    var words = text
+    if let separator = words.firstIndex(of: "--") { words.remove(at: separator) }
+    return words
   }
 
   func run() throws {
     let parser = DateInputParser(
       now: try referenceInstant(), timeZone: .current,
       dateOrder: dateOrder ?? .fromEnvironment(ProcessInfo.processInfo.environment))
-    // `allUnrecognized` keeps a `--` separator among the words; it is not part of the text.
-    var words = text
-    if let separator = words.firstIndex(of: "--") { words.remove(at: separator) }
+    let text = words.joined(separator: " ")
     do {
-      let value = try parser.parse(words.joined(separator: " "), as: kind)
-      print(value.iso)
+      guard let kind else {
+        let value = try parser.parseAnyKind(text)
+        print(value.iso)
+        StandardError.write("read as a \(value.kind.rawValue): \(value.echo)\n")
+        return
+      }
+      print(try parser.parse(text, as: kind).iso)
     } catch {
       StandardError.write("formline: error: \(error.message)\n")
       throw ExitStatus.invalidData

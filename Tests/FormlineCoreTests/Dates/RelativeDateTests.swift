@@ -8,7 +8,7 @@ import Testing
 struct RelativeDateTests {
   /// Today is Monday 2026-11-23.
   static let fromMonday: [(String, String)] = [
-    ("monday", "2026-11-23"),
+    ("monday", "2026-11-30"),
     ("this monday", "2026-11-23"),
     ("next monday", "2026-11-30"),
     ("last monday", "2026-11-16"),
@@ -45,7 +45,7 @@ struct RelativeDateTests {
 
   /// Today is Sunday 2026-11-22, the last day of an ISO week.
   static let fromSunday: [(String, String)] = [
-    ("sunday", "2026-11-22"),
+    ("sunday", "2026-11-29"),
     ("this sunday", "2026-11-22"),
     ("next sunday", "2026-11-29"),
     ("last sunday", "2026-11-15"),
@@ -78,7 +78,7 @@ struct RelativeDateTests {
   /// Shifts from a given day (at 12:00 UTC): month ends clamp, leap days, year ends.
   static let shifts: [(String, String, String)] = [
     ("2026-01-31", "in 1 month", "2026-02-28"),
-    ("2026-01-31", "+1m", "2026-02-28"),
+    ("2026-01-31", "+1mo", "2026-02-28"),
     ("2026-01-31", "next month", "2026-02-28"),
     ("2026-01-31", "in 2 months", "2026-03-31"),
     ("2026-01-31", "in 3 months", "2026-04-30"),
@@ -89,8 +89,8 @@ struct RelativeDateTests {
     ("2026-03-31", "1 month ago", "2026-02-28"),
     ("2026-03-31", "last month", "2026-02-28"),
     ("2026-03-31", "in 1 month", "2026-04-30"),
-    ("2026-05-31", "-1m", "2026-04-30"),
-    ("2028-01-31", "+1m", "2028-02-29"),
+    ("2026-05-31", "-1mo", "2026-04-30"),
+    ("2028-01-31", "+1mon", "2028-02-29"),
     ("2028-03-31", "1 month ago", "2028-02-29"),
     ("2028-02-29", "+1y", "2029-02-28"),
     ("2028-02-29", "in 4 years", "2032-02-29"),
@@ -111,7 +111,7 @@ struct RelativeDateTests {
     ("2027-01-01", "last monday", "2026-12-28"),
     ("2026-12-28", "sunday", "2027-01-03"),
     ("2026-12-28", "last sunday", "2026-12-27"),
-    ("2026-08-31", "+1m", "2026-09-30"),
+    ("2026-08-31", "+1mo", "2026-09-30"),
     ("2026-10-31", "in 1 month", "2026-11-30"),
     ("2026-12-31", "in 2 months", "2027-02-28"),
     ("2026-11-30", "in 3 months", "2027-02-28"),

@@ -1,0 +1,202 @@
+import Foundation
+import OrderedCollections
+
+/// Evaluates expressions of the Jinja subset with Python's semantics for the values
+/// cookiecutter and copier handle: strings, numbers, booleans, None, lists and mappings.
+struct ExpressionEvaluator {
+  let context: TemplateContext
+
+  func evaluate(_ expression: Expression) throws(ExpressionError) -> AnswerValue {
+    switch expression {
+    case .literal(let value):
+      return value
+    case .variable(let name, let offset):
+      guard let value = context.lookup(name) else { throw .undefined(name, offset: offset) }
+      return value
+    case .list(let items):
+      var values: [AnswerValue] = []
+      for item in items { values.append(try evaluate(item)) }
+      return .array(values)
+    case .dictionary(let entries):
+      var members: [(String, AnswerValue)] = []
+      for entry in entries {
+        members.append((PythonText.str(try evaluate(entry.key)), try evaluate(entry.value)))
+      }
+      return .object(.init(members, uniquingKeysWith: { _, last in last }))
+    case .attribute(let base, let name, let offset):
+      let value = try evaluate(base)
+      guard let member = value.objectValue?[name] else {
+        throw .undefined(Self.describe(base) + "." + name, offset: offset)
+      }
+      return member
+    case .item(let base, let index, let offset):
+      return try item(of: try evaluate(base), at: try evaluate(index), base: base, offset: offset)
+    case .slice(let base, let start, let end, let offset):
+      return try slice(
+        try evaluate(base), start: try start.map(evaluate), end: try end.map(evaluate),
+        offset: offset)
+    case .method(let base, let name, let arguments, let offset):
+      return try ExpressionMethods.call(
+        name, on: try evaluate(base), arguments: try evaluateArguments(arguments), offset: offset)
+    case .filter(let base, let name, let arguments, let offset):
+      return try filter(base, name: name, arguments: arguments, offset: offset)
+    case .test(let base, let name, let negated, let offset):
+      let value: AnswerValue?
+      do {
+        value = try evaluate(base)
+      } catch  where Self.isUndefined(error) {
+        value = nil
+      }
+      let result = try ExpressionTests.run(name, on: value, offset: offset)
+      return .bool(negated ? !result : result)
+    case .unary(let op, let operand, let offset):
+      return try unary(op, try evaluate(operand), offset: offset)
+    case .binary(.and, let left, let right, _):
+      let value = try evaluate(left)
+      return PythonText.isTruthy(value) ? try evaluate(right) : value
+    case .binary(.or, let left, let right, _):
+      let value = try evaluate(left)
+      return PythonText.isTruthy(value) ? value : try evaluate(right)
+    case .binary(let op, let left, let right, let offset):
+      return try ExpressionOperators.apply(
+        op, try evaluate(left), try evaluate(right), offset: offset)
+    case .conditional(let then, let condition, let otherwise):
+      if PythonText.isTruthy(try evaluate(condition)) { return try evaluate(then) }
+      return try otherwise.map(evaluate) ?? .string("")
+    }
+  }
+
+  func evaluateArguments(_ arguments: [Expression.Argument]) throws(ExpressionError)
+    -> ExpressionArguments
+  {
+    var values: [(String?, AnswerValue)] = []
+    for argument in arguments { values.append((argument.name, try evaluate(argument.value))) }
+    return ExpressionArguments(values: values)
+  }
+
+  private func filter(
+    _ base: Expression, name: String, arguments: [Expression.Argument], offset: Int
+  ) throws(ExpressionError) -> AnswerValue {
+    let evaluated = try evaluateArguments(arguments)
+    if name == "default" || name == "d" {
+      // Jinja's default replaces only an undefined value, unless its second argument asks
+      // for every false value to be replaced.
+      let fallback = evaluated.positional(0) ?? .string("")
+      let value: AnswerValue
+      do {
+        value = try evaluate(base)
+      } catch  where Self.isUndefined(error) {
+        return fallback
+      }
+      let replacesFalse = evaluated.positional(1).map(PythonText.isTruthy) ?? false
+      return replacesFalse && !PythonText.isTruthy(value) ? fallback : value
+    }
+    return try ExpressionFilters(context: context).apply(
+      name, to: try evaluate(base), arguments: evaluated, offset: offset)
+  }
+
+  private static func isUndefined(_ error: ExpressionError) -> Bool {
+    if case .undefined = error.kind { return true }
+    return false
+  }
+
+  private func unary(_ op: Expression.UnaryOperator, _ value: AnswerValue, offset: Int)
+    throws(ExpressionError) -> AnswerValue
+  {
+    switch (op, value) {
+    case (.not, _): return .bool(!PythonText.isTruthy(value))
+    case (.minus, .integer(let number)) where number != Int.min: return .integer(-number)
+    case (.minus, .number(let number)): return .number(-number)
+    case (.plus, .integer), (.plus, .number): return value
+    default:
+      throw .evaluation("bad operand for unary \(op.rawValue): \(value.typeName)", offset: offset)
+    }
+  }
+
+  private func item(of value: AnswerValue, at index: AnswerValue, base: Expression, offset: Int)
+    throws(ExpressionError) -> AnswerValue
+  {
+    switch (value, index) {
+    case (.object(let members), _):
+      guard let member = members[PythonText.str(index)] else {
+        throw .undefined(Self.describe(base) + "[" + PythonText.repr(index) + "]", offset: offset)
+      }
+      return member
+    case (.array(let items), .integer(let position)):
+      let resolved = position < 0 ? items.count + position : position
+      guard items.indices.contains(resolved) else {
+        throw .evaluation("index \(position) is out of range", offset: offset)
+      }
+      return items[resolved]
+    case (.string(let text), .integer(let position)):
+      let scalars = Array(text.unicodeScalars)
+      let resolved = position < 0 ? scalars.count + position : position
+      guard scalars.indices.contains(resolved) else {
+        throw .evaluation("index \(position) is out of range", offset: offset)
+      }
+      return .string(String(scalars[resolved]))
+    default:
+      throw .evaluation(
+        "cannot index \(value.typeName) with \(index.typeName)", offset: offset)
+    }
+  }
+
+  private func slice(_ value: AnswerValue, start: AnswerValue?, end: AnswerValue?, offset: Int)
+    throws(ExpressionError) -> AnswerValue
+  {
+    func bound(_ given: AnswerValue?, _ count: Int, _ fallback: Int) throws(ExpressionError) -> Int
+    {
+      guard let given, !given.isNull else { return fallback }
+      guard case .integer(let number) = given else {
+        throw .evaluation("slice bounds must be integers", offset: offset)
+      }
+      return min(max(number < 0 ? count + number : number, 0), count)
+    }
+    switch value {
+    case .string(let text):
+      let scalars = Array(text.unicodeScalars)
+      let lower = try bound(start, scalars.count, 0)
+      let upper = max(lower, try bound(end, scalars.count, scalars.count))
+      var result = String.UnicodeScalarView()
+      result.append(contentsOf: scalars[lower..<upper])
+      return .string(String(result))
+    case .array(let items):
+      let lower = try bound(start, items.count, 0)
+      let upper = max(lower, try bound(end, items.count, items.count))
+      return .array(Array(items[lower..<upper]))
+    default:
+      throw .evaluation("cannot slice \(value.typeName)", offset: offset)
+    }
+  }
+
+  /// `{% now 'utc', '%Y-%m-%d' %}`: the fill's clock in UTC, the local zone, or a named one.
+  func now(zone: Expression, format: Expression?, offset: Int) throws(ExpressionError) -> String {
+    let name = PythonText.str(try evaluate(zone))
+    let timeZone: TimeZone
+    switch name.lowercased() {
+    case "utc": timeZone = TimeZone(identifier: "UTC") ?? context.timeZone
+    case "local": timeZone = context.timeZone
+    default:
+      guard let named = TimeZone(identifier: name) else {
+        throw .evaluation(
+          "'\(name)' is not a time zone (offsets such as 'utc' + 'days=1' are not supported)",
+          offset: offset)
+      }
+      timeZone = named
+    }
+    let pattern = try format.map { expression throws(ExpressionError) in
+      PythonText.str(try evaluate(expression))
+    }
+    return StrftimeFormatter(timeZone: timeZone).format(
+      context.now, pattern: pattern ?? "%Y-%m-%d")
+  }
+
+  /// The expression as a dotted name, for "'x.y' is undefined".
+  static func describe(_ expression: Expression) -> String {
+    switch expression {
+    case .variable(let name, _): name
+    case .attribute(let base, let name, _): describe(base) + "." + name
+    default: "value"
+    }
+  }
+}

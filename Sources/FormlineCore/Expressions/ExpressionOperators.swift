@@ -1,0 +1,145 @@
+import Foundation
+import OrderedCollections
+
+/// Binary operators with Python's rules: `+` adds numbers and joins strings or lists, `~`
+/// joins anything as text, `1 == 1.0` and `True == 1`.
+enum ExpressionOperators {
+  static func apply(
+    _ op: Expression.BinaryOperator, _ left: AnswerValue, _ right: AnswerValue, offset: Int
+  ) throws(ExpressionError) -> AnswerValue {
+    switch op {
+    case .concatenate:
+      return .string(PythonText.str(left) + PythonText.str(right))
+    case .equal: return .bool(equal(left, right))
+    case .notEqual: return .bool(!equal(left, right))
+    case .less, .greater, .lessOrEqual, .greaterOrEqual:
+      guard let order = compare(left, right) else {
+        throw .evaluation(
+          "cannot compare \(left.typeName) with \(right.typeName)", offset: offset)
+      }
+      switch op {
+      case .less: return .bool(order < 0)
+      case .greater: return .bool(order > 0)
+      case .lessOrEqual: return .bool(order <= 0)
+      default: return .bool(order >= 0)
+      }
+    case .in, .notIn:
+      let found = try contains(right, left, offset: offset)
+      return .bool(op == .in ? found : !found)
+    case .add:
+      switch (left, right) {
+      case (.string(let a), .string(let b)): return .string(a + b)
+      case (.array(let a), .array(let b)): return .array(a + b)
+      default: return try arithmetic(op, left, right, offset: offset)
+      }
+    case .multiply:
+      if case .string(let text) = left, case .integer(let count) = right {
+        return .string(String(repeating: text, count: max(0, min(count, 10_000))))
+      }
+      return try arithmetic(op, left, right, offset: offset)
+    case .subtract, .divide, .floorDivide, .remainder, .power:
+      return try arithmetic(op, left, right, offset: offset)
+    case .and, .or:
+      // Short-circuited by the evaluator; reached only for completeness.
+      return PythonText.isTruthy(left) == (op == .and) ? right : left
+    }
+  }
+
+  /// The numeric value of a number or a boolean (Python's `True + 1` is 2).
+  private static func number(_ value: AnswerValue) -> (integer: Int?, double: Double)? {
+    switch value {
+    case .integer(let number): (number, Double(number))
+    case .number(let number): (nil, number)
+    case .bool(let flag): (flag ? 1 : 0, flag ? 1 : 0)
+    default: nil
+    }
+  }
+
+  private static func arithmetic(
+    _ op: Expression.BinaryOperator, _ left: AnswerValue, _ right: AnswerValue, offset: Int
+  ) throws(ExpressionError) -> AnswerValue {
+    guard let a = number(left), let b = number(right) else {
+      throw .evaluation(
+        "unsupported operand types for \(op.rawValue): \(left.typeName) and \(right.typeName)",
+        offset: offset)
+    }
+    if let x = a.integer, let y = b.integer {
+      let result: (Int, Bool)
+      switch op {
+      case .add: result = x.addingReportingOverflow(y)
+      case .subtract: result = x.subtractingReportingOverflow(y)
+      case .multiply: result = x.multipliedReportingOverflow(by: y)
+      case .floorDivide, .remainder:
+        guard y != 0 else { throw .evaluation("division by zero", offset: offset) }
+        let quotient = Int((Double(x) / Double(y)).rounded(.down))
+        result = op == .floorDivide ? (quotient, false) : (x - quotient * y, false)
+      default: result = (0, true)
+      }
+      if !result.1 { return .integer(result.0) }
+      if op != .divide && op != .power {
+        throw .evaluation("the result is too large", offset: offset)
+      }
+    }
+    let x = a.double
+    let y = b.double
+    switch op {
+    case .add: return .number(x + y)
+    case .subtract: return .number(x - y)
+    case .multiply: return .number(x * y)
+    case .power:
+      let value = pow(x, y)
+      if a.integer != nil, b.integer != nil, y >= 0, abs(value) < 9e15 {
+        return .integer(Int(value))
+      }
+      return .number(value)
+    default:
+      guard y != 0 else { throw .evaluation("division by zero", offset: offset) }
+      switch op {
+      case .floorDivide: return .number((x / y).rounded(.down))
+      case .remainder: return .number(x - (x / y).rounded(.down) * y)
+      default: return .number(x / y)
+      }
+    }
+  }
+
+  static func equal(_ left: AnswerValue, _ right: AnswerValue) -> Bool {
+    if let a = number(left), let b = number(right) { return a.double == b.double }
+    switch (left, right) {
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    default:
+      return left == right
+    }
+  }
+
+  /// -1, 0 or 1; nil for values Python cannot order.
+  static func compare(_ left: AnswerValue, _ right: AnswerValue) -> Int? {
+    if let a = number(left), let b = number(right) {
+      return a.double < b.double ? -1 : (a.double > b.double ? 1 : 0)
+    }
+    if case .string(let a) = left, case .string(let b) = right {
+      // Python orders strings by code point.
+      let x = Array(a.unicodeScalars.map(\.value))
+      let y = Array(b.unicodeScalars.map(\.value))
+      return x.lexicographicallyPrecedes(y) ? -1 : (x == y ? 0 : 1)
+    }
+    return nil
+  }
+
+  private static func contains(_ container: AnswerValue, _ element: AnswerValue, offset: Int)
+    throws(ExpressionError) -> Bool
+  {
+    switch container {
+    case .string(let text):
+      guard case .string(let part) = element else {
+        throw .evaluation(
+          "'in <string>' requires a string, not \(element.typeName)", offset: offset)
+      }
+      return part.isEmpty || text.contains(part)
+    case .array(let items): return items.contains { equal($0, element) }
+    case .object(let members): return members[PythonText.str(element)] != nil
+    default:
+      throw .evaluation("\(container.typeName) is not a container", offset: offset)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import OrderedCollections
+
+/// Values as Python prints them, because cookiecutter and copier render through Python:
+/// `True`, `None`, `1.0`, `['a', 'b']`.
+enum PythonText {
+  /// `str(value)`.
+  static func str(_ value: AnswerValue) -> String {
+    switch value {
+    case .string(let text): text
+    default: repr(value)
+    }
+  }
+
+  /// `repr(value)`: strings quoted, as inside a printed list.
+  static func repr(_ value: AnswerValue) -> String {
+    switch value {
+    case .null: "None"
+    case .bool(let flag): flag ? "True" : "False"
+    case .integer(let number): String(number)
+    case .number(let number): float(number)
+    case .string(let text): quote(text)
+    case .array(let items): "[" + items.map(repr).joined(separator: ", ") + "]"
+    case .object(let members):
+      "{" + members.map { quote($0.key) + ": " + repr($0.value) }.joined(separator: ", ") + "}"
+    }
+  }
+
+  /// Python's float repr: shortest round trip, always with a point or exponent.
+  static func float(_ number: Double) -> String {
+    if number.isNaN { return "nan" }
+    if number.isInfinite { return number < 0 ? "-inf" : "inf" }
+    if number == number.rounded(), abs(number) < 1e16 { return String(Int(number)) + ".0" }
+    return String(number)
+  }
+
+  private static func quote(_ text: String) -> String {
+    let useDouble = text.contains("'") && !text.contains("\"")
+    let quote = useDouble ? "\"" : "'"
+    var body = text.replacingOccurrences(of: "\\", with: "\\\\")
+    if !useDouble { body = body.replacingOccurrences(of: "'", with: "\\'") }
+    body = body.replacingOccurrences(of: "\n", with: "\\n")
+    return quote + body + quote
+  }
+
+  /// Python truthiness: empty, zero, None and False are false.
+  static func isTruthy(_ value: AnswerValue) -> Bool {
+    switch value {
+    case .null: false
+    case .bool(let flag): flag
+    case .integer(let number): number != 0
+    case .number(let number): number != 0
+    case .string(let text): !text.isEmpty
+    case .array(let items): !items.isEmpty
+    case .object(let members): !members.isEmpty
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// jinja2-ansible-filters' `regex_replace(pattern, replacement, ignorecase=False,
+/// multiline=False)`, with Python's regular expression and replacement syntax mapped onto
+/// ICU's: `(?P<name>…)` → `(?<name>…)`, `\1`/`\g<1>` → `$1`.
+struct RegexReplacement {
+  let pattern: String
+  let replacement: String
+  let options: NSRegularExpression.Options
+  let offset: Int
+
+  init(arguments: ExpressionArguments, offset: Int) throws(ExpressionError) {
+    pattern = arguments.string("pattern", position: 0) ?? ""
+    replacement = arguments.string("replacement", position: 1) ?? ""
+    var options: NSRegularExpression.Options = []
+    if arguments.argument("ignorecase", position: 2).map(PythonText.isTruthy) == true {
+      options.insert(.caseInsensitive)
+    }
+    if arguments.argument("multiline", position: 3).map(PythonText.isTruthy) == true {
+      options.insert(.anchorsMatchLines)
+    }
+    self.options = options
+    self.offset = offset
+  }
+
+  func apply(to text: String) throws(ExpressionError) -> String {
+    let icuPattern = pattern.replacingOccurrences(of: "(?P<", with: "(?<")
+    let expression: NSRegularExpression
+    do {
+      expression = try NSRegularExpression(pattern: icuPattern, options: options)
+    } catch {
+      throw .evaluation("invalid regular expression '\(pattern)'", offset: offset)
+    }
+    let range = NSRange(text.startIndex..<text.endIndex, in: text)
+    return expression.stringByReplacingMatches(
+      in: text, range: range,
+      withTemplate: RegexReplacement.icuTemplate(
+        replacement, groups: RegexReplacement.groupNames(icuPattern)))
+  }
+
+  /// The number of each named group, because Foundation's templates take numbers only.
+  static func groupNames(_ pattern: String) -> [String: Int] {
+    var names: [String: Int] = [:]
+    var count = 0
+    let scalars = Array(pattern.unicodeScalars)
+    var index = 0
+    var inClass = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\\" {
+        index += 2
+        continue
+      }
+      if inClass {
+        if scalar == "]" { inClass = false }
+      } else if scalar == "[" {
+        inClass = true
+      } else if scalar == "(" {
+        let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+        let after = index + 2 < scalars.count ? scalars[index + 2] : " "
+        if next != "?" {
+          count += 1
+        } else if after == "<", index + 3 < scalars.count, scalars[index + 3] != "=",
+          scalars[index + 3] != "!", let close = scalars[(index + 3)...].firstIndex(of: ">")
+        {
+          count += 1
+          names[String(String.UnicodeScalarView(scalars[(index + 3)..<close]))] = count
+        }
+      }
+      index += 1
+    }
+    return names
+  }
+
+  /// Python's `\1`, `\g<1>` and `\g<name>` as ICU's `$1`; `$` and other
+  /// backslashes are literal in Python, so they are escaped for ICU.
+  static func icuTemplate(_ python: String, groups: [String: Int]) -> String {
+    var result = ""
+    let scalars = Array(python.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\\", index + 1 < scalars.count {
+        let next = scalars[index + 1]
+        if ("0"..."9").contains(next) {
+          result += "$" + String(next)
+          index += 2
+          continue
+        }
+        if next == "g", index + 2 < scalars.count, scalars[index + 2] == "<",
+          let close = scalars[(index + 3)...].firstIndex(of: ">")
+        {
+          let name = String(String.UnicodeScalarView(scalars[(index + 3)..<close]))
+          result += "$" + (Int(name).map(String.init) ?? groups[name].map(String.init) ?? "0")
+          index = close + 1
+          continue
+        }
+        let escapes: [Unicode.Scalar: String] = ["n": "\n", "t": "\t", "\\": "\\\\"]
+        result += escapes[next] ?? "\\\\" + String(next)
+        index += 2
+        continue
+      }
+      result += scalar == "$" ? "\\$" : (scalar == "\\" ? "\\\\" : String(scalar))
+      index += 1
+    }
+    return result
+  }
+}

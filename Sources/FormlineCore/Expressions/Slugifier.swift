@@ -1,0 +1,75 @@
+import Foundation
+
+/// cookiecutter's `slugify` filter, after python-slugify's defaults: transliterate to ASCII,
+/// lower-case, every run of other characters becomes one separator, none at the ends.
+///
+/// Written here because no Swift package on this machine follows python-slugify's rules;
+/// letters outside Latin scripts are dropped, where python-slugify's unidecode would spell
+/// them in Latin letters.
+struct Slugifier {
+  var separator = "-"
+  var lowercase = true
+  var maxLength = 0
+
+  private static let keywords: Set<String> = ["separator", "lowercase", "max_length"]
+
+  init(arguments: ExpressionArguments, offset: Int) throws(ExpressionError) {
+    for (name, _) in arguments.values {
+      guard let name, Slugifier.keywords.contains(name) else {
+        throw ExpressionError(
+          .evaluation,
+          message: "slugify takes only separator, lowercase and max_length by name", offset: offset)
+      }
+    }
+    separator = arguments.string("separator", position: .max) ?? separator
+    lowercase = arguments.argument("lowercase", position: .max).map(PythonText.isTruthy) ?? true
+    maxLength = arguments.argument("max_length", position: .max)?.integerValue ?? 0
+  }
+
+  private static let spelled: [Character: String] = [
+    "ß": "ss", "æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "OE", "ł": "l",
+    "Ł": "L", "đ": "d", "Đ": "D", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D",
+  ]
+
+  func slugify(_ text: String) -> String {
+    var ascii = ""
+    for character in text.replacingOccurrences(of: "'", with: "-") {
+      if let spelled = Slugifier.spelled[character] {
+        ascii += spelled
+      } else {
+        ascii += String(character).folding(options: .diacriticInsensitive, locale: nil)
+      }
+    }
+    if lowercase { ascii = ascii.lowercased() }
+    var slug = ""
+    var pendingDash = false
+    var previous: Unicode.Scalar?
+    let scalars = Array(ascii.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      // python-slugify drops a comma between digits: "1,000" → "1000".
+      if scalar == ",", previous.map(Slugifier.isDigit) == true,
+        index + 1 < scalars.count, Slugifier.isDigit(scalars[index + 1])
+      {
+        continue
+      }
+      previous = scalar
+      if Slugifier.isAllowed(scalar, lowercase: lowercase) {
+        if pendingDash && !slug.isEmpty { slug += "-" }
+        pendingDash = false
+        slug.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    if maxLength > 0 && slug.count > maxLength { slug = String(slug.prefix(maxLength)) }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return separator == "-" ? slug : slug.replacingOccurrences(of: "-", with: separator)
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+  /// Characters kept as they are; `-` is kept too but merged with its neighbours.
+  private static func isAllowed(_ scalar: Unicode.Scalar, lowercase: Bool) -> Bool {
+    isDigit(scalar) || ("a"..."z").contains(scalar) || (!lowercase && ("A"..."Z").contains(scalar))
+  }
+}

@@ -1,0 +1,26 @@
+public import Foundation
+public import OrderedCollections
+
+/// What a template can read: the answers so far by top-level name, and the clock for
+/// `{% now %}` and `strftime` (`--now`, never read here).
+public struct TemplateContext: Sendable {
+  public var variables: OrderedDictionary<String, AnswerValue>
+  public var now: Date
+  public var timeZone: TimeZone
+
+  public init(
+    variables: OrderedDictionary<String, AnswerValue>, now: Date, timeZone: TimeZone
+  ) {
+    self.variables = variables
+    self.now = now
+    self.timeZone = timeZone
+  }
+
+  /// A top-level name; `cookiecutter` is the whole context unless a field has that name,
+  /// so cookiecutter's `{{ cookiecutter.x }}` and plain `{{ x }}` read the same answer.
+  func lookup(_ name: String) -> AnswerValue? {
+    if let value = variables[name] { return value }
+    if name == "cookiecutter" { return .object(variables) }
+    return nil
+  }
+}

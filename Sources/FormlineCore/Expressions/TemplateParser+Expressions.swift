@@ -1,0 +1,248 @@
+/// Expressions inside tags, by Jinja's precedence (lowest first): `x if c else y`, `or`,
+/// `and`, `not`, comparisons and `in`, `+ -`, `~`, `* / // %`, `**`, unary `- +`, then
+/// filters, tests and postfix access.
+extension TemplateParser {
+  mutating func parseExpression(allowsConditional: Bool = true) throws(ExpressionError)
+    -> Expression
+  {
+    let value = try parseOr()
+    guard allowsConditional, current.isName("if") else { return value }
+    advance()
+    let condition = try parseOr()
+    var otherwise: Expression?
+    if current.isName("else") {
+      advance()
+      otherwise = try parseExpression()
+    }
+    return .conditional(then: value, condition: condition, otherwise: otherwise)
+  }
+
+  private mutating func parseOr() throws(ExpressionError) -> Expression {
+    var left = try parseAnd()
+    while current.isName("or") {
+      let offset = current.offset
+      advance()
+      left = .binary(.or, left, try parseAnd(), offset: offset)
+    }
+    return left
+  }
+
+  private mutating func parseAnd() throws(ExpressionError) -> Expression {
+    var left = try parseNot()
+    while current.isName("and") {
+      let offset = current.offset
+      advance()
+      left = .binary(.and, left, try parseNot(), offset: offset)
+    }
+    return left
+  }
+
+  private mutating func parseNot() throws(ExpressionError) -> Expression {
+    guard current.isName("not") else { return try parseComparison() }
+    let offset = current.offset
+    advance()
+    return .unary(.not, try parseNot(), offset: offset)
+  }
+
+  private static let comparisons: [String: Expression.BinaryOperator] = [
+    "==": .equal, "!=": .notEqual, "<": .less, ">": .greater, "<=": .lessOrEqual,
+    ">=": .greaterOrEqual,
+  ]
+
+  private mutating func parseComparison() throws(ExpressionError) -> Expression {
+    var left = try parseSum()
+    while true {
+      let offset = current.offset
+      if case .symbol(let symbol) = current.kind, let op = Self.comparisons[symbol] {
+        advance()
+        left = .binary(op, left, try parseSum(), offset: offset)
+      } else if current.isName("in") {
+        advance()
+        left = .binary(.in, left, try parseSum(), offset: offset)
+      } else if current.isName("not"), peek(1).isName("in") {
+        advance()
+        advance()
+        left = .binary(.notIn, left, try parseSum(), offset: offset)
+      } else {
+        return left
+      }
+    }
+  }
+
+  private mutating func parseSum() throws(ExpressionError) -> Expression {
+    var left = try parseConcatenation()
+    while current.isSymbol("+") || current.isSymbol("-") {
+      let offset = current.offset
+      let op: Expression.BinaryOperator = current.isSymbol("+") ? .add : .subtract
+      advance()
+      left = .binary(op, left, try parseConcatenation(), offset: offset)
+    }
+    return left
+  }
+
+  private mutating func parseConcatenation() throws(ExpressionError) -> Expression {
+    var left = try parseProduct()
+    while current.isSymbol("~") {
+      let offset = current.offset
+      advance()
+      left = .binary(.concatenate, left, try parseProduct(), offset: offset)
+    }
+    return left
+  }
+
+  private static let products: [String: Expression.BinaryOperator] = [
+    "*": .multiply, "/": .divide, "//": .floorDivide, "%": .remainder,
+  ]
+
+  private mutating func parseProduct() throws(ExpressionError) -> Expression {
+    var left = try parsePower()
+    while case .symbol(let symbol) = current.kind, let op = Self.products[symbol] {
+      let offset = current.offset
+      advance()
+      left = .binary(op, left, try parsePower(), offset: offset)
+    }
+    return left
+  }
+
+  private mutating func parsePower() throws(ExpressionError) -> Expression {
+    var left = try parseUnary()
+    while current.isSymbol("**") {
+      let offset = current.offset
+      advance()
+      left = .binary(.power, left, try parseUnary(), offset: offset)
+    }
+    return left
+  }
+
+  private mutating func parseUnary() throws(ExpressionError) -> Expression {
+    let offset = current.offset
+    let operand: Expression
+    if current.isSymbol("-") || current.isSymbol("+") {
+      let op: Expression.UnaryOperator = current.isSymbol("-") ? .minus : .plus
+      advance()
+      operand = .unary(op, try parseUnaryOperand(), offset: offset)
+    } else {
+      operand = try parsePostfix(try parsePrimary())
+    }
+    return try parseFiltersAndTests(operand)
+  }
+
+  private mutating func parseUnaryOperand() throws(ExpressionError) -> Expression {
+    let offset = current.offset
+    if current.isSymbol("-") || current.isSymbol("+") {
+      let op: Expression.UnaryOperator = current.isSymbol("-") ? .minus : .plus
+      advance()
+      return .unary(op, try parseUnaryOperand(), offset: offset)
+    }
+    return try parsePostfix(try parsePrimary())
+  }
+
+  private mutating func parseFiltersAndTests(_ base: Expression) throws(ExpressionError)
+    -> Expression
+  {
+    var value = base
+    while true {
+      if current.isSymbol("|") {
+        advance()
+        let offset = current.offset
+        guard case .name(let name) = current.kind else {
+          throw ExpressionError(message: "expected a filter name after '|'", offset: offset)
+        }
+        guard ExpressionFilters.names.contains(name) else {
+          throw ExpressionError(message: "filter '\(name)' is not supported", offset: offset)
+        }
+        advance()
+        let arguments = current.isSymbol("(") ? try parseArguments() : []
+        value = .filter(value, name: name, arguments: arguments, offset: offset)
+      } else if current.isName("is") {
+        advance()
+        var negated = false
+        if current.isName("not") {
+          negated = true
+          advance()
+        }
+        let offset = current.offset
+        guard case .name(let name) = current.kind, ExpressionTests.names.contains(name) else {
+          throw ExpressionError(
+            message: "test '\(current.display)' is not supported", offset: offset)
+        }
+        advance()
+        value = .test(value, name: name, negated: negated, offset: offset)
+      } else {
+        return value
+      }
+    }
+  }
+
+  private mutating func parsePostfix(_ base: Expression) throws(ExpressionError) -> Expression {
+    var value = base
+    while true {
+      let offset = current.offset
+      if current.isSymbol(".") {
+        advance()
+        guard case .name(let name) = current.kind else {
+          throw ExpressionError(message: "expected a name after '.'", offset: current.offset)
+        }
+        let nameOffset = current.offset
+        advance()
+        if current.isSymbol("(") {
+          guard ExpressionMethods.names.contains(name) else {
+            throw ExpressionError(
+              message: "method '.\(name)()' is not supported", offset: nameOffset)
+          }
+          value = .method(value, name: name, arguments: try parseArguments(), offset: nameOffset)
+        } else {
+          value = .attribute(value, name: name, offset: nameOffset)
+        }
+      } else if current.isSymbol("[") {
+        advance()
+        value = try parseSubscript(value, offset: offset)
+      } else if current.isSymbol("(") {
+        throw ExpressionError(message: "calling a value is not supported", offset: offset)
+      } else {
+        return value
+      }
+    }
+  }
+
+  private mutating func parseSubscript(_ base: Expression, offset: Int) throws(ExpressionError)
+    -> Expression
+  {
+    var start: Expression?
+    if !current.isSymbol(":") { start = try parseExpression() }
+    guard current.isSymbol(":") else {
+      try expect(.symbol("]"))
+      guard let start else {
+        throw ExpressionError(message: "expected an index", offset: offset)
+      }
+      return .item(base, index: start, offset: offset)
+    }
+    advance()
+    var end: Expression?
+    if !current.isSymbol("]") { end = try parseExpression() }
+    if current.isSymbol(":") {
+      throw ExpressionError(message: "a slice step is not supported", offset: current.offset)
+    }
+    try expect(.symbol("]"))
+    return .slice(base, start: start, end: end, offset: offset)
+  }
+
+  /// `(a, b, name=c)`.
+  mutating func parseArguments() throws(ExpressionError) -> [Expression.Argument] {
+    try expect(.symbol("("))
+    var arguments: [Expression.Argument] = []
+    while !current.isSymbol(")") {
+      var name: String?
+      if case .name(let keyword) = current.kind, peek(1).isSymbol("=") {
+        name = keyword
+        advance()
+        advance()
+      }
+      arguments.append(Expression.Argument(name: name, value: try parseExpression()))
+      guard current.isSymbol(",") else { break }
+      advance()
+    }
+    try expect(.symbol(")"))
+    return arguments
+  }
+}

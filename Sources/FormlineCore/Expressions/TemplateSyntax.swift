@@ -1,0 +1,20 @@
+/// The delimiters of a template: Jinja's defaults, or copier's `_envops` replacements such
+/// as `[[ ]]` and `[% %]`.
+public struct TemplateSyntax: Sendable, Hashable {
+  public var variableStart = "{{"
+  public var variableEnd = "}}"
+  public var blockStart = "{%"
+  public var blockEnd = "%}"
+  public var commentStart = "{#"
+  public var commentEnd = "#}"
+  /// Jinja drops one newline at the very end of a template unless told to keep it
+  /// (copier keeps it, cookiecutter does not).
+  public var keepTrailingNewline = false
+
+  public init() {}
+
+  /// Whether `text` holds any delimiter, so plain text skips parsing entirely.
+  public func mayContainTemplate(_ text: String) -> Bool {
+    text.contains(variableStart) || text.contains(blockStart) || text.contains(commentStart)
+  }
+}

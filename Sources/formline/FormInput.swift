@@ -83,19 +83,17 @@ enum FormInput {
     return (wizard.run(), wizard.finalSession)
   }
 
-  /// `--now` as an instant: ISO 8601 with or without a time and offset.
+  /// `--now` as an instant, read strictly by the one reader every command and draft uses;
+  /// the current time without it.
+  /// - Throws: A `ValidationError` (a usage error, 64) naming the option and the reason.
   static func parseNow(_ text: String?) throws -> Date {
     guard let text else { return Date() }
-    let formatter = ISO8601DateFormatter()
-    for options: ISO8601DateFormatter.Options in [
-      [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
-      [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate],
-      [.withFullDate, .withDashSeparatorInDate],
-    ] {
-      formatter.formatOptions = options
-      formatter.timeZone = TimeZone.current
-      if let date = formatter.date(from: text) { return date }
+    do {
+      return try InstantText.parse(text, timeZone: .current)
+    } catch {
+      throw ValidationError(
+        "--now: '\(text)' is not an ISO 8601 date or date and time "
+          + "(such as 2026-11-23T10:00:00Z): \(error.message)")
     }
-    throw ValidationError("--now: '\(text)' is not an ISO 8601 date or date and time")
   }
 }

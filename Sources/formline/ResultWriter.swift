@@ -3,7 +3,7 @@ import Foundation
 
 /// Renders the result in the chosen format or template and writes it to stdout or,
 /// atomically, to `--output`.
-struct ResultWriter {
+struct ResultWriter: Sendable {
   let target: OutputTarget
   let form: Form
 
@@ -46,6 +46,26 @@ struct ResultWriter {
       printer.print(.error(problem, at: SourceLocation(file: path)))
       throw ExitStatus.cannotWrite
     }
+  }
+
+  /// Why `result` cannot be written in the chosen format, for the review to say before it
+  /// is accepted (templates are rendered only when writing).
+  func problem(with result: AnswerValue) -> String? {
+    guard target.template == nil else { return nil }
+    do {
+      switch target.format {
+      case .json: return nil
+      case .yaml: _ = try YAMLWriter.render(result)
+      case .toml: _ = try TOMLWriter.render(result)
+      case .env: _ = try EnvWriter.render(result)
+      }
+    } catch let error as OutputError {
+      let place = error.path.map { "\($0): " } ?? ""
+      return "cannot write this as \(target.format.rawValue): \(place)\(error.message)"
+    } catch {
+      return "cannot write this as \(target.format.rawValue)"
+    }
+    return nil
   }
 
   private func render(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws -> String {

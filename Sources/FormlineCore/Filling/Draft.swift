@@ -29,7 +29,7 @@ public struct Draft: Sendable, Hashable {
     JSONWriter.render(
       .object([
         "form": .string(formPath),
-        "savedAt": .string(ISO8601DateFormatter().string(from: savedAt)),
+        "savedAt": .string(InstantText.format(savedAt)),
         "answers": answers,
         "finishedCollections": .array(finishedCollections.map { .string($0.description) }),
       ]))
@@ -47,11 +47,16 @@ public struct Draft: Sendable, Hashable {
     else {
       throw Diagnostic.error("not a formline draft", at: SourceLocation(file: file))
     }
+    guard let savedText = root["savedAt"]?.stringValue,
+      let savedAt = try? InstantText.parse(
+        savedText, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    else {
+      throw Diagnostic.error(
+        "not a formline draft: 'savedAt' is not an ISO 8601 instant", at: SourceLocation(file: file)
+      )
+    }
     self.formPath = formPath
-    self.savedAt =
-      root["savedAt"]?.stringValue.flatMap {
-        ISO8601DateFormatter().date(from: $0)
-      } ?? Date()
+    self.savedAt = savedAt
     self.answers = answers
     self.finishedCollections = (root["finishedCollections"]?.arrayValue ?? []).compactMap {
       $0.stringValue.flatMap(FieldPath.init(parsing:))

@@ -13,7 +13,12 @@ extension FillSession {
       return closeCollection(collection, step: step, origin: origin)
     }
     let reading: InputReading
-    if text.isEmpty {
+    if text.isEmpty, step.field.isSecret, decided.contains(step.path),
+      let kept = answers[step.path], !kept.isNull
+    {
+      // A secret is never put back on the line: Enter keeps the one given before.
+      reading = .value(kept, echo: nil)
+    } else if text.isEmpty {
       reading =
         step.field.defaultValue.map { reader.coerce($0, for: step.field) }
         ?? .value(.null, echo: nil)
@@ -27,6 +32,9 @@ extension FillSession {
   @discardableResult
   public mutating func clear() -> SubmitOutcome {
     guard let step = current else { return .invalid("nothing is being asked") }
+    if case .newItem(let collection) = step.role {
+      return closeCollection(collection, step: step, origin: .user)
+    }
     return finish(step, reading: .value(.null, echo: nil), origin: .user)
   }
 
@@ -42,6 +50,12 @@ extension FillSession {
   /// Goes back to the previously asked step, keeping its value to edit.
   /// - Returns: false at the first question.
   public mutating func back() -> Bool {
+    if case .edit = mode {
+      // An answer edited from the review: going back leaves it as it was and returns there.
+      mode = .gaps
+      current = nil
+      return true
+    }
     guard let target = asked.popLast() else { return false }
     if case .newItem(let collection) = target.role { closedCollections.remove(collection) }
     let steps = flow()
@@ -59,6 +73,7 @@ extension FillSession {
     case .invalid(let message):
       return reject(step, message, origin: origin)
     case .value(let value, let echo):
+      if value.isNull, removeEmptiedItem(step) { return .accepted(echo: nil) }
       if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
       answers[step.path] = value
       decided.insert(step.path)

@@ -69,7 +69,8 @@ extension FillSession {
     answers[path] = .array(stored)
     decided.insert(path)
     presetTaken.insert(path)
-    closedCollections.insert(path)
+    // With `--ask-all` the list stays open, so more items can be added after the known ones.
+    if !asksKnownItems { closedCollections.insert(path) }
     let counts = field.validators.compactMap { validator -> String? in
       switch validator.rule {
       case .minItems(let count) where stored.count < count:

@@ -109,25 +109,6 @@ extension FillSession {
     mode = .gaps
   }
 
-  /// Removes item `index` of a collection.
-  public mutating func deleteItem(at index: Int, of collection: FieldPath) {
-    guard var items = answers[collection]?.arrayValue, items.indices.contains(index) else {
-      return
-    }
-    items.remove(at: index)
-    answers[collection] = .array(items)
-  }
-
-  /// Moves item `index` of a collection to `destination`.
-  public mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
-    guard var items = answers[collection]?.arrayValue, items.indices.contains(index),
-      items.indices.contains(destination)
-    else { return }
-    let item = items.remove(at: index)
-    items.insert(item, at: destination)
-    answers[collection] = .array(items)
-  }
-
   /// Restores answers saved by an interrupted run; they count as answered.
   public mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
     guard case .object(let members) = draft else { return }

@@ -126,6 +126,10 @@ public struct FillSession: Sendable {
           // steps, so the flow is recomputed from just after this one.
           if case .forward = mode { mode = .forward(after: step.identity) }
           changed = true
+        case .itemsTaken(let collection):
+          // `--ask-all`: the items just taken are offered one by one, then more can be added.
+          mode = .forward(after: FillStep.Identity(role: .collection, path: collection))
+          changed = true
         }
         if changed { break }
       }
@@ -142,6 +146,8 @@ public struct FillSession: Sendable {
     case settled
     /// Settled by storing a value: the steps after it must be recomputed.
     case changed
+    /// A collection's items were taken from a preset and are to be asked (`--ask-all`).
+    case itemsTaken(FieldPath)
   }
 
   /// Decides a step without the user when it can; otherwise the event that asks.
@@ -156,7 +162,7 @@ public struct FillSession: Sendable {
     case .newItem(let collection):
       if let preset = presets.values[collection], !decided.contains(collection) {
         takeCollectionPreset(preset, at: collection, step: step)
-        return .changed
+        return asksKnownItems && !step.isDisabled ? .itemsTaken(collection) : .changed
       }
       if step.isDisabled { return .settled }
       return .event(ask(step, problem: nil))
@@ -188,6 +194,9 @@ public struct FillSession: Sendable {
       return isSettled(step) ? .settled : .event(ask(step, problem: nil))
     }
   }
+
+  /// `--ask-all` at a terminal: items known in advance are offered for editing too.
+  var asksKnownItems: Bool { options.askAll && options.interactive }
 
   private func isSettled(_ step: FillStep) -> Bool {
     switch step.role {

@@ -89,35 +89,57 @@ extension Wizard {
   }
 
   /// Long text opens `$VISUAL`/`$EDITOR` when one is set; otherwise lines are read until
-  /// an empty one.
+  /// an empty one, and a text given before is offered again line by line, so no line is
+  /// lost and Enter on every line keeps it exactly.
   private func readLongText(_ step: FillStep, prompt: String, prefill: String?) -> LineReadResult {
     if let external = settings.externalEditor {
       say(prompt + style.hint("(opening \(external.command); save and quit to continue)") + "\n")
       if let text = external.edit(prefill ?? "") {
-        var trimmed = text
-        while trimmed.hasSuffix("\n") { trimmed.removeLast() }
-        return .line(trimmed)
+        return .line(Wizard.editedText(text, original: prefill))
       }
       say(style.error("  ✗ the editor failed; type the text instead") + "\n")
     }
-    say(style.hint("  (several lines: finish with an empty line)") + "\n")
+    let previous = prefill.map { $0.components(separatedBy: "\n") } ?? []
+    say(
+      style.hint(
+        previous.count > 1
+          ? "  (each line is offered to edit; an emptied line is removed; "
+            + "an empty line after the last ends)"
+          : "  (several lines: finish with an empty line)") + "\n")
     var lines: [String] = []
-    var first = true
+    var index = 0
     while true {
+      let offered = index < previous.count ? previous[index] : nil
       let result = editor.readLine(
-        LineRequest(prompt: first ? prompt : "… ", prefill: first ? prefill : nil))
+        LineRequest(prompt: index == 0 ? prompt : "… ", prefill: offered))
       guard case .line(let text) = result else {
-        return first ? result : .line(lines.joined(separator: "\n"))
+        // Ctrl-D after the first line ends the text; lines not reached yet are kept.
+        return index == 0
+          ? result : .line((lines + previous.dropFirst(index)).joined(separator: "\n"))
       }
-      if first {
+      if index == 0, offered?.isEmpty != true {
         // A command or an empty first line goes back to the caller as it is.
         guard case .answer = WizardCommand.parse(text), !text.isEmpty else { return result }
+      }
+      index += 1
+      if let offered {
+        // An emptied line is removed; a line that was empty stays.
+        if !text.isEmpty || offered.isEmpty { lines.append(text) }
       } else if text.isEmpty {
         return .line(lines.joined(separator: "\n"))
+      } else {
+        lines.append(text)
       }
-      lines.append(text)
-      first = false
     }
+  }
+
+  /// The text an external editor saved: unchanged apart from the final newline editors add
+  /// means the original, byte for byte; otherwise trailing newlines are dropped.
+  static func editedText(_ text: String, original: String?) -> String {
+    if let original, text == original || text == original + "\n" { return original }
+    var trimmed = text
+    while trimmed.hasSuffix("\n") { trimmed.removeLast() }
+    return trimmed
   }
 
   /// Piped input: one line per question, no commands, problems collected (SPEC §4).

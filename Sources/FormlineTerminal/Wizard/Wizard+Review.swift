@@ -30,6 +30,10 @@ extension Wizard {
       case .line(let text):
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || ["y", "yes", "ok", "done"].contains(trimmed.lowercased()) {
+          if let problem = settings.resultProblem?(session.result()) {
+            say(style.error("  ✗ " + SafeText.neutraliseSingleLine(problem)) + "\n")
+            continue
+          }
           return .confirmed
         }
         if case .abort = WizardCommand.parse(trimmed) { return .stopped(.aborted) }

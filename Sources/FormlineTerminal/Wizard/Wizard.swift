@@ -19,11 +19,16 @@ public final class Wizard {
     public var pager: ExternalEditor?
     /// Pages longer than this many lines go through the pager.
     public var pageLines: Int
+    /// Why a result cannot be written in the requested format, checked before the review
+    /// accepts it (a null inside a TOML array), so the answers can still be changed.
+    public var resultProblem: (@Sendable (AnswerValue) -> String?)?
 
     public init(
       style: TerminalStyle, review: Bool, defaultsOnly: Bool = false,
-      externalEditor: ExternalEditor? = nil, pager: ExternalEditor? = nil, pageLines: Int = 24
+      externalEditor: ExternalEditor? = nil, pager: ExternalEditor? = nil, pageLines: Int = 24,
+      resultProblem: (@Sendable (AnswerValue) -> String?)? = nil
     ) {
+      self.resultProblem = resultProblem
       self.style = style
       self.review = review
       self.defaultsOnly = defaultsOnly

@@ -52,7 +52,8 @@ struct FillRun {
         style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
         defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
         externalEditor: externalEditor, pager: pager,
-        pageLines: max(5, (ambient.terminalRows ?? 25) - 2)),
+        pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
+        resultProblem: ResultWriter(target: settings.output, form: form).problem(with:)),
       transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):

@@ -79,21 +79,7 @@ struct ParseDateCommand: ParsableCommand {
 
   /// The instant `--now` names, or the current one; a bad `--now` is a usage error (64).
   private func referenceInstant() throws -> Date {
-    guard let now else { return Date() }
-    if let value = try? DateInputParser.parseStored(now, as: .datetime),
-      case .datetime(let instant, _) = value
-    {
-      return instant
-    }
-    // A date alone means its start in the process's time zone.
-    if let value = try? DateInputParser.parseStored(now, as: .date),
-      case .datetime(let instant, _) = try? DateInputParser(now: Date()).parse(
-        value.iso, as: .datetime)
-    {
-      return instant
-    }
-    throw ValidationError(
-      "--now: '\(now)' is not an ISO 8601 date or date and time (such as 2026-11-23T10:00:00Z)")
+    try FormInput.parseNow(now)
   }
 }
 

@@ -25,6 +25,11 @@ struct ValidateCommand: ParsableCommand {
       "Reference instant for relative dates in bounds and answers (ISO 8601).", valueName: "iso"))
   var now: String?
 
+  /// A bad `--now` is a usage error whether or not answers are checked.
+  func validate() throws {
+    _ = try FormInput.parseNow(now)
+  }
+
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()

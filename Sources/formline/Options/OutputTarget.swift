@@ -2,7 +2,7 @@ import FormlineCore
 
 /// Where and how the result is written, as plain values (`--output`, `--format`,
 /// `--template`).
-struct OutputTarget: Equatable {
+struct OutputTarget: Equatable, Sendable {
   /// The file to write atomically; nil is standard output.
   var path: String?
   /// A format name as typed; checked by `OutputOptions.validate()`.

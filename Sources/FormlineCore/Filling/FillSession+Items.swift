@@ -1,0 +1,96 @@
+/// Deleting and moving collection items: the values move with their item, and so does
+/// what the session knows about each path (answered, finished, taken from a preset), so
+/// nothing inside a shifted item is asked again or lost.
+extension FillSession {
+  /// Removes item `index` of a collection.
+  public mutating func deleteItem(at index: Int, of collection: FieldPath) {
+    guard var items = answers[collection]?.arrayValue, items.indices.contains(index) else {
+      return
+    }
+    items.remove(at: index)
+    answers[collection] = .array(items)
+    reindexItems(of: collection) { item in
+      item == index ? nil : (item > index ? item - 1 : item)
+    }
+  }
+
+  /// Moves item `index` of a collection to `destination`.
+  public mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
+    guard var items = answers[collection]?.arrayValue, items.indices.contains(index),
+      items.indices.contains(destination)
+    else { return }
+    let item = items.remove(at: index)
+    items.insert(item, at: destination)
+    answers[collection] = .array(items)
+    reindexItems(of: collection) { item in
+      if item == index { return destination }
+      if index < destination, item > index, item <= destination { return item - 1 }
+      if destination < index, item >= destination, item < index { return item + 1 }
+      return item
+    }
+  }
+
+  /// An item of a list of scalars answered with nothing is removed, not kept as a null
+  /// inside the list (which no format but JSON can hold, and no schema allows).
+  /// - Returns: Whether the step was such an item and is gone.
+  mutating func removeEmptiedItem(_ step: FillStep) -> Bool {
+    guard case .value = step.role, case .index(let index)? = step.path.components.last,
+      step.field.kind != .form
+    else { return false }
+    let collection = step.path.parent
+    let steps = flow()
+    let position = steps.firstIndex { $0.identity == step.identity }
+    let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
+    let modeBefore = mode
+    deleteItem(at: index, of: collection)
+    decided.insert(collection)
+    switch modeBefore {
+    case .forward: mode = .forward(after: previous)
+    case .edit: mode = .gaps
+    case .gaps: break
+    }
+    current = nil
+    return true
+  }
+
+  /// Rewrites every path-keyed fact about the items of `collection` after they moved.
+  /// - Parameters:
+  ///   - collection: The collection whose items moved.
+  ///   - newIndex: Where item `i` is now; nil when it was deleted.
+  private mutating func reindexItems(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
+    func move(_ path: FieldPath) -> FieldPath? { path.movingItem(of: collection, newIndex) }
+    decided = Set(decided.compactMap(move))
+    presetTaken = Set(presetTaken.compactMap(move))
+    closedCollections = Set(closedCollections.compactMap(move))
+    displayed = Set(
+      displayed.compactMap { identity in
+        move(identity.path).map {
+          FillStep.Identity(role: identity.role, path: $0, title: identity.title)
+        }
+      })
+    // Steps asked inside the items carry their old titles ("#2"): going back reaches them
+    // through the review instead.
+    asked.removeAll { $0.path != move($0.path) }
+    askedIdentities = Set(asked.map(\.identity))
+    flowCache = nil
+    // Only what is still unanswered is asked next, never the items that merely shifted.
+    mode = .gaps
+  }
+}
+
+extension FieldPath {
+  /// This path with the item of `collection` it lies in renumbered.
+  /// - Returns: The path unchanged when it is not inside an item of `collection`; nil when
+  ///   `newIndex` drops its item.
+  func movingItem(of collection: FieldPath, _ newIndex: (Int) -> Int?) -> FieldPath? {
+    let prefix = collection.components
+    guard components.count > prefix.count,
+      components.starts(with: prefix),
+      case .index(let index) = components[prefix.count]
+    else { return self }
+    guard let moved = newIndex(index) else { return nil }
+    var result = components
+    result[prefix.count] = .index(moved)
+    return FieldPath(result)
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import FormlineCore
+
+/// Nothing typed is lost or altered: moving and deleting items keeps their nested values,
+/// emptied items are removed, secrets can be kept, `--ask-all` reaches collections.
+struct FillSessionIntegrityTests {
+  static let contacts = """
+    - key: owner
+    - key: contacts
+      sortable: true
+      template:
+        fields:
+          - key: name
+            required: true
+          - key: tags
+            template: text
+    """
+
+  static let twoContacts = """
+    {"owner": "me", "contacts": [
+      {"name": "Ada", "tags": ["math", "logic"]},
+      {"name": "Bob", "tags": []}]}
+    """
+
+  private func presets(_ json: String, form yaml: String) throws -> PresetAnswers {
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(json, file: "in.json", form: try TestForms.form(yaml))
+    return presets
+  }
+
+  private func contactsDriver() throws -> SessionDriver {
+    var driver = try SessionDriver(
+      Self.contacts, interactive: true,
+      presets: try presets(Self.twoContacts, form: Self.contacts))
+    #expect(driver.fill([]) == .finished)
+    return driver
+  }
+
+  @Test func movingAnItemKeepsItsNestedListAndAsksNothing() throws {
+    var driver = try contactsDriver()
+    driver.session.moveItem(at: 0, to: 1, of: FieldPath([.key("contacts")]))
+    driver.asked = []
+    #expect(driver.fill([], stopWhenOut: true) == .finished)
+    #expect(driver.asked == [])
+    #expect(
+      driver.json
+        == #"{"owner":"me","contacts":[{"name":"Bob","tags":[]},{"name":"Ada","tags":["math","logic"]}]}"#
+    )
+  }
+
+  @Test func deletingAnItemKeepsTheNextItemsNestedList() throws {
+    var driver = try SessionDriver(
+      Self.contacts, interactive: true,
+      presets: try presets(
+        #"{"owner": "me", "contacts": [{"name": "Ada"}, {"name": "Bob", "tags": ["x"]}]}"#,
+        form: Self.contacts))
+    #expect(driver.fill([]) == .finished)
+    driver.session.deleteItem(at: 0, of: FieldPath([.key("contacts")]))
+    driver.asked = []
+    #expect(driver.fill([], stopWhenOut: true) == .finished)
+    #expect(driver.asked == [])
+    #expect(driver.json == #"{"owner":"me","contacts":[{"name":"Bob","tags":["x"]}]}"#)
+  }
+
+  @Test func typedNestedItemsMoveWithTheirItem() throws {
+    var driver = try SessionDriver(Self.contacts, interactive: true)
+    driver.fill(["me", "Ada", "math", "", "Bob", "", ""])
+    driver.session.moveItem(at: 1, to: 0, of: FieldPath([.key("contacts")]))
+    driver.asked = []
+    #expect(driver.fill([], stopWhenOut: true) == .finished)
+    #expect(driver.asked == [])
+    #expect(
+      driver.json
+        == #"{"owner":"me","contacts":[{"name":"Bob","tags":[]},{"name":"Ada","tags":["math"]}]}"#
+    )
+  }
+
+  @Test func clearingAListItemRemovesIt() throws {
+    var driver = try SessionDriver("- {key: tags, template: text}\n- done", interactive: true)
+    driver.fill(["a", "b", "", "x"])
+    // Back to the second tag (from "done": the list's end, then b).
+    for _ in 0..<3 {
+      let wentBack = driver.session.back()
+      #expect(wentBack)
+    }
+    guard case .ask(let step, let prefill, _) = driver.session.next() else {
+      Issue.record("expected an ask")
+      return
+    }
+    #expect(step.path.description == "tags[1]")
+    #expect(prefill == "b")
+    driver.session.clear()
+    driver.fill(["", "x"])
+    #expect(driver.json == #"{"tags":["a"],"done":"x"}"#)
+  }
+
+  @Test func clearingTheNextItemEndsTheList() throws {
+    var driver = try SessionDriver("- {key: tags, template: text}\n- done", interactive: true)
+    driver.fill(["a"], stopWhenOut: true)
+    _ = driver.session.next()
+    driver.session.clear()
+    driver.fill(["x"])
+    #expect(driver.json == #"{"tags":["a"],"done":"x"}"#)
+  }
+
+  @Test func enterKeepsASecretEditedFromTheReview() throws {
+    var driver = try SessionDriver(
+      "- user\n- {key: pin, type: password, required: true}", interactive: true)
+    driver.fill(["ann", "s3cret"])
+    let pin = try #require(driver.session.reviewItems().first { $0.step.path.description == "pin" })
+    driver.session.edit(pin.step)
+    guard case .ask(let step, let prefill, _) = driver.session.next() else {
+      Issue.record("expected an ask")
+      return
+    }
+    #expect(step.path.description == "pin")
+    #expect(prefill == nil, "a secret is never put on the line")
+    let kept = driver.session.submit("")
+    #expect(kept == .accepted(echo: nil))
+    let event = driver.session.next()
+    #expect(event == .finished)
+    #expect(driver.json == #"{"user":"ann","pin":"s3cret"}"#)
+  }
+
+  @Test func backFromAReviewEditReturnsToTheReviewUnchanged() throws {
+    var driver = try SessionDriver("- a\n- b\n- c", interactive: true)
+    driver.fill(["1", "2", "3"])
+    let edited = try #require(driver.session.reviewItems().last)
+    driver.session.edit(edited.step)
+    guard case .ask(let step, _, _) = driver.session.next() else {
+      Issue.record("expected an ask")
+      return
+    }
+    #expect(step.path.description == "c")
+    let wentBack = driver.session.back()
+    #expect(wentBack)
+    let event = driver.session.next()
+    #expect(event == .finished)
+    #expect(driver.json == #"{"a":"1","b":"2","c":"3"}"#)
+  }
+
+  @Test func askAllOffersEveryKnownItemAndThenMore() throws {
+    var driver = try SessionDriver(
+      Self.contacts, interactive: true, askAll: true,
+      presets: try presets(Self.twoContacts, form: Self.contacts))
+    driver.fill(["me", "Ada", "math", "logic", "", "Bob", "", "Cy", "", ""])
+    #expect(
+      driver.asked == [
+        "owner", "contacts[0].name", "contacts[0].tags[0]", "contacts[0].tags[1]",
+        "contacts[0].tags[2]", "contacts[1].name", "contacts[1].tags[0]", "contacts[2].name",
+        "contacts[2].tags[0]", "contacts[3].name",
+      ])
+    #expect(driver.prefills.prefix(3) == ["me", "Ada", "math"])
+    #expect(
+      driver.json
+        == #"{"owner":"me","contacts":[{"name":"Ada","tags":["math","logic"]},{"name":"Bob","tags":[]},{"name":"Cy","tags":[]}]}"#
+    )
+  }
+
+  @Test func nowIsReadStrictly() throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    #expect(throws: DateInputError.self) { try InstantText.parse("2026-02-30", timeZone: utc) }
+    #expect(throws: DateInputError.self) {
+      try InstantText.parse("2026-02-30T10:00:00Z", timeZone: utc)
+    }
+    let instant = try InstantText.parse("2026-03-01", timeZone: utc)
+    #expect(InstantText.format(instant) == "2026-03-01T00:00:00Z")
+    #expect(
+      InstantText.format(try InstantText.parse("2026-11-23T10:00:00+01:00", timeZone: utc))
+        == "2026-11-23T09:00:00Z")
+  }
+}

@@ -1,0 +1,257 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// Nothing a person types is lost or altered: the built binary in a pseudo-terminal moving
+/// and deleting items with nested lists, multi-line text asked again, secrets kept from the
+/// review, `--ask-all` over collections, and results the review accepts being writable.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct AnswerIntegrityEndToEndTests {
+  let directory: TemporaryDirectory
+  let state: String
+  static let contactsForm = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml")
+    .path
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    state = directory.file("state")
+  }
+
+  private func file(_ text: String, name: String) throws -> String {
+    let path = directory.file(name)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  private func start(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> PseudoTerminal
+  {
+    try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: arguments,
+      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"].merging(environment) {
+        _, given in given
+      },
+      currentDirectory: directory.path, standardOutput: .pipe)
+  }
+
+  private func contactsAnswers(bobsTags: String = #"["x"]"#) throws -> String {
+    try file(
+      """
+      {"owner": "me", "contacts": [
+        {"name": "Ada", "email": "ada@example.com", "tags": ["math", "logic"]},
+        {"name": "Bob", "tags": \(bobsTags)}]}
+      """, name: "in.json")
+  }
+
+  private func result(_ terminal: PseudoTerminal) throws -> [String: Any] {
+    let data = Data(terminal.capturedOutput.utf8)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  private func contacts(_ result: [String: Any]) -> [[String: Any]] {
+    (result["contacts"] as? [[String: Any]]) ?? []
+  }
+
+  @Test func movingAContactDownKeepsItsTagsAndAsksNothing() throws {
+    let terminal = try start([Self.contactsForm, "-a", try contactsAnswers(), "--review"])
+    try terminal.expect("Number to edit")
+    // 1 owner, 2 contacts, 3 Ada's name: move Ada down.
+    terminal.send("v3" + TerminalKeys.enter)
+    let shown = try terminal.expect("Number to edit")
+    let beforeReview = shown.components(separatedBy: "Review").first ?? ""
+    #expect(!beforeReview.contains("Tags"), "nothing is asked again: \(shown)")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let people = contacts(try result(terminal))
+    #expect(people.map { $0["name"] as? String } == ["Bob", "Ada"])
+    #expect(people.map { $0["tags"] as? [String] } == [["x"], ["math", "logic"]])
+    #expect(people[1]["email"] as? String == "ada@example.com")
+  }
+
+  @Test func deletingAContactKeepsTheNextOnesTags() throws {
+    let answers = try contactsAnswers(bobsTags: #"["x", "y", "z"]"#)
+    let terminal = try start([Self.contactsForm, "-a", answers, "--review"])
+    try terminal.expect("Number to edit")
+    terminal.send("-3" + TerminalKeys.enter)
+    let shown = try terminal.expect("Number to edit")
+    let beforeReview = shown.components(separatedBy: "Review").first ?? ""
+    #expect(!beforeReview.contains("Tags"), "nothing is asked again: \(shown)")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let people = contacts(try result(terminal))
+    #expect(people.map { $0["name"] as? String } == ["Bob"])
+    #expect(people.map { $0["tags"] as? [String] } == [["x", "y", "z"]])
+  }
+
+  @Test func multiLineTextSurvivesGoingBack() throws {
+    let form = try file("- {key: notes, type: longtext}\n- key: city\n", name: "form.yaml")
+    let terminal = try start([form, "--no-review"])
+    try terminal.expect("Notes: ")
+    terminal.send("first" + TerminalKeys.enter)
+    try terminal.expect("… ")
+    terminal.send("second" + TerminalKeys.enter)
+    try terminal.expect("… ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("City: ")
+    terminal.send("<" + TerminalKeys.enter)
+    // Each line is offered again on its own; Enter on each keeps it.
+    try terminal.expect("Notes: first")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("… second")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("… ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("City: ")
+    terminal.send("Oslo" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(try result(terminal)["notes"] as? String == "first\nsecond")
+  }
+
+  @Test func multiLineTextFromAnEditorIsKeptByteForByte() throws {
+    // An "editor" that changes nothing but adds the final newline editors add.
+    let editor = try file("#!/bin/sh\nprintf '\\n' >> \"$1\"\n", name: "editor.sh")
+    #expect(chmod(editor, 0o755) == 0)
+    let answers = try file(#"{"notes": "a\n\nb\n"}"#, name: "in.json")
+    let form = try file("- {key: notes, type: longtext}\n", name: "form.yaml")
+    let terminal = try start(
+      [form, "-a", answers, "--ask-all", "--no-review"], environment: ["VISUAL": editor])
+    #expect(try terminal.waitForExit() == 0)
+    #expect(try result(terminal)["notes"] as? String == "a\n\nb\n")
+  }
+
+  @Test func anItemClearedInTheReviewIsRemovedAndTOMLIsCheckedBeforeFinishing() throws {
+    let form = try file("- {key: tags, template: text}\n", name: "form.yaml")
+    let output = directory.file("out.toml")
+    let terminal = try start([form, "-o", output])
+    try terminal.expect("Tags #1")
+    terminal.send("a" + TerminalKeys.enter)
+    try terminal.expect("Tags #2")
+    terminal.send("b" + TerminalKeys.enter)
+    try terminal.expect("Tags #3")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    // 1 is the list, 2 and 3 its items: clear the first.
+    terminal.send("2" + TerminalKeys.enter)
+    try terminal.expect("Tags #1: a")
+    terminal.send(TerminalKeys.controlU + ":clear" + TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.contains(#"tags = ["b"]"#), "written: \(written)")
+  }
+
+  @Test func theReviewRefusesAResultTheFormatCannotHold() throws {
+    // A null inside a list cannot be written as TOML: the review says so and stays open.
+    let form = try file("- {key: tags, template: text}\n", name: "form.yaml")
+    let answers = try file(#"{"tags": ["a", null]}"#, name: "in.json")
+    let output = directory.file("out.toml")
+    let terminal = try start([form, "-a", answers, "-o", output])
+    try terminal.expect("Number to edit")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("cannot write this as toml")
+    try terminal.expect("Number to edit")
+    terminal.send("3" + TerminalKeys.enter)
+    try terminal.expect("Tags #2: ")
+    terminal.send("b" + TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.contains(#"tags = ["a", "b"]"#), "written: \(written)")
+  }
+
+  @Test func enterKeepsASecretAndBackReturnsToTheReview() throws {
+    let form = try file(
+      "- user\n- {key: pin, type: password, required: true}\n- city\n", name: "form.yaml")
+    let terminal = try start([form])
+    try terminal.expect("User: ")
+    terminal.send("ann" + TerminalKeys.enter)
+    try terminal.expect("Pin *: ")
+    terminal.send("s3cret" + TerminalKeys.enter)
+    try terminal.expect("City: ")
+    terminal.send("Rome" + TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    terminal.send("2" + TerminalKeys.enter)
+    try terminal.expect("Pin *")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    #expect(!terminal.screenText.contains("an answer is required"))
+    terminal.send("3" + TerminalKeys.enter)
+    try terminal.expect("City: Rome")
+    terminal.send(TerminalKeys.controlU + "<" + TerminalKeys.enter)
+    // Back from an edit returns to the review, not to another question.
+    try terminal.expect("Number to edit")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      terminal.capturedOutput
+        == "{\n  \"user\": \"ann\",\n  \"pin\": \"s3cret\",\n  \"city\": \"Rome\"\n}\n")
+  }
+
+  @Test func askAllOffersEachKnownItemAndMore() throws {
+    let terminal = try start([
+      Self.contactsForm, "-a", try contactsAnswers(), "--ask-all", "--no-review",
+    ])
+    try terminal.expect("Owner *: me")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Contacts › #1 › Name *: Ada")
+    terminal.send(TerminalKeys.controlU + "Ada L." + TerminalKeys.enter)
+    try terminal.expect("Email: ada@example.com")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Phone: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Tags #1: math")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Tags #2: logic")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Tags #3")
+    terminal.send("proofs" + TerminalKeys.enter)
+    try terminal.expect("Tags #4")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("#2 › Name *: Bob")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Email: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Phone: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Tags #1: x")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Tags #2")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("#3 › Name *")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let people = contacts(try result(terminal))
+    #expect(people.map { $0["name"] as? String } == ["Ada L.", "Bob"])
+    #expect(people.map { $0["tags"] as? [String] } == [["math", "logic", "proofs"], ["x"]])
+  }
+}
+
+/// `--now` is read by one strict reader in every command.
+struct NowOptionEndToEndTests {
+  @Test(arguments: [["-y"], ["validate"], ["parse-date", "today"]])
+  func anImpossibleNowIsAUsageErrorEverywhere(_ command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- {key: day, type: date, default: today}\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let arguments =
+      command.first == "parse-date"
+      ? command + ["--now", "2026-02-30"]
+      : (command == ["validate"] ? ["validate", form] : [form] + command) + ["--now", "2026-02-30"]
+    let run = try FormlineBinary.run(arguments)
+    #expect(run.status == 64, "stdout: \(run.stdout) stderr: \(run.stderr)")
+    #expect(run.stderr.contains("2026-02-30"))
+  }
+
+  @Test func aDateAloneIsItsStart() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- {key: day, type: date, default: today}\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([form, "-y", "--now", "2026-03-01"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"day\": \"2026-03-01\"\n}\n")
+  }
+}

@@ -14,6 +14,8 @@ struct Ambient {
   var workingDirectory: String
   /// Rows of the terminal on standard error, when there is one.
   var terminalRows: Int?
+  /// The umask, for the mode of new output files.
+  var fileCreationMask: UInt32
 
   static func read() -> Ambient {
     Ambient(
@@ -22,7 +24,7 @@ struct Ambient {
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
       workingDirectory: FileManager.default.currentDirectoryPath,
-      terminalRows: rows())
+      terminalRows: rows(), fileCreationMask: currentUmask())
   }
 
   /// `environ` as a dictionary; of repeated names the first wins, as getenv(3) reads it.
@@ -39,6 +41,13 @@ struct Ambient {
       entry += 1
     }
     return variables
+  }
+
+  /// umask(2) can only be read by setting it, so it is set back at once.
+  private static func currentUmask() -> UInt32 {
+    let mask = umask(0o022)
+    umask(mask)
+    return UInt32(mask)
   }
 
   private static func rows() -> Int? {

@@ -6,6 +6,8 @@ import Foundation
 struct ResultWriter: Sendable {
   let target: OutputTarget
   let form: Form
+  /// The process's umask, applied to a new output file.
+  let fileCreationMask: UInt32
 
   func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
     let text = try render(result, printer: &printer)
@@ -14,7 +16,12 @@ struct ResultWriter: Sendable {
       return
     }
     do {
-      try AtomicFile.write(text, to: path, mode: form.containsSecrets ? 0o600 : 0o644)
+      // New files follow the umask; secrets are never readable by others, even in a file
+      // that was.
+      let secret = form.containsSecrets
+      try AtomicFile.write(
+        text, to: path, mode: (secret ? 0o600 : 0o666) & ~fileCreationMask,
+        ceiling: secret ? 0o600 : 0o7777)
     } catch {
       printer.print(error)
       throw ExitStatus.cannotWrite
@@ -25,6 +32,14 @@ struct ResultWriter: Sendable {
   /// missing or not writable, or it names a directory.
   func checkDestination(printer: inout DiagnosticPrinter) throws {
     guard let path = target.path else { return }
+    let destination: AtomicFile.Destination
+    do {
+      destination = try AtomicFile.Destination.inspect(path)
+    } catch {
+      printer.print(error)
+      throw ExitStatus.cannotWrite
+    }
+    if destination == .writeThrough { return }
     let directory = (path as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
     var isDirectory: ObjCBool = false

@@ -138,6 +138,11 @@ struct FieldDecoder {
       item.location = field.location
       field.template = item
     }
+    if field.kind == .array, field.choice == nil, key == nil {
+      // Its items would have no name in the result, and the fill could not place them.
+      context.error("a collection needs a 'key'", at: node.location, path: path)
+      return nil
+    }
     return field
   }
 

@@ -66,9 +66,15 @@ public enum EnvWriter {
   /// - Returns: The text as is when it needs no quotes, else single-quoted.
   public static func quoted(_ text: String) -> String {
     if text.unicodeScalars.allSatisfy(isPlainCharacter) { return text }
+    // Scalars, not Characters: `'` followed by a combining mark is one Character that is
+    // not equal to "'", yet sh reads its first byte as a closing quote.
     var result = "'"
-    for character in text {
-      result += character == "'" ? #"'\''"# : String(character)
+    for scalar in text.unicodeScalars {
+      if scalar == "'" {
+        result += #"'\''"#
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
     }
     return result + "'"
   }
@@ -94,7 +100,13 @@ public enum EnvWriter {
     case .bool(let flag): scalar = flag ? "true" : "false"
     case .integer(let number): scalar = String(number)
     case .number(let number): scalar = AnswerValue.format(number)
-    case .string(let text): scalar = quoted(text)
+    case .string(let text):
+      guard !text.unicodeScalars.contains("\0") else {
+        // sh, systemd and compose all end a value at NUL: it cannot be written.
+        throw OutputError(
+          "holds a NUL character, which an environment file cannot carry", path: path)
+      }
+      scalar = quoted(text)
     }
     guard !path.isRoot else {
       throw OutputError("an environment file needs named values, not a single \(value.typeName)")

@@ -75,6 +75,9 @@ public enum JSONWriter {
       case "\u{0C}": output += "\\f"
       case "\u{2028}": output += "\\u2028"
       case "\u{2029}": output += "\\u2029"
+      // Escaped because some readers (Foundation's JSONSerialization on Linux) drop a raw
+      // byte-order mark at the start of a string.
+      case "\u{FEFF}": output += "\\ufeff"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16)

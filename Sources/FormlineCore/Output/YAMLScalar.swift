@@ -14,8 +14,11 @@ enum YAMLScalar {
     if isPlainSafe(text) { return text }
     let printable = text.unicodeScalars.allSatisfy { isPrintable($0) && $0 != "\n" }
     if printable {
-      let doubled = text.split(separator: "'", omittingEmptySubsequences: false)
-      return "'" + doubled.joined(separator: "''") + "'"
+      var quoted = "'"
+      for scalar in text.unicodeScalars {
+        quoted += scalar == "'" ? "''" : String(scalar)
+      }
+      return quoted + "'"
     }
     return doubleQuoted(text)
   }
@@ -32,14 +35,17 @@ enum YAMLScalar {
   /// A multi-line string as a literal block (header line plus content lines), or nil when
   /// it is one line or holds characters a block cannot carry (controls, CR, U+2028).
   static func literalBlock(_ text: String, indent: Int) -> String? {
-    guard text.contains("\n"), text.unicodeScalars.allSatisfy(isPrintable) else { return nil }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let scalars = text.unicodeScalars
+    guard scalars.contains("\n"), scalars.allSatisfy(isPrintable) else { return nil }
+    var lines = scalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let trailingBreaks = lines.reversed().prefix { $0.isEmpty }.count
     // A block cannot start with a line of spaces only: it would set the indentation.
-    if let first = lines.first, !first.isEmpty, first.allSatisfy({ $0 == " " }) { return nil }
+    if let first = lines.first, !first.isEmpty, first.unicodeScalars.allSatisfy({ $0 == " " }) {
+      return nil
+    }
     var header = "|"
     // The indicator counts from the parent node's indentation, which is always two less.
-    if text.first == " " || text.first == "\n" { header += "2" }
+    if scalars.first == " " || scalars.first == "\n" { header += "2" }
     switch trailingBreaks {
     case 0: header += "-"
     case 1: break
@@ -103,11 +109,21 @@ enum YAMLScalar {
       first != " ", last != " ", last != ":",
       !"-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first),
       text.unicodeScalars.allSatisfy({ isPrintable($0) && $0 != "\n" && $0 != "\t" }),
-      !text.contains(": "), !text.contains(" #"), !text.hasPrefix("...")
+      !containsScalars(text, ": "), !containsScalars(text, " #"),
+      !text.unicodeScalars.starts(with: "...".unicodeScalars)
     else { return false }
     if Node.Scalar(text) != Node.Scalar(text, Tag(.str)) { return false }
     if yaml11Words.contains(text) { return false }
     return !looksNumeric(text)
+  }
+
+  /// Whether `needle` occurs in `text` as a run of scalars.
+  ///
+  /// `String.contains` compares
+  /// Characters, so `": "` followed by a combining mark would not count, yet a YAML parser
+  /// still reads the `: ` in it.
+  private static func containsScalars(_ text: String, _ needle: String) -> Bool {
+    text.utf8.firstRange(of: needle.utf8) != nil
   }
 
   /// Booleans and nulls of YAML 1.1 (PyYAML and others), beyond Yams' own resolver.
@@ -123,6 +139,6 @@ enum YAMLScalar {
     if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
     if let dot = scalars.first, dot == "." { scalars = scalars.dropFirst() }
     guard let first = scalars.first, ("0"..."9").contains(first) else { return false }
-    return !text.contains(" ")
+    return !text.unicodeScalars.contains(" ")
   }
 }

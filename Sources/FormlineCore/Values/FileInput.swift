@@ -6,7 +6,7 @@ enum FileInput {
   static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "svg", "bmp", "tiff", "heic"]
 
   static func read(_ text: String, _ field: Field, workingDirectory: String) -> InputReading {
-    let expanded = (text as NSString).expandingTildeInPath
+    let expanded = expandingHome(text)
     let absolute =
       expanded.hasPrefix("/")
       ? expanded : (workingDirectory as NSString).appendingPathComponent(expanded)
@@ -23,5 +23,17 @@ enum FileInput {
       return .invalid("expected a .\(allowed.joined(separator: ", .")) file")
     }
     return .value(.string(expanded), echo: nil)
+  }
+
+  /// `~` and `~/…` name the home directory; nothing else is expanded.
+  ///
+  /// Anything else starting with `~` (`~user`, `~~`, `~+`) is a plain relative path.
+  /// Foundation's `expandingTildeInPath` looks
+  /// `~user` up and crashes when there is no such user, so it is not used.
+  static func expandingHome(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.elementsEqual("~".unicodeScalars) || scalars.starts(with: "~/".unicodeScalars)
+    else { return text }
+    return NSHomeDirectory() + String(scalars.dropFirst())
   }
 }

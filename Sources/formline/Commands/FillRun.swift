@@ -31,7 +31,9 @@ struct FillRun {
   }
 
   func execute(presets: PresetAnswers, printer: inout DiagnosticPrinter) throws {
-    try ResultWriter(target: settings.output, form: form).checkDestination(printer: &printer)
+    try ResultWriter(
+      target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask
+    ).checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var session = FillSession(
       form: form, presets: presets,
@@ -58,13 +60,17 @@ struct FillRun {
     switch wizard.run() {
     case .finished(let result):
       do {
-        try ResultWriter(target: settings.output, form: form).write(result, printer: &printer)
+        try ResultWriter(
+          target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask
+        ).write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.
         if interactive { saveDraft(wizard.finalSession, drafts: drafts, reason: "not written") }
         throw error
       }
-      drafts.remove(forForm: settings.form)
+      // Only the run that resumed the draft used it; another run (`-y`, a script) must
+      // not throw away someone's interrupted interview.
+      if settings.resume { drafts.remove(forForm: settings.form) }
     case .invalid(let diagnostics):
       printer.print(diagnostics)
       throw ExitStatus.invalidData
@@ -157,8 +163,9 @@ struct FillRun {
     }
   }
 
+  /// The form's path as sh reads it back (quoted scalar by scalar, so no combining mark
+  /// can hide a `'`), with controls made visible for the terminal.
   private func shellQuoted(_ text: String) -> String {
-    if text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }) { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    SafeText.neutraliseSingleLine(EnvWriter.quoted(text))
   }
 }

@@ -62,4 +62,27 @@ struct FileInputTests {
     let path = directory.file("a.txt")
     #expect(TestForms.reader(workingDirectory: "/").read(path, for: field).value == .string(path))
   }
+
+  /// Only `~` and `~/` name the home directory: `~user` is not looked up (Foundation
+  /// crashed on an unknown user), it is a relative path like any other.
+  @Test(arguments: ["~formlinenosuchuser", "~x/", "~~", "~+", "~formlinenosuchuser/a.txt"])
+  func aTildeNotFollowedBySlashIsAPlainPath(input: String) throws {
+    let directory = try TemporaryDirectory()
+    let field = try TestForms.field("{key: f, type: file}")
+    let reading = TestForms.reader(workingDirectory: directory.path).read(input, for: field)
+    #expect(reading == .invalid("no such file: \(input)"))
+  }
+
+  @Test func aFileNamedWithALeadingTildeIsFoundInTheWorkingDirectory() throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(files: ["~notes.txt"])
+    let field = try TestForms.field("{key: f, type: file}")
+    let reading = TestForms.reader(workingDirectory: directory.path).read("~notes.txt", for: field)
+    #expect(reading.value == .string("~notes.txt"))
+  }
+
+  @Test func tildeSlashIsTheHomeDirectory() {
+    #expect(FileInput.expandingHome("~/a.txt") == NSHomeDirectory() + "/a.txt")
+    #expect(FileInput.expandingHome("~") == NSHomeDirectory())
+  }
 }

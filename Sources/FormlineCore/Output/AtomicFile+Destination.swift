@@ -1,0 +1,52 @@
+import Foundation
+
+extension AtomicFile {
+  /// What is at the destination, and so how it may be written.
+  public enum Destination: Equatable, Sendable {
+    /// A character device or FIFO: written through, as `>` would.
+    case writeThrough
+    /// Nothing, a regular file, or a symbolic link to either (the link itself is replaced
+    /// by a regular file, and a hard link is split): replaced by rename.
+    case replace(Existing?)
+
+    /// The file being replaced: its permission bits and owner, kept on the new file.
+    public struct Existing: Equatable, Sendable {
+      public var mode: UInt32
+      public var owner: UInt32
+      public var group: UInt32
+    }
+
+    /// Looks at the destination without changing it.
+    ///
+    /// - Parameter path: The destination.
+    /// - Returns: How to write it.
+    /// - Throws: `Diagnostic` for a block device, socket or directory, and for a regular
+    ///   file this process may not write or no one may (replacing it would defeat its
+    ///   read-only mode).
+    public static func inspect(_ path: String) throws(Diagnostic) -> Destination {
+      var status = stat()
+      // stat, not lstat: a link to /dev/null is written through like /dev/null itself.
+      guard stat(path, &status) == 0 else {
+        guard errno == ENOENT else { throw AtomicFile.failure(path, "cannot inspect") }
+        return .replace(nil)
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFCHR, S_IFIFO:
+        return .writeThrough
+      case S_IFREG:
+        // A file no one may write (0444) is not replaced, not even by root.
+        guard access(path, W_OK) == 0, status.st_mode & 0o222 != 0 else {
+          throw .error("the file is not writable", at: SourceLocation(file: path))
+        }
+        return .replace(
+          Existing(mode: status.st_mode & 0o7777, owner: status.st_uid, group: status.st_gid))
+      case S_IFDIR:
+        throw .error("is a directory", at: SourceLocation(file: path))
+      default:
+        throw .error(
+          "is not a regular file, character device or FIFO; nothing written",
+          at: SourceLocation(file: path))
+      }
+    }
+  }
+}

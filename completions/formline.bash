@@ -226,8 +226,8 @@ _formline_fill() {
 _formline_validate() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
-    repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix --now)
+    repeating_options=(-a --answers --set --each)
+    non_repeating_options=(--env-prefix --now --format)
     __formline_offer_flags_options 1
 
     # Offer option value completions
@@ -242,6 +242,14 @@ _formline_validate() {
         return
         ;;
     '--now')
+        return
+        ;;
+    '--each')
+        __formline_add_completions -f
+        return
+        ;;
+    '--format')
+        __formline_add_completions -W 'text'$'\n''jsonl'
         return
         ;;
     esac

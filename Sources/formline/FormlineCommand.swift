@@ -21,9 +21,9 @@ struct FormlineCommand: ParsableCommand {
   )
 
   static func main() {
-    if let form = StartupShortcut.lonePath(in: Array(CommandLine.arguments.dropFirst())) {
+    if let settings = StartupShortcut.fillSettings(for: Array(CommandLine.arguments.dropFirst())) {
       do {
-        try FillRun.perform(FillSettings(form: form))
+        try FillRun.perform(settings)
         return
       } catch {
         exit(withError: error)

@@ -4,23 +4,65 @@ import Testing
 
 @testable import formline
 
-/// `formline FORM` skips swift-argument-parser; these pin that it means what the parser
-/// would make of the same command line.
+/// The fill command lines people type skip swift-argument-parser; these pin that the
+/// shortcut means exactly what the parser would make of the same command line, and leaves
+/// everything else to it.
 struct StartupShortcutTests {
-  @Test(arguments: ["form.yaml", "Examples/server.yaml", "a form with spaces.json", "fill.yaml"])
-  func lonePathGivesTheParsersSettings(path: String) throws {
-    #expect(StartupShortcut.lonePath(in: [path]) == path)
-    let parsed = try #require(try FormlineCommand.parseAsRoot([path]) as? FillCommand)
-    #expect(parsed.settings == FillSettings(form: path))
+  /// The command lines of the first-prompt benchmark, and their spellings.
+  static let typedCommandLines: [[String]] = [
+    ["form.yaml"], ["Examples/server.yaml"], ["a form with spaces.json"], ["fill.yaml"],
+    ["form.yaml", "-o", "config.json"], ["form.yaml", "--output", "config.json"],
+    ["form.yaml", "--output=config.json"], ["form.yaml", "-f", "yaml"],
+    ["form.yaml", "--format", "toml"], ["form.yaml", "--format=env"],
+    ["form.yaml", "--no-review"], ["form.yaml", "--review"], ["form.yaml", "--resume"],
+    ["form.yaml", "--ask-all"], ["form.yaml", "-a", "answers.yaml"],
+    ["form.yaml", "--answers", "answers.yaml"], ["form.yaml", "-a", "-"],
+    ["form.yaml", "-a", "one.yaml", "-a", "two.json"], ["-o", "out.json", "form.yaml"],
+    ["fill", "form.yaml"], ["fill", "form.yaml", "-o", "config.json"],
+    ["fill", "form.yaml", "-f", "yaml", "--no-review", "--resume", "--ask-all", "-a", "a.yaml"],
+    ["form.yaml", "-o", "c.toml", "-f", "json", "--no-review", "--ask-all", "-a", "a.yaml"],
+  ]
+
+  @Test(arguments: typedCommandLines)
+  func typedCommandLinesGiveTheParsersSettings(arguments: [String]) throws {
+    let shortcut = try #require(StartupShortcut.fillSettings(for: arguments))
+    #expect(shortcut == (try parsed(arguments)))
   }
 
   @Test(arguments: [
     [], ["form.yaml", "-y"], ["-o", "x.json"], ["--help"], ["-h"], ["--version"], ["-"],
     ["fill"], ["validate"], ["schema"], ["show"], ["parse-date"], ["help"],
-    ["form.yaml", "form2.yaml"],
+    ["form.yaml", "form2.yaml"], ["form.yaml", "-o"], ["form.yaml", "-o", "--no-review"],
+    ["form.yaml", "-o", "a", "-o", "b"], ["form.yaml", "--review", "--no-review"],
+    ["form.yaml", "-f", "xml"], ["form.yaml", "--template", "t"], ["form.yaml", "--"],
+    ["form.yaml", "--no-review=1"], ["form.yaml", "-ofile"], ["form.yaml", "--set", "a=1"],
+    ["fill", "validate"], ["validate", "form.yaml"], ["form.yaml", "--convert"],
+    ["form.yaml", "--generate-completion-script", "bash"],
   ])
   func everythingElseGoesToTheParser(arguments: [String]) {
-    #expect(StartupShortcut.lonePath(in: arguments) == nil)
+    #expect(StartupShortcut.fillSettings(for: arguments) == nil)
+  }
+
+  /// Every command line built from the shortcut's options, well and badly formed: whatever
+  /// the shortcut accepts, the parser accepts with the same settings.
+  @Test func agreesWithTheParserOnEveryCombination() throws {
+    let tokens = [
+      "fill", "form.yaml", "other.yaml", "-", "", "-o", "--output", "--output=x.yaml",
+      "--output=", "-f", "--format", "--format=toml", "--format=xml", "json", "YAML",
+      "-a", "--answers", "--answers=a.json", "--no-review", "--review", "--resume",
+      "--ask-all", "--", "-y", "help", "x.json", "--no-review=", "-oz",
+    ]
+    var generator = SplitMix(seed: 3)
+    var accepted = 0
+    for round in 0..<1_500 {
+      let count = round < 500 ? 1 + round % 4 : Int(generator.next() % 8) + 1
+      let arguments = (0..<count).map { _ in tokens[Int(generator.next() % UInt64(tokens.count))] }
+      guard let shortcut = StartupShortcut.fillSettings(for: arguments) else { continue }
+      accepted += 1
+      let viaParser = try? parsed(arguments)
+      #expect(viaParser == shortcut, "\(arguments)")
+    }
+    #expect(accepted > 50)
   }
 
   @Test func knowsEverySubcommand() {
@@ -35,7 +77,6 @@ struct StartupShortcutTests {
       "-o", "out.toml", "--template", "t.mustache", "-y", "--ask-all", "--no-review",
       "--now", "2026-01-02", "--resume", "--no-color", "--timeout", "2.5", "--transcript", "log",
     ]
-    let parsed = try #require(try FormlineCommand.parseAsRoot(arguments) as? FillCommand)
     let expected = FillSettings(
       form: "f.yaml",
       answers: AnswerSources(
@@ -43,8 +84,28 @@ struct StartupShortcutTests {
       output: OutputTarget(path: "out.toml", formatName: nil, template: "t.mustache"),
       defaultsOnly: true, askAll: true, review: false, now: "2026-01-02", resume: true,
       noColor: true, timeoutSeconds: 2.5, transcript: "log")
-    #expect(parsed.settings == expected)
-    #expect(parsed.settings.answers.readsStandardInput)
-    #expect(parsed.settings.output.format == .toml)
+    let settings = try parsed(arguments)
+    #expect(settings == expected)
+    #expect(settings.answers.readsStandardInput)
+    #expect(settings.output.format == .toml)
+  }
+
+  private func parsed(_ arguments: [String]) throws -> FillSettings {
+    try #require(try FormlineCommand.parseAsRoot(arguments) as? FillCommand).settings
+  }
+}
+
+/// A small deterministic generator, so a failure repeats.
+private struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }

@@ -40,26 +40,16 @@ extension ConditionEvaluator {
   /// `MATCHES`: whether the whole string matches an ICU regular expression.
   ///
   /// `[c]` sets the case-insensitive option and `[d]` folds diacritics on both sides. Invalid
-  /// patterns from fields (literal ones are rejected by the parser) make the comparison false.
+  /// patterns from fields (literal ones are rejected by the parser) and matches too costly to
+  /// finish make the comparison false.
   static func matches(_ left: AnswerValue, _ right: AnswerValue, _ modifiers: Modifiers) -> Bool {
     guard case .string(var text) = left, case .string(var pattern) = right else { return false }
     if modifiers.diacriticInsensitive {
       text = text.folding(options: .diacriticInsensitive, locale: nil)
       pattern = pattern.folding(options: .diacriticInsensitive, locale: nil)
     }
-    let options: NSRegularExpression.Options = modifiers.caseInsensitive ? [.caseInsensitive] : []
-    let whole = NSRange(location: 0, length: (text as NSString).length)
-    // Wrapping in \A(?:…)\z makes alternatives like `a|ab` match "ab" in full; patterns that
-    // cannot be wrapped (a `(?x)` comment eating the `)`) fall back to an anchored first match.
-    if let anchored = try? NSRegularExpression(
-      pattern: "\\A(?:" + pattern + ")\\z", options: options)
-    {
-      return anchored.firstMatch(in: text, range: whole) != nil
-    }
-    guard let expression = try? NSRegularExpression(pattern: pattern, options: options),
-      let match = expression.firstMatch(in: text, options: .anchored, range: whole)
-    else { return false }
-    return match.range == whole
+    return RegexCheck.wholeMatch(pattern, text, caseInsensitive: modifiers.caseInsensitive)
+      == .match
   }
 
   private static func likeElements(_ pattern: String) -> [LikeElement] {

@@ -123,7 +123,7 @@ struct ConditionParser {
         message: "expected two values after \(operatorToken.quoted), like {1, 5}",
         offset: rightToken.offset)
     case (.matches, .literal(.string(let pattern))):
-      if (try? NSRegularExpression(pattern: pattern)) == nil {
+      if !RegexCheck.isValid(pattern) {
         throw ConditionError(
           message: "invalid regular expression \(rightToken.text)", offset: rightToken.offset)
       }

@@ -92,7 +92,7 @@ extension FieldDecoder {
       rules.append(ValidatorSpec(rule, message: message, location: at.location))
     }
     if let regexNode = node["regex"] ?? node["pattern"], let regex = reader.string(regexNode) {
-      if RegexCheck.compile(regex) == nil {
+      if !RegexCheck.isValid(regex) {
         context.error(
           "invalid regular expression '\(regex)'", at: regexNode.location,
           path: reader.path)

@@ -1,15 +1,76 @@
 import Foundation
 
-/// Compiles and applies form-supplied regular expressions (NSRegularExpression, ICU
-/// syntax); the whole value must match, as XLForm's regex validator requires.
-enum RegexCheck {
-  static func compile(_ pattern: String) -> NSRegularExpression? {
-    try? NSRegularExpression(pattern: "^(?:" + pattern + ")$", options: [])
+/// Form-supplied regular expressions (NSRegularExpression, ICU syntax), for `pattern`
+/// validators and `MATCHES` conditions alike: the whole value must match, and no value can
+/// make a match run away.
+///
+/// Patterns are compiled when first used and kept (`RegexCache`), because ICU's first
+/// compilation builds its Unicode sets (~2 ms, a quarter of start-up); at load time
+/// `isValid` settles most patterns with `PatternSyntax`'s cheap check instead.
+public enum RegexCheck {
+  /// What checking a value against a pattern found.
+  public enum Outcome: Sendable, Hashable {
+    case match
+    case noMatch
+    /// The match was stopped when it ran over `stepBudget(forLength:)`: a pattern such as
+    /// `(a+)+` backtracks exponentially on some values.
+    case tooCostly
   }
 
-  static func matches(_ pattern: String, _ text: String) -> Bool {
-    guard let regex = compile(pattern) else { return false }
-    let range = NSRange(text.startIndex..<text.endIndex, in: text)
-    return regex.firstMatch(in: text, options: [], range: range) != nil
+  /// How many of ICU's progress reports (each after about 10 000 matching steps, ~2 ms) a
+  /// match may take: a fixed allowance, plus one per `charactersPerReport` UTF-16 units of
+  /// the value, so the cost stays linear in the value's length.
+  static func stepBudget(forLength length: Int) -> Int {
+    25 + length / charactersPerReport
+  }
+
+  /// About 20 matching steps per character: ordinary patterns need a few.
+  static let charactersPerReport = 500
+
+  /// Whether the pattern compiles: a cheap check for the patterns people write, ICU
+  /// otherwise.
+  public static func isValid(_ pattern: String, caseInsensitive: Bool = false) -> Bool {
+    PatternSyntax.isPlainlyValid(pattern)
+      || RegexCache.shared.expression(for: pattern, caseInsensitive: caseInsensitive) != nil
+  }
+
+  /// Whether all of `text` matches `pattern` (`abc\n` does not match `[a-z]+`).
+  ///
+  /// Invalid patterns never match. The result is remembered, so conditions evaluated again
+  /// after every answer do not repeat the work.
+  public static func wholeMatch(
+    _ pattern: String, _ text: String, caseInsensitive: Bool = false
+  ) -> Outcome {
+    let cache = RegexCache.shared
+    let key = RegexCache.Key(pattern: pattern, caseInsensitive: caseInsensitive)
+    if let known = cache.outcome(key, text) { return known }
+    guard let expression = cache.expression(for: pattern, caseInsensitive: caseInsensitive)
+    else { return .noMatch }
+    let outcome = run(expression, on: text)
+    cache.remember(outcome, key, text)
+    return outcome
+  }
+
+  private static func run(_ expression: RegexCache.Expression, on text: String) -> Outcome {
+    let whole = NSRange(location: 0, length: (text as NSString).length)
+    var outcome = Outcome.noMatch
+    var reports = 0
+    let budget = stepBudget(forLength: whole.length)
+    expression.regex.enumerateMatches(
+      in: text, options: [.reportProgress, .anchored], range: whole
+    ) { match, _, stop in
+      if let match {
+        // A pattern that could not be wrapped in \A(?:…)\z must span the value itself.
+        if expression.isWrapped || match.range == whole { outcome = .match }
+        stop.pointee = true
+      } else {
+        reports += 1
+        if reports > budget {
+          outcome = .tooCostly
+          stop.pointee = true
+        }
+      }
+    }
+    return outcome
   }
 }

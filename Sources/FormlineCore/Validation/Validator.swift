@@ -30,7 +30,11 @@ public struct Validator: Sendable {
     switch rule {
     case .regex(let pattern):
       guard let text = value.stringValue else { return nil }
-      return RegexCheck.matches(pattern, text) ? nil : "does not match the pattern \(pattern)"
+      switch RegexCheck.wholeMatch(pattern, text) {
+      case .match: return nil
+      case .noMatch: return "does not match the pattern \(pattern)"
+      case .tooCostly: return "is too costly to check against the pattern \(pattern)"
+      }
     case .matches(let other):
       let otherValue = sibling(other) ?? .null
       return otherValue == value ? nil : "does not match \(other)"

@@ -11,7 +11,9 @@ struct ValidateCommand: ParsableCommand {
     abstract: "Check a form, and optionally answers against it; list every problem.",
     discussion: """
       Exit status 0 when valid, 65 when the form or the answers have problems, 66 when a \
-      file cannot be read. Warnings (unknown keys) do not fail validation.
+      file cannot be read. Warnings (unknown keys) do not fail validation. With --each, \
+      every answers file is checked on its own in one run: 65 if any is invalid, else 66 \
+      if any cannot be read.
       """
   )
 
@@ -25,15 +27,38 @@ struct ValidateCommand: ParsableCommand {
       "Reference instant for relative dates in bounds and answers (ISO 8601).", valueName: "iso"))
   var now: String?
 
+  @ArgumentParser.Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Check each of these answers files on its own (after --answers, under --set); @LIST reads the names from a file, - from standard input. Exit 65 if any is invalid.",
+      valueName: "file"),
+    completion: .file())
+  var each: [String] = []
+
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "How --each reports: text, or jsonl (one JSON object per file).", valueName: "format"))
+  var format: BatchValidation.Report = .text
+
   /// A bad `--now` is a usage error whether or not answers are checked.
   func validate() throws {
     _ = try FormInput.parseNow(now)
+    if each.contains("-") && answers.sources.readsStandardInput {
+      throw ValidationError("--each - and --answers - cannot both read standard input")
+    }
+    if format != .text && each.isEmpty {
+      throw ValidationError("--format applies to --each")
+    }
   }
 
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
     let loaded = try FormInput.loadForm(form, printer: &printer)
+    if !each.isEmpty {
+      try runEach(loaded, ambient: ambient, printer: &printer)
+      return
+    }
     let checksAnswers =
       !answers.sources.isEmpty
     if checksAnswers {
@@ -52,6 +77,31 @@ struct ValidateCommand: ParsableCommand {
     )
   }
 }
+
+extension ValidateCommand {
+  /// `--each`: one result per file, then exit 65 if any was invalid, else 66 if any could
+  /// not be read.
+  private func runEach(_ form: Form, ambient: Ambient, printer: inout DiagnosticPrinter) throws {
+    let files = try AnswersFileList.expand(each, printer: &printer)
+    let shared = try FormInput.presets(
+      AnswerSources(files: answers.answers, environmentPrefix: answers.envPrefix), form: form,
+      ambient: ambient, printer: &printer)
+    let batch = BatchValidation(
+      form: form, shared: shared, assignments: answers.set, now: try FormInput.parseNow(now),
+      ambient: ambient, report: format)
+    let tally = try batch.run(files)
+    if format == .text {
+      let good = tally.files - tally.invalid - tally.unreadable
+      StandardError.write(
+        "\(self.form): \(good) of \(tally.files) answers file\(tally.files == 1 ? "" : "s") valid\n"
+      )
+    }
+    if tally.invalid > 0 { throw ExitStatus.invalidData }
+    if tally.unreadable > 0 { throw ExitStatus.cannotRead }
+  }
+}
+
+extension BatchValidation.Report: ExpressibleByArgument {}
 
 /// Counts for summaries.
 struct FormStatistics {

@@ -11,6 +11,14 @@ struct ValidatorTests {
     ("{key: z, pattern: '[0-9]{5}'}", .string("x12345"), "does not match the pattern [0-9]{5}"),
     ("{key: z, pattern: 'a|b'}", .string("a"), nil),
     ("{key: z, pattern: 'a|b'}", .string("ab"), "does not match the pattern a|b"),
+    ("{key: z, pattern: '[a-z]+'}", .string("abc\n"), "does not match the pattern [a-z]+"),
+    ("{key: z, pattern: '[a-z]+'}", .string("\nabc"), "does not match the pattern [a-z]+"),
+    ("{key: z, pattern: '[a-z]+$'}", .string("abc\n"), "does not match the pattern [a-z]+$"),
+    (
+      "{key: z, pattern: '(a+)+'}", .string(String(repeating: "a", count: 40) + "!"),
+      "is too costly to check against the pattern (a+)+"
+    ),
+    ("{key: z, pattern: '(a+)+'}", .string(String(repeating: "a", count: 40)), nil),
     ("{key: z, validators: [{regex: '^[a-z]+$'}]}", .string("abc"), nil),
     (
       "{key: z, validators: [{regex: '[a-z]+', message: lower-case letters only}]}", .string("aB"),

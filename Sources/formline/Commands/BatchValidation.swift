@@ -1,0 +1,110 @@
+import FormlineCore
+import FormlineTerminal
+import Foundation
+
+/// `validate FORM --each FILE…`: each answers file checked on its own against one loaded
+/// form, as if it were the last `--answers` of its own `validate` run.
+///
+/// One process for many files: the form is loaded once and the answers given to every
+/// run (`--env-prefix`, `--answers`) are merged once; each file then costs reading it and a
+/// non-interactive fill.
+struct BatchValidation {
+  /// How results are reported.
+  enum Report: String, CaseIterable {
+    /// Problems on standard error with their source lines; one summary line per file on
+    /// standard output.
+    case text
+    /// One JSON object per file on standard output, for CI.
+    case jsonl
+  }
+
+  /// How many files were invalid or unreadable.
+  struct Tally {
+    var files = 0
+    var invalid = 0
+    var unreadable = 0
+  }
+
+  let form: Form
+  /// `--env-prefix` and `--answers`, merged once.
+  let shared: PresetAnswers
+  /// `--set`, applied over each file.
+  let assignments: [String]
+  let now: Date
+  let ambient: Ambient
+  let report: Report
+
+  /// Checks each file in turn, printing its result as soon as it is known.
+  func run(_ files: [String]) throws -> Tally {
+    var tally = Tally()
+    for file in files {
+      tally.files += 1
+      let problems: [Diagnostic]
+      switch read(file) {
+      case .failure(let unreadable):
+        tally.unreadable += 1
+        problems = [unreadable]
+      case .success(let text):
+        problems = check(text, file: file)
+        if !problems.isEmpty { tally.invalid += 1 }
+        try print(file, problems, source: text)
+        continue
+      }
+      try print(file, problems, source: nil)
+    }
+    return tally
+  }
+
+  /// The errors of one file; warnings are dropped (they do not make a file invalid).
+  func check(_ text: String, file: String) -> [Diagnostic] {
+    var presets = shared
+    presets.mergeAnswersDocument(text, file: file, form: form)
+    presets.mergeSetArguments(assignments, form: form)
+    let errors = presets.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else { return errors }
+    let filled = FormInput.fillWithoutAsking(form, presets: presets, now: now, ambient: ambient)
+    if case .invalid(let diagnostics) = filled.outcome { return diagnostics }
+    return []
+  }
+
+  private func read(_ file: String) -> Result<String, Diagnostic> {
+    do {
+      return .success(try FileSource().read(file))
+    } catch {
+      switch error {
+      case .unreadable(let diagnostic), .invalid(let diagnostic): return .failure(diagnostic)
+      }
+    }
+  }
+
+  private func print(_ file: String, _ problems: [Diagnostic], source: String?) throws {
+    switch report {
+    case .text:
+      if !problems.isEmpty {
+        var printer = DiagnosticPrinter()
+        if let source { printer.remember(source, as: file) }
+        printer.print(problems.map { $0.locatedIn(file) })
+      }
+      let count = problems.count
+      let verdict =
+        count == 0
+        ? "valid"
+        : source == nil
+          ? "cannot be read" : "invalid (\(count) problem\(count == 1 ? "" : "s"))"
+      try StandardOutput.write("\(file): \(verdict)\n")
+    case .jsonl:
+      try StandardOutput.write(FileReport(file: file, problems: problems).jsonLine + "\n")
+    }
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostic, placed in `file` when it names no place (a missing required field),
+  /// so every message of a batch says which file it is about.
+  func locatedIn(_ file: String) -> Diagnostic {
+    guard location == nil else { return self }
+    var placed = self
+    placed.location = SourceLocation(file: file)
+    return placed
+  }
+}

@@ -6,6 +6,8 @@ import Foundation
 struct ResultWriter {
   let target: OutputTarget
   let form: Form
+  /// `--env-prefix`: env output names its variables as the answers were read (`APP_…`).
+  var environmentPrefix: String?
 
   func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
     let text = try render(result, printer: &printer)
@@ -59,7 +61,12 @@ struct ResultWriter {
       case .json: return JSONWriter.render(result)
       case .yaml: return try YAMLWriter.render(result)
       case .toml: return try TOMLWriter.render(result)
-      case .env: return try EnvWriter.render(result)
+      case .env:
+        var warnings: [Diagnostic] = []
+        let text = try EnvWriter.render(
+          result, prefix: EnvNames.prefix(fromOption: environmentPrefix), warnings: &warnings)
+        printer.print(warnings)
+        return text
       }
     } catch let error as OutputError {
       printer.print(error.diagnostic)

@@ -57,7 +57,10 @@ struct FillRun {
     switch wizard.run() {
     case .finished(let result):
       do {
-        try ResultWriter(target: settings.output, form: form).write(result, printer: &printer)
+        try ResultWriter(
+          target: settings.output, form: form,
+          environmentPrefix: settings.answers.environmentPrefix
+        ).write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.
         if interactive { saveDraft(wizard.finalSession, drafts: drafts, reason: "not written") }

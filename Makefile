@@ -30,12 +30,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build test test-release deps install uninstall completions clean demo
 
+# The first target, so a bare `make` (and `make && sudo make install`) builds the release
+# binary and never starts an interactive wizard.
+all: build
+
 # Runs the wizard on a bundled example, installing libedit-dev first when it is missing.
 demo: deps
 	@$(SWIFT) build --product formline >&2
 	@"$$($(SWIFT) build --show-bin-path)/formline" Examples/server.yaml
-
-all: build
 
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS)

@@ -8,6 +8,8 @@ struct ResultWriter: Sendable {
   let form: Form
   /// The process's umask, applied to a new output file.
   let fileCreationMask: UInt32
+  /// `--env-prefix`: env output names its variables as the answers were read (`APP_…`).
+  var environmentPrefix: String?
 
   func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
     let text = try render(result, printer: &printer)
@@ -94,7 +96,12 @@ struct ResultWriter: Sendable {
       case .json: return JSONWriter.render(result)
       case .yaml: return try YAMLWriter.render(result)
       case .toml: return try TOMLWriter.render(result)
-      case .env: return try EnvWriter.render(result)
+      case .env:
+        var warnings: [Diagnostic] = []
+        let text = try EnvWriter.render(
+          result, prefix: EnvNames.prefix(fromOption: environmentPrefix), warnings: &warnings)
+        printer.print(warnings)
+        return text
       }
     } catch let error as OutputError {
       printer.print(error.diagnostic)

@@ -24,14 +24,15 @@ public enum FormlineBinary {
   ///   - environment: The child's whole environment (`TZ=UTC`, `LC_ALL=C.UTF-8` and a
   ///     private `XDG_STATE_HOME` unless given).
   ///   - directory: The working directory.
+  ///   - executable: Another program to run instead (a shell that runs formline).
   /// - Returns: Exit status and output.
   /// - Throws: When the process cannot start.
   public static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    directory: String? = nil
+    directory: String? = nil, executable: String? = nil
   ) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: executable ?? path)
     process.arguments = arguments
     var base = ["TZ": "UTC", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     base["XDG_STATE_HOME"] = NSTemporaryDirectory() + "formline-tests-state-\(getpid())"

@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads the text of form and answers files, with the size limit and UTF-8 check applied
 /// in one place; `-` is standard input.
+///
+/// Every source is read through `read(2)` and reading stops one byte past the limit, so
+/// `yes | formline FORM -a -` fails at once instead of filling memory, and pipes, FIFOs,
+/// `/dev/stdin` and `<(cmd)` read the same way as regular files.
 public struct FileSource: Sendable {
   public enum Failure: Error, Sendable {
     /// The file could not be read at all (exit 66).
@@ -22,9 +26,9 @@ public struct FileSource: Sendable {
   ///   `Failure.invalid` when it is too large or not UTF-8.
   public func read(_ path: String) throws(Failure) -> String {
     let location = SourceLocation(file: path == "-" ? "<stdin>" : path)
-    let data: Data
+    let bytes: [UInt8]
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      bytes = try readLimited(from: 0, at: location)
     } else {
       // One stat() answers existence, kind and size (FileManager's attribute dictionary
       // costs a measurable share of start-up).
@@ -36,23 +40,51 @@ public struct FileSource: Sendable {
       guard status.st_mode & S_IFMT != S_IFDIR else {
         throw .unreadable(.error("is a directory, not a file", at: location))
       }
-      if Int(status.st_size) > maximumSize {
+      if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumSize {
         throw .invalid(
           .error(
             "file is \(status.st_size) bytes; the limit is \(maximumSize) bytes", at: location))
       }
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw .unreadable(.error("cannot read the file (permission denied?)", at: location))
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw .unreadable(
+          .error(
+            errno == EACCES ? "cannot read the file (permission denied)" : "cannot read the file",
+            at: location))
       }
-      data = contents
+      defer { close(descriptor) }
+      bytes = try readLimited(from: descriptor, at: location)
     }
-    guard data.count <= maximumSize else {
-      throw .invalid(
-        .error("input is \(data.count) bytes; the limit is \(maximumSize) bytes", at: location))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .invalid(.error("not valid UTF-8 text", at: location))
     }
     return text
+  }
+
+  /// Reads until end of input, or until one byte more than the limit has arrived.
+  private func readLimited(from descriptor: Int32, at location: SourceLocation) throws(Failure)
+    -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= maximumSize {
+      let wanted = min(chunk.count, maximumSize + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A non-blocking descriptor (some shells leave stdin so): wait for more.
+          var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        throw .unreadable(.error("cannot read the file", at: location))
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    throw .invalid(
+      .error(
+        "input is more than \(maximumSize) bytes; the limit is \(maximumSize) bytes", at: location))
   }
 }

@@ -32,13 +32,58 @@ public enum EnvWriter {
   ///   when a scalar sits at the root (it has no name), or when two paths give the same
   ///   key (`a_b` and `a.b`), naming the second path.
   public static func render(_ value: AnswerValue, prefix: String = "") throws -> String {
+    var warnings: [Diagnostic] = []
+    return try render(value, prefix: prefix, warnings: &warnings)
+  }
+
+  /// Renders a result as environment assignments, checking the names (see `EnvNames`).
+  ///
+  /// - Parameters:
+  ///   - value: The result, usually an object in form order.
+  ///   - prefix: Put in front of every key as given, e.g. `APP_`.
+  ///   - warnings: Receives one warning per name that would shadow a common variable
+  ///     (`PATH`, `HOME`) when there is no prefix.
+  /// - Returns: One line per scalar leaf, each ending with a newline; "" when there are none.
+  /// - Throws: `OutputError` as `render(_:prefix:)`, and also for a key with no letter
+  ///   (`!!`), and, without a prefix, for a name that changes how programs run
+  ///   (`LD_PRELOAD`, `IFS`).
+  public static func render(
+    _ value: AnswerValue, prefix: String = "", warnings: inout [Diagnostic]
+  ) throws -> String {
     guard prefix.unicodeScalars.allSatisfy(isNameCharacter) else {
       throw OutputError("the environment prefix '\(prefix)' may hold only A-Z, a-z, 0-9 and _")
     }
     var lines: [String] = []
     var seen: [String: FieldPath] = [:]
     try collect(value, at: .root, into: &lines, seen: &seen, prefix: prefix)
+    for line in lines {
+      let name = String(line.prefix { $0 != "=" })
+      guard let path = seen[name] else { continue }
+      try checkName(variableName(for: path), of: path, prefixed: !prefix.isEmpty, into: &warnings)
+    }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  private static func checkName(
+    _ name: String, of path: FieldPath, prefixed: Bool, into warnings: inout [Diagnostic]
+  ) throws {
+    switch EnvNames.verdict(for: name) {
+    case .fine: return
+    case .meaningless:
+      throw OutputError(
+        "the key has no letter to make an environment variable name of (it would be \(name))",
+        path: path)
+    case .changesHowProgramsRun where !prefixed:
+      throw OutputError(
+        "would be written as \(name), which changes how the shell or every later program runs "
+          + "when the file is sourced; name the variables with --env-prefix", path: path)
+    case .shadowsCommonVariable where !prefixed:
+      warnings.append(
+        .warning(
+          "would be written as \(name), replacing the \(name) of a shell that sources the file; "
+            + "--env-prefix APP writes APP_\(name)", path: path))
+    case .changesHowProgramsRun, .shadowsCommonVariable: return
+    }
   }
 
   /// The variable name for a path, as `render` writes it (without a prefix).

@@ -61,7 +61,8 @@ struct FillRun {
     case .finished(let result):
       do {
         try ResultWriter(
-          target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask
+          target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask,
+          environmentPrefix: settings.answers.environmentPrefix
         ).write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.

@@ -158,6 +158,7 @@ public struct FillSession: Sendable {
         takeCollectionPreset(preset, at: collection, step: step)
         return .changed
       }
+      if takeCollectionDefault(at: collection, step: step) { return .changed }
       if step.isDisabled { return .settled }
       return .event(ask(step, problem: nil))
     case .value:

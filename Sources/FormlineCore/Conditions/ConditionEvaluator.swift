@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// Evaluates a condition's syntax tree against the values and states a context provides.
 ///
@@ -22,7 +23,27 @@ struct ConditionEvaluator<Context: ConditionContext> {
     case .truthy(let operand):
       Self.isTruthy(resolve(operand))
     case .comparison(let comparison):
-      compare(comparison)
+      compare(resolve(comparison.left), comparison)
+    case .quantified(let quantifier, let comparison):
+      quantify(quantifier, comparison)
+    }
+  }
+
+  /// Applies a comparison to each item of its left side: an array's items, a single value
+  /// as a one-item list, null as an empty one.
+  private func quantify(
+    _ quantifier: ConditionExpression.Quantifier, _ comparison: ConditionExpression.Comparison
+  ) -> Bool {
+    let items: [AnswerValue]
+    switch resolve(comparison.left) {
+    case .array(let values): items = values
+    case .null: items = []
+    case let value: items = [value]
+    }
+    switch quantifier {
+    case .any: return items.contains { compare($0, comparison) }
+    case .all: return items.allSatisfy { compare($0, comparison) }
+    case .none: return !items.contains { compare($0, comparison) }
     }
   }
 
@@ -32,13 +53,16 @@ struct ConditionEvaluator<Context: ConditionContext> {
     case .field(let path, .value): context.value(at: path) ?? .null
     case .field(let path, .isHidden): .bool(context.isHidden(path))
     case .field(let path, .isDisabled): .bool(context.isDisabled(path))
+    case .field(let path, .count): .integer(Self.count(of: context.value(at: path) ?? .null))
     case .literal(let value): value
     case .set(let items): .array(items.map(resolve))
     }
   }
 
-  private func compare(_ comparison: ConditionExpression.Comparison) -> Bool {
-    let left = resolve(comparison.left)
+  /// `left` is passed in so that a quantifier can compare each item in turn.
+  private func compare(_ left: AnswerValue, _ comparison: ConditionExpression.Comparison)
+    -> Bool
+  {
     let right = resolve(comparison.right)
     let modifiers = comparison.modifiers
     switch comparison.operation {
@@ -82,6 +106,18 @@ struct ConditionEvaluator<Context: ConditionContext> {
 
   // MARK: Value rules
 
+  /// `@count`: the items of an array, the members of an object, none for null or empty
+  /// text, and one for any other single value.
+  static func count(of value: AnswerValue) -> Int {
+    switch value {
+    case .null: 0
+    case .array(let items): items.count
+    case .object(let members): members.count
+    case .string(let text): text.isEmpty ? 0 : 1
+    default: 1
+    }
+  }
+
   /// Truthiness of a bare operand: true, a non-zero number, or a non-empty string/array/object.
   static func isTruthy(_ value: AnswerValue) -> Bool {
     switch value {
@@ -117,8 +153,15 @@ struct ConditionEvaluator<Context: ConditionContext> {
 
   /// The order of two numbers or two strings, numeric strings counting as numbers when the
   /// other side is a number; nil for any other pairing, which makes `<` and friends false.
+  ///
+  /// A boolean against a number counts as 1 or 0, as an `NSNumber` does in NSPredicate:
+  /// XLForm's own example hides a section with `$switch == 1`.
   static func order(_ left: AnswerValue, _ right: AnswerValue) -> ComparisonResult? {
     switch (left, right) {
+    case (.bool(let flag), .integer), (.bool(let flag), .number):
+      return order(.integer(flag ? 1 : 0), right)
+    case (.integer, .bool(let flag)), (.number, .bool(let flag)):
+      return order(left, .integer(flag ? 1 : 0))
     case (.integer(let lhs), .integer(let rhs)):
       return lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
     case (.string(let lhs), .string(let rhs)):

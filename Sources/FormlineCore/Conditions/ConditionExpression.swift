@@ -12,11 +12,13 @@ public struct ConditionExpression: Sendable, Hashable {
   /// Parses the XLForm / NSPredicate subset described in formline(5).
   ///
   /// Keywords (`AND`, `contains`, `YES`, `nil`, …) are matched without regard to case; field
-  /// references start with `$` and may end in `.value`, `.isHidden` or `.isDisabled`.
+  /// references start with `$` and may end in `.value`, `.isHidden`, `.isDisabled` or
+  /// `.@count`; `ANY`, `ALL` and `NONE` before a comparison apply it to each item.
   ///
   /// ✅ `parse("$age >= 18 AND $country IN {'us', 'ca'}")` → references `[age, country]`
   /// ✅ `parse("NOT ($plan == 'Free') || $other.isHidden")` → references `[plan, other]`
   /// ✅ `parse("$name contains[c] 'hide'")` → true when `name` is `"Hide me"`
+  /// ✅ `parse("ANY $tags == 'x' OR $tags.@count > 2")` → references `[tags]`
   /// ❌ `parse("$a == ")` → `expected a value after '=='` at offset 6
   /// ❌ `parse("($a == 1")` → `expected ')' to close '(' at 0` at offset 8
   /// ❌ `parse("$a == 1 2")` → `expected AND, OR or the end, found '2'` at offset 8
@@ -34,7 +36,7 @@ public struct ConditionExpression: Sendable, Hashable {
 
   /// Field paths the expression reads, as written, in order of first appearance.
   ///
-  /// A trailing `.value`, `.isHidden` or `.isDisabled` is left out, so callers can re-evaluate
+  /// A trailing `.value`, `.isHidden`, `.isDisabled` or `.@count` is left out, so callers can re-evaluate
   /// the condition whenever any of these fields changes or appears.
   public var references: [FieldPath] {
     var paths: [FieldPath] = []
@@ -65,6 +67,8 @@ extension ConditionExpression {
     /// A bare operand used as a predicate (`$hasPets`), true when its value is truthy.
     case truthy(Operand)
     case comparison(Comparison)
+    /// `ANY`/`ALL`/`NONE $tags == 'x'`: the comparison applied to each item of the left side.
+    case quantified(Quantifier, Comparison)
 
     /// Calls `body` with every field path read, left to right.
     func visitFields(_ body: (FieldPath) -> Void) {
@@ -75,7 +79,7 @@ extension ConditionExpression {
         for node in nodes { node.visitFields(body) }
       case .truthy(let operand):
         operand.visitFields(body)
-      case .comparison(let comparison):
+      case .comparison(let comparison), .quantified(_, let comparison):
         comparison.left.visitFields(body)
         comparison.right.visitFields(body)
       }
@@ -95,6 +99,16 @@ extension ConditionExpression {
       case .set(let items): for item in items { item.visitFields(body) }
       }
     }
+  }
+
+  /// How many items of a collection must satisfy a quantified comparison.
+  enum Quantifier: Sendable, Hashable {
+    /// At least one (`ANY`, `SOME`).
+    case any
+    /// Every item; true for an empty collection, as in NSPredicate.
+    case all
+    /// No item.
+    case none
   }
 
   /// `left operator[modifiers] right`.

@@ -53,8 +53,19 @@ struct ConditionLexer {
       throw ConditionError(message: "expected a field name after '$'", offset: position)
     }
     var components: [FieldPath.Component] = [.key(first)]
+    var access = ConditionFieldAccess.value
     while let scalar = peek() {
-      if scalar == "." {
+      if scalar == ".", peek(1) == "@" {
+        // `.@count` ends a reference: NSPredicate's only collection operator we read.
+        let operatorStart = position + 1
+        position += 2
+        guard lexKey() == "count" else {
+          throw ConditionError(
+            message: "unknown collection operator; expected '@count'", offset: operatorStart)
+        }
+        access = .count
+        break
+      } else if scalar == "." {
         position += 1
         guard let key = lexKey() else {
           throw ConditionError(message: "expected a field name after '.'", offset: position)
@@ -76,8 +87,7 @@ struct ConditionLexer {
         break
       }
     }
-    var access = ConditionFieldAccess.value
-    if components.count > 1, case .key(let last) = components.last {
+    if access == .value, components.count > 1, case .key(let last) = components.last {
       let accesses: [String: ConditionFieldAccess] = [
         "value": .value, "isHidden": .isHidden, "isDisabled": .isDisabled,
       ]

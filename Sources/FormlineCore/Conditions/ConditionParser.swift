@@ -91,8 +91,18 @@ struct ConditionParser {
     -> Node
   {
     let what = opener.map { "a condition after \($0.quoted)" } ?? "a condition"
-    let (left, _) = try parseOperand(expected: what)
+    let quantifierToken = current
+    let quantifier = Self.quantifier(quantifierToken)
+    if quantifier != nil { advance() }
+    let (left, _) = try parseOperand(
+      expected: quantifier == nil ? what : "a field after \(quantifierToken.quoted)")
     guard let operation = Self.comparisonOperator(current) else {
+      if quantifier != nil {
+        throw ConditionError(
+          message: "expected an operator after \(quantifierToken.quoted)'s operand"
+            + (current.isEnd ? "" : ", found \(current.quoted)"),
+          offset: current.offset)
+      }
       if case .word(let word) = current.kind {
         throw ConditionError(message: "unknown keyword '\(word)'", offset: current.offset)
       }
@@ -104,8 +114,19 @@ struct ConditionParser {
     let (right, rightToken) = try parseOperand(expected: "a value after \(operatorToken.quoted)")
     try check(operation, operatorToken, right, rightToken)
     continuation = "AND, OR or the end"
-    return .comparison(
-      .init(left: left, operation: operation, modifiers: modifiers, right: right))
+    let comparison = ConditionExpression.Comparison(
+      left: left, operation: operation, modifiers: modifiers, right: right)
+    if let quantifier { return .quantified(quantifier, comparison) }
+    return .comparison(comparison)
+  }
+
+  private static func quantifier(_ token: ConditionToken) -> ConditionExpression.Quantifier? {
+    switch token.keyword {
+    case .any?, .some?: .any
+    case .all?: .all
+    case .none?: ConditionExpression.Quantifier.none
+    default: nil
+    }
   }
 
   /// Rejects right-hand sides that can never work, while the offset is still known.

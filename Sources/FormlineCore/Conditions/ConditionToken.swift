@@ -55,6 +55,11 @@ struct ConditionToken: Sendable, Hashable {
     case no
     case `nil`
     case null
+    /// NSPredicate's aggregate quantifiers: `ANY $tags == 'x'` (`SOME` is `ANY`).
+    case any
+    case some
+    case all
+    case none
 
     /// The keyword a word spells, ignoring case, or nil for an ordinary word.
     init?(word: String) {
@@ -95,4 +100,6 @@ enum ConditionFieldAccess: Sendable, Hashable {
   case value
   case isHidden
   case isDisabled
+  /// `$tags.@count`: how many items a collection holds (NSPredicate's `@count`).
+  case count
 }

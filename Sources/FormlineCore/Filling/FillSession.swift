@@ -164,6 +164,7 @@ public struct FillSession: Sendable {
         takeCollectionPreset(preset, at: collection, step: step)
         return asksKnownItems && !step.isDisabled ? .itemsTaken(collection) : .changed
       }
+      if takeCollectionDefault(at: collection, step: step) { return .changed }
       if step.isDisabled { return .settled }
       return .event(ask(step, problem: nil))
     case .value:

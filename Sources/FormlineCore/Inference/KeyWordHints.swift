@@ -12,7 +12,15 @@ enum KeyWordHints {
     (["time"], .time),
     (["duration", "timeout", "interval"], .duration),
     (["color", "colour"], .color),
-    (["count", "age", "quantity", "number", "year"], .integer),
+    (["count", "age", "quantity"], .integer),
+  ]
+
+  /// Words of keys that name identifiers: their values are codes that only look like
+  /// numbers ("FR40303265045", "0042"), so they stay text whatever else the key says.
+  ///
+  /// FXForms infers from a property's type, never from a name like `vatNumber`.
+  private static let identifierWords: Set<String> = [
+    "number", "no", "num", "nr", "id", "zip", "postcode", "iban", "code",
   ]
 
   private static let booleanPrefixes: Set<String> = [
@@ -23,7 +31,20 @@ enum KeyWordHints {
     let words = TitleFromKey.words(in: key).map { $0.lowercased() }
     guard let first = words.first else { return nil }
     if booleanPrefixes.contains(first), words.count > 1 { return .boolean }
+    // "numberOf…" counts things; any other "number" names an identifier (`vatNumber`).
+    if first == "number", words.dropFirst().first == "of" { return .integer }
+    if let last = words.last, identifierWords.contains(last), !hintsAtFormat(words) {
+      return nil
+    }
     let present = Set(words)
     return table.first { !$0.words.isDisjoint(with: present) }?.kind
+  }
+
+  /// Identifiers whose other words still say how the value looks: a `phoneNumber` is a
+  /// phone number, an `emailId` an address.
+  private static func hintsAtFormat(_ words: [String]) -> Bool {
+    let formats: Set<FieldKind> = [.phone, .email, .url]
+    let present = Set(words.dropLast())
+    return table.contains { formats.contains($0.kind) && !$0.words.isDisjoint(with: present) }
   }
 }

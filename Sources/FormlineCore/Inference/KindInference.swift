@@ -59,6 +59,8 @@ enum KindInference {
       case .date: return .date
       case .number: return .number
       case .url: return .url
+      case .image: return .image
+      case .color: return .color
       case .string: return .text
       case .controller: return .page
       case .array, .set, .orderedSet, .dictionary: return .array

@@ -12,7 +12,8 @@ struct FieldDecoder {
     "action", "class", "cell", "required", "hidden", "disabled", "when", "validators",
     "pattern", "min", "max", "minLength", "maxLength", "minItems", "maxItems", "step",
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
-    "sectionOptions", "multiple", "description",
+    "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
+    "cellConfigAtConfigure",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -52,6 +53,7 @@ struct FieldDecoder {
       title: TitleFromKey.title(for: key))
     field.location = node.location
     if field.kind == .password { field.secret = true }
+    settleSeedDefaults(&field)
     return field
   }
 
@@ -71,7 +73,8 @@ struct FieldDecoder {
     field.inline = reader.bool(node["inline"]) ?? false
     field.sortable = reader.bool(node["sortable"]) ?? false
     field.secret = reader.bool(node["secret"]) ?? false
-    field.action = reader.string(node["action"])
+    let action = decodeAction(node["action"], reader: reader)
+    field.action = action.name
     field.hidden = reader.condition(node["hidden"])
     field.when = reader.condition(node["when"])
     field.disabled = reader.condition(node["disabled"])
@@ -88,9 +91,8 @@ struct FieldDecoder {
     if let options = node["sectionOptions"] {
       field.collection = reader.collectionOptions(options)
     }
-    if let className = reader.string(node["class"]) {
-      field.valueClass = ValueClass(name: className)
-    }
+    let hasSubform = node["fields"] != nil || node["form"] != nil
+    field.valueClass = decodeClass(node["class"], hasSubform: hasSubform, reader: reader)
     let optionsNode = node["options"] ?? node["selectorOptions"]
     if let optionsNode {
       field.options = decodeOptions(optionsNode, reader: reader, path: path)
@@ -107,16 +109,32 @@ struct FieldDecoder {
       }
     }
     field.validators = decodeValidators(node, reader: reader, path: path)
+    applyCellConfig(node["cellConfig"], to: &field, reader: reader)
+    applyCellConfig(node["cellConfigAtConfigure"], to: &field, reader: reader)
 
     let typeNode = node["type"] ?? node["rowType"]
     let alias = typeNode.flatMap { decodeType($0, reader: reader, path: path) }
     if typeNode != nil && alias == nil { return nil }
+    // FXForms' `viewController` (or `controller`) and XLForm's action controllers show
+    // another screen: a page here, unless the field's type asks for a value.
+    let controllerNode = node["controller"] ?? node["viewController"]
+    if let controller = controllerNode.flatMap(reader.string) ?? action.controller,
+      !hasSubform
+    {
+      if alias == nil || alias?.kind == .button {
+        field.valueClass = .controller(controller)
+      } else {
+        context.warning(
+          "view controller '\(controller)' has no terminal equivalent; the field is asked "
+            + "as its type", at: (controllerNode ?? node["action"])?.location, path: path)
+      }
+    }
     let presentation = decodePresentation(node["cell"], reader: reader, path: path)
     KindInference.apply(
       to: &field,
       alias: alias,
       presentation: presentation,
-      hasSubform: node["fields"] != nil || node["form"] != nil,
+      hasSubform: hasSubform,
       hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil,
       multiple: reader.bool(node["multiple"]))
     field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
@@ -143,6 +161,7 @@ struct FieldDecoder {
       context.error("a collection needs a 'key'", at: node.location, path: path)
       return nil
     }
+    settleSeedDefaults(&field)
     return field
   }
 

@@ -53,6 +53,15 @@ struct FormChecks {
         {
           context.error("invalid default: \(reason)", at: field.location, path: path)
         }
+        if let items = FillSession.defaultItems(of: field), let template = field.template,
+          template.kind != .form
+        {
+          for item in items {
+            if case .invalid(let reason) = reader.coerce(item, for: template) {
+              context.error("invalid default item: \(reason)", at: field.location, path: path)
+            }
+          }
+        }
         if let subform = field.subform {
           walk(subform, level: path, table: table, graph: &graph)
         }

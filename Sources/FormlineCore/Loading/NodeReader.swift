@@ -4,8 +4,15 @@ struct NodeReader {
   let context: LoadContext
   let path: FieldPath
 
+  /// Text, or nil for a missing node and for `null`/`~` (FXForms' NSNull header starts a
+  /// section without a title; it must not be printed as "null").
   func string(_ node: DocumentNode?) -> String? {
     guard let node else { return nil }
+    if case .scalar(let text, quoted: false) = node.content,
+      DocumentNode.plainScalarValue(text) == .null
+    {
+      return nil
+    }
     guard let text = node.scalarText else {
       context.error("expected text, got \(node.kindName)", at: node.location, path: path)
       return nil
@@ -96,7 +103,12 @@ struct NodeReader {
       return CollectionOptions()
     }
     for name in names {
-      switch name.lowercased() {
+      // XLForm's constants: `XLFormSectionOptionCanInsert | XLFormSectionOptionCanDelete`.
+      let prefix = "xlformsectionoption"
+      var lowered = name.lowercased()
+      if lowered.hasPrefix(prefix) { lowered.removeFirst(prefix.count) }
+      switch lowered {
+      case "none": continue
       case "caninsert", "insert": options.canInsert = true
       case "candelete", "delete": options.canDelete = true
       case "canreorder", "reorder": options.canReorder = true

@@ -6,7 +6,7 @@ struct SectionDecoder {
   private static let sectionKeys: Set<String> = [
     "title", "footer", "hidden", "when", "fields", "rows", "multivaluedTag", "key",
     "multivalued", "template", "multivaluedRowTemplate", "sectionOptions", "sortable",
-    "minItems", "maxItems", "required", "help",
+    "minItems", "maxItems", "required", "help", "default",
   ]
 
   func decode(_ node: DocumentNode, path: FieldPath, nesting: Int) -> Section? {
@@ -36,6 +36,16 @@ struct SectionDecoder {
     }
     if reader.bool(node["multivalued"]) == true {
       context.error("a multivalued section needs a 'key'", at: node.location, path: path)
+    }
+    if let optionsNode = node["sectionOptions"] {
+      // XLForm makes a section with insert, delete or reorder options multivalued; without
+      // a tag its rows would have nowhere to go in the result.
+      let options = reader.collectionOptions(optionsNode)
+      if options.canInsert || options.canDelete || options.canReorder {
+        context.error(
+          "a section with sectionOptions is multivalued and needs a 'multivaluedTag' "
+            + "naming its values", at: optionsNode.location, path: path)
+      }
     }
     let fieldsNode = node["fields"] ?? node["rows"]
     guard let fieldsNode else { return section }
@@ -74,7 +84,17 @@ struct SectionDecoder {
     }
     let templateNode = node["template"] ?? node["multivaluedRowTemplate"] ?? node["fields"]
     let decoder = FieldDecoder(context: context)
-    if let templateNode {
+    field.defaultValue = node["default"]?.answerValue
+    if templateNode == nil, let rows = node["rows"]?.items, let first = rows.first {
+      // XLForm's multivalued rows are the items as they start ("family", "male", …), each
+      // a row of the same type; an empty row is the one left to fill.
+      field.template = decoder.decodeTemplate(
+        first, path: path.appending(key), nesting: nesting + 1)
+      field.template?.defaultValue = nil
+      let values = rows.compactMap { ($0["value"] ?? $0["default"])?.answerValue }
+        .filter { !$0.isNull }
+      if field.defaultValue == nil, !values.isEmpty { field.defaultValue = .array(values) }
+    } else if let templateNode {
       field.template = decoder.decodeTemplate(
         templateNode, path: path.appending(key), nesting: nesting + 1)
     } else {
@@ -82,6 +102,7 @@ struct SectionDecoder {
       item.location = node.location
       field.template = item
     }
+    decoder.settleSeedDefaults(&field)
     return field
   }
 }

@@ -35,6 +35,10 @@ extension FieldKind {
     table["textView"] = KindAlias(.longtext)
     table["decimal"] = KindAlias(.decimal)
     table["selectorPush"] = KindAlias(.text, .menu, choice: .single)
+    table["selectorPopover"] = KindAlias(.text, .menu, choice: .single)
+    table["picker"] = KindAlias(.text, .menu, choice: .single)
+    table["datePicker"] = KindAlias(.date)
+    table["zipCode"] = KindAlias(.text)
     table["selectorActionSheet"] = KindAlias(.text, .menu, choice: .single)
     table["selectorAlertView"] = KindAlias(.text, .menu, choice: .single)
     table["selectorLeftRight"] = KindAlias(.text, .segments, choice: .single, inline: true)
@@ -57,8 +61,15 @@ extension FieldKind {
     return table
   }()
 
-  /// Looks a type name up, exactly first, then ignoring case.
+  /// XLForm's constant names (`XLFormRowDescriptorTypeSelectorPopover`) spell the same
+  /// types with a prefix and a capital.
+  static let xlFormTypePrefix = "XLFormRowDescriptorType"
+
+  /// Looks a type name up, exactly first, then ignoring case; XLForm's constant names too.
   static func alias(named name: String) -> KindAlias? {
+    if name.hasPrefix(xlFormTypePrefix), name.count > xlFormTypePrefix.count {
+      return alias(named: String(name.dropFirst(xlFormTypePrefix.count)))
+    }
     if let exact = aliases[name] { return exact }
     let lowered = name.lowercased()
     return aliases.first { $0.key.lowercased() == lowered }?.value

@@ -11,6 +11,10 @@ public enum ValueClass: Sendable, Hashable {
   case number
   case string
   case url
+  /// `UIImage`: an image file.
+  case image
+  /// `UIColor`: a colour.
+  case color
   /// A view-controller class: the field becomes a read-only page.
   case controller(String)
 
@@ -21,7 +25,9 @@ public enum ValueClass: Sendable, Hashable {
     }
   }
 
-  init(name: String) {
+  /// - Returns: nil for a class name formline does not know and that does not name a view
+  ///   controller (FXForms' subform classes such as `PreferencesForm`); the caller warns.
+  init?(name: String) {
     switch name {
     case "NSArray", "NSMutableArray": self = .array
     case "NSSet", "NSMutableSet": self = .set
@@ -32,7 +38,11 @@ public enum ValueClass: Sendable, Hashable {
     case "NSNumber": self = .number
     case "NSString", "NSMutableString": self = .string
     case "NSURL": self = .url
-    default: self = .controller(name)
+    case "UIImage", "NSImage": self = .image
+    case "UIColor", "NSColor": self = .color
+    default:
+      guard name.hasSuffix("Controller") else { return nil }
+      self = .controller(name)
     }
   }
 }

@@ -31,9 +31,10 @@ struct FillRun {
   }
 
   func execute(presets: PresetAnswers, printer: inout DiagnosticPrinter) throws {
-    try ResultWriter(
-      target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask
-    ).checkDestination(printer: &printer)
+    let resultWriter = ResultWriter(
+      target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask,
+      environmentPrefix: settings.answers.environmentPrefix)
+    try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var session = FillSession(
       form: form, presets: presets,
@@ -55,15 +56,12 @@ struct FillRun {
         defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
         externalEditor: externalEditor, pager: pager,
         pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
-        resultProblem: ResultWriter(target: settings.output, form: form).problem(with:)),
+        resultProblem: resultWriter.problem(with:)),
       transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
       do {
-        try ResultWriter(
-          target: settings.output, form: form, fileCreationMask: ambient.fileCreationMask,
-          environmentPrefix: settings.answers.environmentPrefix
-        ).write(result, printer: &printer)
+        try resultWriter.write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.
         if interactive { saveDraft(wizard.finalSession, drafts: drafts, reason: "not written") }

@@ -51,7 +51,12 @@ struct ConditionEvaluatorTests {
     ("$height == 1.75", true), ("$age == '30'", true), ("$numericString == 42", true),
     ("$numericString == 42.0", true), ("$word == 1", false), ("$word != 1", true),
     ("$hasPets == true", true), ("$hasPets == YES", true), ("$hasPets == TRUE", true),
-    ("$noPets == false", true), ("$noPets == NO", true), ("$hasPets == 1", false),
+    ("$noPets == false", true), ("$noPets == NO", true), ("$hasPets == 1", true),
+    // A boolean against a number is 1 or 0, as an NSNumber in NSPredicate (XLForm's example
+    // hides a section with `$switch == 1`); numeric strings do not take part.
+    ("$noPets == 0", true), ("$noPets != 0", false), ("$hasPets != 0", true),
+    ("$noPets == 1", false), ("1 == $hasPets", true), ("$hasPets > 0", true),
+    ("$hasPets == 2", false), ("$hasPets == 1.0", true), ("$hasPets == '1'", false),
     ("$hasPets == 'true'", false), ("$nothing == nil", true), ("$missing == nil", true),
     ("$missing == null", true), ("$empty == nil", false), ("$empty == ''", true),
     ("$age != nil", true), ("$missing != nil", false), ("nil == nil", true),

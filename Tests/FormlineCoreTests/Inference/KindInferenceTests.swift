@@ -64,6 +64,25 @@ struct KindInferenceTests {
     ("timezone", .text),
     ("uptime", .text),
     ("notes", .text),
+    // Identifiers keep what was typed ("FR40303265045", "0042"): FXForms infers from the
+    // property's type, not from its name.
+    ("vatNumber", .text),
+    ("accountNumber", .text),
+    ("cardNumber", .text),
+    ("houseNumber", .text),
+    ("number", .text),
+    ("accountNo", .text),
+    ("userId", .text),
+    ("customerID", .text),
+    ("zip", .text),
+    ("zipCode", .text),
+    ("postcode", .text),
+    ("iban", .text),
+    ("ageGroupCode", .text),
+    ("year", .text),
+    ("countryCode", .text),
+    ("number_of_items", .integer),
+    ("mobileNumber", .phone),
   ]
 
   @Test(arguments: keyWords)

@@ -1,0 +1,179 @@
+import OrderedCollections
+
+/// Keys written the way FXForms and XLForm spell them in code: `class`, the view-controller
+/// keys, XLForm's `action` object and its `cellConfig` dictionaries.
+extension FieldDecoder {
+  /// FXForms' `class`: a value class, or the subform's class beside `fields`/`form` (which
+  /// decide the subform), or a view controller (a page).
+  ///
+  /// Any other name is a warning, never a silent page.
+  func decodeClass(_ node: DocumentNode?, hasSubform: Bool, reader: NodeReader) -> ValueClass? {
+    guard let node, let name = reader.string(node) else { return nil }
+    if hasSubform { return nil }
+    if let valueClass = ValueClass(name: name) { return valueClass }
+    context.warning(
+      "class '\(name)' is not a value class or a view controller; ignored", at: node.location,
+      path: reader.path,
+      notes: ["a subform is written with 'fields' or 'form'; a page with 'text' or 'page'"])
+    return nil
+  }
+
+  /// What an `action` says: a button's action name, or a view controller to show.
+  struct SeedAction {
+    var name: String?
+    var controller: String?
+  }
+
+  /// A name (FXForms' selector, formline's `submit`/`cancel`), or XLForm's action object:
+  /// `formSelector` names the action, and `viewControllerClass`, `viewControllerStoryboardId`,
+  /// `viewControllerNibName`, `formSegueIdentifier` or `formSegueClass` a controller.
+  func decodeAction(_ node: DocumentNode?, reader: NodeReader) -> SeedAction {
+    guard let node else { return SeedAction() }
+    guard let members = node.members else { return SeedAction(name: reader.string(node)) }
+    var action = SeedAction()
+    let controllerKeys = [
+      "viewControllerClass", "viewControllerStoryboardId", "viewControllerNibName",
+      "formSegueIdentifier", "formSegueClass",
+    ]
+    for member in members {
+      if member.key == "formSelector" {
+        action.name = reader.string(member.value)
+      } else if controllerKeys.contains(member.key) {
+        action.controller = action.controller ?? reader.string(member.value)
+      } else {
+        context.warning(
+          "action key '\(member.key)' has no terminal equivalent; ignored",
+          at: member.keyLocation, path: reader.path)
+      }
+    }
+    return action
+  }
+
+  /// XLForm's `cellConfig`/`cellConfigAtConfigure`: the settings with a terminal meaning
+  /// become the flat keys (placeholder, step, steps, min, max); the others are reported
+  /// in one warning per dictionary.
+  func applyCellConfig(_ node: DocumentNode?, to field: inout Field, reader: NodeReader) {
+    guard let node else { return }
+    guard let members = node.members else {
+      context.error(
+        "cellConfig is an object such as {textField.placeholder: …}", at: node.location,
+        path: reader.path)
+      return
+    }
+    var ignored: [String] = []
+    for member in members {
+      let value = member.value
+      switch member.key {
+      case "textField.placeholder", "textView.placeholder", "placeholder":
+        if field.placeholder == nil { field.placeholder = reader.string(value) }
+      case "stepControl.stepValue":
+        if field.step == nil { field.step = reader.double(value) }
+      case "steps":
+        if field.steps == nil { field.steps = reader.integer(value) }
+      case "stepControl.minimumValue", "slider.minimumValue", "minimumDate",
+        "datePicker.minimumDate":
+        addBound(.min(value.answerValue), at: value, to: &field)
+      case "stepControl.maximumValue", "slider.maximumValue", "maximumDate",
+        "datePicker.maximumDate":
+        addBound(.max(value.answerValue), at: value, to: &field)
+      default:
+        ignored.append(member.key)
+      }
+    }
+    if !ignored.isEmpty {
+      context.warning(
+        "cellConfig keys with no terminal equivalent ignored: \(ignored.joined(separator: ", "))",
+        at: node.location, path: reader.path)
+    }
+  }
+
+  /// A `min`/`max` from a cell's configuration, unless the field states its own.
+  private func addBound(_ rule: ValidatorSpec.Rule, at node: DocumentNode, to field: inout Field) {
+    let isMinimum: Bool
+    if case .min = rule { isMinimum = true } else { isMinimum = false }
+    let stated = field.validators.contains {
+      switch $0.rule {
+      case .min: isMinimum
+      case .max: !isMinimum
+      default: false
+      }
+    }
+    guard !stated else { return }
+    field.validators.append(ValidatorSpec(rule, location: node.location))
+  }
+}
+
+/// Defaults as the seed libraries read them, settled once when the form loads so that the
+/// fill, `schema` and `validate` all see the same values.
+extension FieldDecoder {
+  func settleSeedDefaults(_ field: inout Field) {
+    switch field.kind {
+    case .array where field.choice == nil:
+      // FXForms 1.2.11: a single value as the default of a collection is a one-item list.
+      if let value = field.defaultValue, !value.isNull, value.arrayValue == nil {
+        field.defaultValue = .array([value])
+      }
+    case .form:
+      guard case .object(let members)? = field.defaultValue else { return }
+      var subform = field.subform ?? Form()
+      if subform.sections.isEmpty {
+        // An object default with no fields describes the subform: one field per member.
+        var section = Section()
+        section.location = field.location
+        section.fields = members.map { synthesizedField(key: $0.key, value: $0.value, near: field) }
+        subform.sections = [section]
+      } else {
+        subform = FieldDecoder.distribute(members, into: subform)
+      }
+      field.subform = subform
+      // The members now live on the subform's fields; the object itself is not a value.
+      field.defaultValue = nil
+    case .boolean, .option:
+      // FormKit: "switches do not handle optionals"; FXForms' BOOL is never nil.
+      if field.choice == nil, !field.required, field.defaultValue == nil {
+        field.defaultValue = .bool(false)
+      }
+    case .bitfield where field.choice == nil && !field.required:
+      if field.defaultValue == nil { field.defaultValue = .integer(0) }
+    default:
+      break
+    }
+  }
+
+  /// A field for one member of an object default, typed by its value.
+  private func synthesizedField(key: String, value: AnswerValue, near parent: Field) -> Field {
+    var field = Field(key: key, kind: .text, title: TitleFromKey.title(for: key))
+    field.location = parent.location
+    field.defaultValue = value.isNull ? nil : value
+    KindInference.apply(
+      to: &field, alias: nil, presentation: nil, hasSubform: false, hasTemplate: false,
+      multiple: nil)
+    if field.kind == .array, field.template == nil {
+      var item = Field(key: nil, kind: .text, title: field.title)
+      item.location = parent.location
+      field.template = item
+    }
+    settleSeedDefaults(&field)
+    return field
+  }
+
+  /// Gives each field of a subform its member of the object default, unless it has its own.
+  private static func distribute(
+    _ members: OrderedDictionary<String, AnswerValue>, into form: Form
+  ) -> Form {
+    var form = form
+    for sectionIndex in form.sections.indices {
+      for fieldIndex in form.sections[sectionIndex].fields.indices {
+        var field = form.sections[sectionIndex].fields[fieldIndex]
+        guard let key = field.key, let value = members[key], !value.isNull else { continue }
+        if field.kind == .form, case .object(let nested) = value, let subform = field.subform {
+          field.subform = distribute(nested, into: subform)
+        } else if field.defaultValue == nil {
+          field.defaultValue = value
+        }
+        form.sections[sectionIndex].fields[fieldIndex] = field
+      }
+    }
+    return form
+  }
+}

@@ -2,6 +2,7 @@ import Foundation
 
 /// Turning a reading into the value a date, time or datetime field stores.
 extension DateInputParser {
+  /// The day a reading names; a time of day, or a move in hours or minutes, is refused.
   func date(_ reading: DateTimeReading, clock: LocalDateTime) throws(DateInputError)
     -> TemporalValue
   {
@@ -48,6 +49,7 @@ extension DateInputParser {
     }
   }
 
+  /// The time of day a reading names: a time, now, or a move by hours or minutes from either.
   func time(_ reading: DateTimeReading, clock: LocalDateTime) throws(DateInputError)
     -> TemporalValue
   {
@@ -77,6 +79,7 @@ extension DateInputParser {
     return .time(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60)
   }
 
+  /// The instant a reading names: a named day starts at 00:00, a move counts from now.
   func datetime(_ reading: DateTimeReading, clock: LocalDateTime)
     throws(DateInputError) -> TemporalValue
   {

@@ -17,6 +17,9 @@ public struct DateInputParser: Sendable {
 
   /// Longer texts are refused before any work: no date phrase comes close.
   static let maximumLength = 200
+  /// Longer phrases are refused too: the longest ones people write ("3 years, 2 weeks and
+  /// 5 days from next friday at 9 am") have a dozen words.
+  static let maximumWords = 16
 
   /// The default zone is the system's, looked up when first used: reading it (ICU's zone
   /// data) costs ~0.5 ms, which forms without dates should not pay at start-up.
@@ -40,6 +43,16 @@ public struct DateInputParser: Sendable {
   /// ✅ "tomorrow at 5pm" as .datetime  → 2026-11-24T17:00:00+00:00
   /// ✅ "in 3 days" as .datetime        → 2026-11-26T10:00:00+00:00
   /// ✅ "1h30m" as .duration            → 5400
+  /// ✅ "Jan 1" as .date                → 2027-01-01 (the next one)
+  /// ✅ "three days ago" as .date       → 2026-11-20
+  /// ✅ "+30m" as .datetime             → 2026-11-23T10:30:00+00:00
+  /// ✅ "4pm + 3 days" as .datetime     → 2026-11-26T16:00:00+00:00
+  /// ✅ "tomorrow night" as .datetime   → 2026-11-24T20:00:00+00:00
+  /// ✅ "(11 a.m.)" as .time            → 11:00
+  /// ❌ "+30m" as .date
+  ///    → '+30m' is too precise for a date: m means minutes; for months write '+30mo'
+  /// ❌ "a few days ago" as .date
+  ///    → could not read 'a few days ago' as a date (try …)
   /// ❌ "Feb 30 2026" as .date
   ///    → 30 February 2026 does not exist (February 2026 has 28 days)
   /// ❌ "tomorrow blah" as .date
@@ -134,6 +147,11 @@ public struct DateInputParser: Sendable {
     -> DateTimeReading
   {
     let words = ArraySlice(DateWord.split(text))
+    // Every split of the words into date, time and offset is tried, and more for the error
+    // message; bounding the words keeps that work small whatever is typed.
+    guard words.count <= Self.maximumWords else {
+      throw DateInputError("the text is too long to be \(hint)")
+    }
     let context = self.context
     guard let reading = try DateTimeReading.read(words, context: context) else {
       let unread = DateTimeReading.unread(words, context: context)

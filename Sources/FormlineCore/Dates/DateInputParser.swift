@@ -85,14 +85,17 @@ public struct DateInputParser: Sendable {
   /// Reads `text` as the kind it names, for `formline parse-date` without `--kind`.
   ///
   /// A length alone ("1h30m", "5 days", "PT1H") is a duration; a day alone ("next friday",
-  /// "in 3 days") a date; a time of day alone, or moved by hours ("9am", "4pm + 2h"), a time;
-  /// anything else ("next friday 9am", "in 2 hours", "now") a date and time.
+  /// "in 3 days") a date; a time of day alone, or moved by hours ("9am", "14:30", "4pm +
+  /// 2h"), a time; anything else ("next friday 9am", "in 2 hours", "now") a date and time.
   /// - Parameter text: The text as typed.
   /// - Returns: The value, whose `kind` says which reading was taken.
   /// - Throws: `DateInputError` as `parse(_:as:)` does for a datetime.
   public func parseAnyKind(_ text: String) throws(DateInputError) -> TemporalValue {
     let trimmed = try Self.unwrapped(text, kind: .datetime)
-    if let seconds = try? duration(trimmed) { return .duration(seconds: seconds) }
+    // "14:30" is a time of day here, not fourteen and a half hours.
+    if !trimmed.contains(":"), let seconds = try? duration(trimmed) {
+      return .duration(seconds: seconds)
+    }
     let reading = try read(
       trimmed, as: "a date, time or duration",
       examples: "2026-11-27, next friday, 9am, next friday 9am or 1h30m")

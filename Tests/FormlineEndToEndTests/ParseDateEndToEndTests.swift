@@ -46,6 +46,8 @@ struct ParseDateEndToEndTests {
     (["--", "-1w"], "2026-11-16", "a date: Mon 16 Nov 2026"),
     (["--date-order", "dmy", "03/04/2026"], "2026-04-03", "a date: Fri 3 Apr 2026"),
     (["9am"], "09:00", "a time: 09:00"),
+    (["14:30"], "14:30", "a time: 14:30"),
+    (["5400"], "5400", "a duration: 1h 30m (5400 s)"),
     (["1h30m"], "5400", "a duration: 1h 30m (5400 s)"),
     (
       ["in", "2", "hours"], "2026-11-23T12:00:00+00:00", "a datetime: Mon 23 Nov 2026 12:00 +00:00"

@@ -17,6 +17,9 @@ public struct DateInputParser: Sendable {
 
   /// Longer texts are refused before any work: no date phrase comes close.
   static let maximumLength = 200
+  /// Longer phrases are refused too: the longest ones people write ("3 years, 2 weeks and
+  /// 5 days from next friday at 9 am") have a dozen words.
+  static let maximumWords = 16
 
   /// The default zone is the system's, looked up when first used: reading it (ICU's zone
   /// data) costs ~0.5 ms, which forms without dates should not pay at start-up.
@@ -40,6 +43,16 @@ public struct DateInputParser: Sendable {
   /// ✅ "tomorrow at 5pm" as .datetime  → 2026-11-24T17:00:00+00:00
   /// ✅ "in 3 days" as .datetime        → 2026-11-26T10:00:00+00:00
   /// ✅ "1h30m" as .duration            → 5400
+  /// ✅ "Jan 1" as .date                → 2027-01-01 (the next one)
+  /// ✅ "three days ago" as .date       → 2026-11-20
+  /// ✅ "+30m" as .datetime             → 2026-11-23T10:30:00+00:00
+  /// ✅ "4pm + 3 days" as .datetime     → 2026-11-26T16:00:00+00:00
+  /// ✅ "tomorrow night" as .datetime   → 2026-11-24T20:00:00+00:00
+  /// ✅ "(11 a.m.)" as .time            → 11:00
+  /// ❌ "+30m" as .date
+  ///    → '+30m' is too precise for a date: m means minutes; for months write '+30mo'
+  /// ❌ "a few days ago" as .date
+  ///    → could not read 'a few days ago' as a date (try …)
   /// ❌ "Feb 30 2026" as .date
   ///    → 30 February 2026 does not exist (February 2026 has 28 days)
   /// ❌ "tomorrow blah" as .date
@@ -72,14 +85,17 @@ public struct DateInputParser: Sendable {
   /// Reads `text` as the kind it names, for `formline parse-date` without `--kind`.
   ///
   /// A length alone ("1h30m", "5 days", "PT1H") is a duration; a day alone ("next friday",
-  /// "in 3 days") a date; a time of day alone, or moved by hours ("9am", "4pm + 2h"), a time;
-  /// anything else ("next friday 9am", "in 2 hours", "now") a date and time.
+  /// "in 3 days") a date; a time of day alone, or moved by hours ("9am", "14:30", "4pm +
+  /// 2h"), a time; anything else ("next friday 9am", "in 2 hours", "now") a date and time.
   /// - Parameter text: The text as typed.
   /// - Returns: The value, whose `kind` says which reading was taken.
   /// - Throws: `DateInputError` as `parse(_:as:)` does for a datetime.
   public func parseAnyKind(_ text: String) throws(DateInputError) -> TemporalValue {
     let trimmed = try Self.unwrapped(text, kind: .datetime)
-    if let seconds = try? duration(trimmed) { return .duration(seconds: seconds) }
+    // "14:30" is a time of day here, not fourteen and a half hours.
+    if !trimmed.contains(":"), let seconds = try? duration(trimmed) {
+      return .duration(seconds: seconds)
+    }
     let reading = try read(
       trimmed, as: "a date, time or duration",
       examples: "2026-11-27, next friday, 9am, next friday 9am or 1h30m")
@@ -134,6 +150,11 @@ public struct DateInputParser: Sendable {
     -> DateTimeReading
   {
     let words = ArraySlice(DateWord.split(text))
+    // Every split of the words into date, time and offset is tried, and more for the error
+    // message; bounding the words keeps that work small whatever is typed.
+    guard words.count <= Self.maximumWords else {
+      throw DateInputError("the text is too long to be \(hint)")
+    }
     let context = self.context
     guard let reading = try DateTimeReading.read(words, context: context) else {
       let unread = DateTimeReading.unread(words, context: context)
@@ -155,129 +176,6 @@ public struct DateInputParser: Sendable {
       else { throw error }
       return offset.calendar.days * 86400 + offset.seconds
     }
-  }
-
-  private func date(_ reading: DateTimeReading, clock: LocalDateTime) throws(DateInputError)
-    -> TemporalValue
-  {
-    guard reading.time == nil else {
-      throw DateInputError(
-        "a date takes no time of day: remove \(DateWord.quoted(reading.timeWords))")
-    }
-    var day = clock.date
-    var secondsIntoDay = clock.secondsIntoDay
-    switch reading.date {
-    case .day(let named)?:
-      day = named
-      secondsIntoDay = 0
-    case .shift(let offset)?:
-      try Self.checkDays(offset, words: reading.dateWords)
-      day = try offset.day(from: clock.date, secondsIntoDay: clock.secondsIntoDay)
-    case .now?, nil: break
-    }
-    if let offset = reading.offset {
-      try Self.checkDays(offset, words: reading.offsetWords)
-      day = try offset.day(from: day, secondsIntoDay: secondsIntoDay)
-    }
-    return .date(day)
-  }
-
-  /// Refuses a move in hours, minutes or seconds for a date, suggesting `mo` for `m`.
-  private static func checkDays(_ offset: DateOffset, words: ArraySlice<DateWord>)
-    throws(DateInputError)
-  {
-    guard offset.clockUnits.isEmpty else {
-      if offset.clockUnits == ["m"] {
-        // "+2m" → "+2mo": the same text with the unit for months.
-        let months = words.map { (word) in
-          word.key.last == "m" && word.key.dropLast().last.map(Digits.isDigit) != false
-            ? word.text + "o" : word.text
-        }
-        throw DateInputError(
-          "\(DateWord.quoted(words)) is too precise for a date: m means minutes;"
-            + " for months write '\(months.joined(separator: " "))'")
-      }
-      throw DateInputError(
-        "\(DateWord.quoted(words)) is too precise for a date; count in days, weeks, months"
-          + " or years")
-    }
-  }
-
-  private func time(_ reading: DateTimeReading, clock: LocalDateTime) throws(DateInputError)
-    -> TemporalValue
-  {
-    switch reading.date {
-    case .none, .now?: break
-    case .shift(let offset)? where !offset.hasCalendarPart: break
-    default:
-      throw DateInputError(
-        "a time of day takes no date: remove \(DateWord.quoted(reading.dateWords))")
-    }
-    if let offset = reading.offset, offset.hasCalendarPart {
-      throw DateInputError(
-        "a time of day moves by hours, minutes or seconds: \(DateWord.quoted(reading.offsetWords))"
-          + " moves it by days")
-    }
-    let moved = reading.offset?.seconds ?? 0
-    guard let time = reading.time else {
-      var instant = LocalDateTime.wholeSeconds(now) + moved
-      if case .shift(let offset)? = reading.date { instant += offset.seconds }
-      let local = LocalDateTime(Date(timeIntervalSince1970: Double(instant)), in: timeZone)
-      return .time(hour: local.hour, minute: local.minute, second: local.second)
-    }
-    guard time.offset == nil else {
-      throw DateInputError("a time of day takes no UTC offset or time zone")
-    }
-    let seconds = ((time.secondsIntoDay + moved) % 86400 + 86400) % 86400
-    return .time(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60)
-  }
-
-  private func datetime(_ reading: DateTimeReading, clock: LocalDateTime)
-    throws(DateInputError) -> TemporalValue
-  {
-    let start = Date(timeIntervalSince1970: Double(LocalDateTime.wholeSeconds(now)))
-    var instant: Date
-    if let time = reading.time {
-      var day = clock.date
-      switch reading.date {
-      case .day(let named)?: day = named
-      case .shift(let offset)?: day = try clock.date.adding(offset.calendar)
-      case .now?, nil: break
-      }
-      let local = LocalDateTime(date: day, secondsIntoDay: time.secondsIntoDay)
-      if let offset = time.offset {
-        instant = local.instant(offset: offset)
-      } else {
-        instant = try local.instant(in: timeZone, lenient: false)
-      }
-    } else {
-      switch reading.date {
-      case .none, .now?: instant = start
-      case .shift(let offset)?: instant = try moved(start, by: offset)
-      case .day(let day)?:
-        instant = try LocalDateTime(date: day, secondsIntoDay: 0).instant(
-          in: timeZone, lenient: true)
-      }
-    }
-    if let offset = reading.offset { instant = try moved(instant, by: offset) }
-    let shown = LocalDateTime(instant, offset: TemporalValue.shownOffset(instant, in: timeZone))
-    guard CivilDate.years.contains(shown.date.year) else {
-      throw CivilDate.outOfRange
-    }
-    return .datetime(instant, timeZone: timeZone)
-  }
-
-  /// `instant` moved by `offset`: the calendar part on the wall clock of `timeZone` (so "in
-  /// 1 day" keeps the time of day across a change of summer time), then the seconds.
-  private func moved(_ instant: Date, by offset: DateOffset) throws(DateInputError) -> Date {
-    var result = LocalDateTime.wholeSeconds(instant)
-    if offset.hasCalendarPart {
-      let local = LocalDateTime(instant, in: timeZone)
-      let shifted = LocalDateTime(
-        date: try local.date.adding(offset.calendar), secondsIntoDay: local.secondsIntoDay)
-      result = LocalDateTime.wholeSeconds(try shifted.instant(in: timeZone, lenient: true))
-    }
-    return Date(timeIntervalSince1970: Double(result + offset.seconds))
   }
 
   /// What a kind is called in messages, with its article.

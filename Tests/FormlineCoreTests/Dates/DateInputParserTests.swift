@@ -185,6 +185,8 @@ struct DateInputParserTests {
     ("3 dayz", "could not read"),
     (",", "could not read"),
     (String(repeating: "tomorrow ", count: 30), "too long"),
+    (String(repeating: "5 ", count: 17), "the text is too long to be a date"),
+    (String(repeating: "a ", count: 40), "the text is too long to be a date"),
   ]
 
   @Test(arguments: rejected)
@@ -203,6 +205,21 @@ struct DateInputParserTests {
     ("tomorrow at 5pm", .datetime, .mdy, "2026-11-24T17:00:00+00:00"),
     ("in 3 days", .datetime, .mdy, "2026-11-26T10:00:00+00:00"),
     ("1h30m", .duration, .mdy, "5400"),
+    ("Jan 1", .date, .mdy, "2027-01-01"),
+    ("three days ago", .date, .mdy, "2026-11-20"),
+    ("+30m", .datetime, .mdy, "2026-11-23T10:30:00+00:00"),
+    ("4pm + 3 days", .datetime, .mdy, "2026-11-26T16:00:00+00:00"),
+    ("tomorrow night", .datetime, .mdy, "2026-11-24T20:00:00+00:00"),
+    ("(11 a.m.)", .time, .mdy, "11:00"),
+    (
+      "+30m", .date, .mdy,
+      "error: '+30m' is too precise for a date: m means minutes; for months write '+30mo'"
+    ),
+    (
+      "a few days ago", .date, .mdy,
+      "error: could not read 'a few days ago' as a date"
+        + " (try 2026-11-27, 27 Nov 2026, tomorrow, next friday or in 3 days)"
+    ),
     (
       "Feb 30 2026", .date, .mdy,
       "error: 30 February 2026 does not exist (February 2026 has 28 days)"

@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """Measures formline's interactive latency in a real pseudo-terminal.
 
-1. Time from exec to the first prompt on a 20-field form, side by side with
-   `bash -c 'read -e -p "x: "'` (readline), the bar set in issue 3 (within 1.3x):
-   `formline FORM` (a lone path starts without the argument parser) and
-   `formline FORM --no-review` (any option goes through swift-argument-parser).
+1. Time from exec to the first prompt on a 20-field form, for each command line people
+   type (issue 17), side by side with `bash -c 'read -e -p "x: "'` (readline), the bar
+   being within 1.3x. All programs run interleaved, one of each per round, so the load
+   of a shared machine falls on all alike; compare the ratios of medians.
+   The last command line (`--no-color`) is not in the start-up shortcut and shows what
+   swift-argument-parser costs.
 2. Per-answer latency: from sending Enter to the next prompt being drawn, over the
    20 fields.
 
 Usage: Benchmarks/first-prompt.py [path/to/formline] [runs]
-Prints medians and 90th percentiles in milliseconds. Run it on a quiet machine.
+Prints medians and 90th percentiles in milliseconds.
 """
-import os, pty, select, statistics, sys, tempfile, time
+import os, pty, random, select, statistics, sys, tempfile, time
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/release/formline"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 30
@@ -76,33 +78,54 @@ def summary(name, samples):
     return statistics.median(ms)
 
 
+def command_lines(binary, form, answers, output):
+    """The command lines of issue 17, then one that goes through the parser."""
+    return [
+        ("formline FORM", [binary, form]),
+        ("formline FORM -o FILE", [binary, form, "-o", output]),
+        ("formline FORM -f yaml", [binary, form, "-f", "yaml"]),
+        ("formline FORM --no-review", [binary, form, "--no-review"]),
+        ("formline FORM --resume", [binary, form, "--resume"]),
+        ("formline FORM --ask-all", [binary, form, "--ask-all"]),
+        ("formline FORM -a FILE", [binary, form, "-a", answers]),
+        ("formline fill FORM -o FILE --no-review", [binary, "fill", form, "-o", output,
+                                                    "--no-review"]),
+        ("formline FORM --no-color (parser)", [binary, form, "--no-color"]),
+    ]
+
+
 def main():
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1",
            "HOME": tempfile.gettempdir(), "XDG_STATE_HOME": tempfile.mkdtemp()}
     with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as form:
         form.write(FORM)
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as answers:
+        answers.write("field19: known\n")  # the first prompt is still Field 0
+    output = tempfile.mktemp(suffix=".json")
     formline = [BINARY, form.name]
-    with_option = [BINARY, form.name, "--no-review"]
+    lines = command_lines(BINARY, form.name, answers.name, output)
     bash = ["/bin/bash", "--norc", "--noprofile", "-c", 'read -e -p "x: "']
     for _ in range(3):  # warm the page cache
-        first_prompt(formline, b"Field 0: ", env)
-        first_prompt(with_option, b"Field 0: ", env)
+        for _, argv in lines:
+            first_prompt(argv, b"Field 0: ", env)
         first_prompt(bash, b"x: ", env)
-    ours, parsed, theirs = [], [], []
-    for _ in range(RUNS):  # interleaved, so drift affects all alike
-        ours.append(first_prompt(formline, b"Field 0: ", env))
-        parsed.append(first_prompt(with_option, b"Field 0: ", env))
-        theirs.append(first_prompt(bash, b"x: ", env))
-    a = summary("formline FORM: exec to first prompt", ours)
-    p = summary("formline FORM --no-review: same", parsed)
-    b = summary("bash read -e: exec to prompt", theirs)
-    print(f"ratio formline FORM / bash (medians): {a / b:.2f}")
-    print(f"ratio formline FORM --no-review / bash (medians): {p / b:.2f}")
-    answers = []
+    samples = {name: [] for name, _ in lines}
+    programs = [(name, argv, b"Field 0: ") for name, argv in lines] + [("bash", bash, b"x: ")]
+    samples["bash"] = []
+    for _ in range(RUNS):  # interleaved in a new order each round: drift affects all alike
+        random.shuffle(programs)
+        for name, argv, needle in programs:
+            samples[name].append(first_prompt(argv, needle, env))
+    b = summary("bash read -e: exec to prompt", samples["bash"])
+    for name, _ in lines:
+        median = summary(name, samples[name])
+        print(f"{'':<44} ratio to bash (medians): {median / b:.2f}")
+    latencies = []
     for _ in range(max(3, RUNS // 5)):
-        answers += per_answer(formline, env)
-    summary("formline: Enter to next prompt drawn", answers)
+        latencies += per_answer(formline, env)
+    summary("formline: Enter to next prompt drawn", latencies)
     os.unlink(form.name)
+    os.unlink(answers.name)
 
 
 if __name__ == "__main__":

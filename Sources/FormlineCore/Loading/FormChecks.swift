@@ -9,14 +9,14 @@ struct FormChecks {
   func check(_ form: Form?) {
     guard let form else { return }
     let table = FieldTable(form: form)
-    var graph: [FieldPath: (location: SourceLocation?, references: [FieldPath])] = [:]
+    var graph = DependencyGraph()
     walk(form, level: .root, table: table, graph: &graph)
     reportCycles(graph)
   }
 
   private func walk(
     _ form: Form, level: FieldPath, table: FieldTable,
-    graph: inout [FieldPath: (location: SourceLocation?, references: [FieldPath])]
+    graph: inout DependencyGraph
   ) {
     var seen: [String: SourceLocation?] = [:]
     let reader = InputReader(
@@ -38,7 +38,7 @@ struct FormChecks {
         for condition in [field.hidden, field.when, field.disabled].compactMap({ $0 }) {
           references += resolveReferences(condition, level: level, table: table, path: path)
         }
-        if field.key != nil { graph[path] = (field.location, references) }
+        if field.key != nil { graph.add(path, field.location, references) }
         for validator in field.validators {
           if case .matches(let other) = validator.rule,
             table.resolve(other, from: level) == nil
@@ -92,17 +92,15 @@ struct FormChecks {
   ///
   /// Depth-first search with an explicit stack: a form may chain thousands of conditions,
   /// more than the call stack should be trusted with.
-  private func reportCycles(
-    _ graph: [FieldPath: (location: SourceLocation?, references: [FieldPath])]
-  ) {
+  private func reportCycles(_ graph: DependencyGraph) {
     var state: [FieldPath: Int] = [:]  // 1 on the current path, 2 done
     var reported = Set<FieldPath>()
-    for start in graph.keys.sorted() where state[start] == nil {
+    for start in graph.order where state[start] == nil {
       // Each frame: a node and how many of its references were followed.
       var stack: [(node: FieldPath, next: Int)] = [(start, 0)]
       state[start] = 1
       while let top = stack.last {
-        let references = graph[top.node]?.references ?? []
+        let references = graph.nodes[top.node]?.references ?? []
         guard top.next < references.count else {
           state[top.node] = 2
           stack.removeLast()
@@ -110,7 +108,7 @@ struct FormChecks {
         }
         stack[stack.count - 1].next += 1
         let target = references[top.next]
-        guard graph[target] != nil else { continue }
+        guard graph.nodes[target] != nil else { continue }
         switch state[target] {
         case 1?:
           guard !reported.contains(target),
@@ -120,7 +118,7 @@ struct FormChecks {
           reported.formUnion(cycle)
           context.error(
             "condition depends on itself: \(cycle.map(\.description).joined(separator: " → "))",
-            at: graph[target]?.location, path: target)
+            at: graph.nodes[target]?.location, path: target)
         case 2?:
           continue
         default:
@@ -129,5 +127,18 @@ struct FormChecks {
         }
       }
     }
+  }
+}
+
+/// Which fields each field's conditions read, with the fields in form order.
+///
+/// The order makes the cycle search, and so its messages, deterministic without sorting
+/// paths (comparing deep paths as text made the check quadratic in the nesting depth).
+private struct DependencyGraph {
+  var nodes: [FieldPath: (location: SourceLocation?, references: [FieldPath])] = [:]
+  var order: [FieldPath] = []
+
+  mutating func add(_ path: FieldPath, _ location: SourceLocation?, _ references: [FieldPath]) {
+    if nodes.updateValue((location, references), forKey: path) == nil { order.append(path) }
   }
 }

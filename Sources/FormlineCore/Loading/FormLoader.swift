@@ -27,6 +27,12 @@ public struct FormLoader: Sendable {
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure`; never traps on any input.
   public func load(path: String) throws(Failure) -> Loaded {
+    try DeepStack.run(nesting: limits.maximumNesting) { () -> Result<Loaded, Failure> in
+      Result { () throws(Failure) -> Loaded in try loadHere(path: path) }
+    }.get()
+  }
+
+  private func loadHere(path: String) throws(Failure) -> Loaded {
     let context = LoadContext(limits: limits)
     let text: String
     do {
@@ -50,6 +56,12 @@ public struct FormLoader: Sendable {
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure.invalid` with every problem.
   public func load(text: String, file: String) throws(Failure) -> Loaded {
+    try DeepStack.run(nesting: limits.maximumNesting) { () -> Result<Loaded, Failure> in
+      Result { () throws(Failure) -> Loaded in try loadHere(text: text, file: file) }
+    }.get()
+  }
+
+  private func loadHere(text: String, file: String) throws(Failure) -> Loaded {
     let context = LoadContext(limits: limits)
     context.includeStack = [FormLoader.canonical(file)]
     return try finish(

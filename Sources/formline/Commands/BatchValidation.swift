@@ -33,6 +33,8 @@ struct BatchValidation {
   let now: Date
   let ambient: Ambient
   let report: Report
+  /// One encoder for every line of a batch.
+  let encoder = FileReport.makeEncoder()
 
   /// Checks each file in turn, printing its result as soon as it is known.
   func run(_ files: [String]) throws -> Tally {
@@ -93,7 +95,8 @@ struct BatchValidation {
           ? "cannot be read" : "invalid (\(count) problem\(count == 1 ? "" : "s"))"
       try StandardOutput.write("\(file): \(verdict)\n")
     case .jsonl:
-      try StandardOutput.write(FileReport(file: file, problems: problems).jsonLine + "\n")
+      let line = FileReport(file: file, problems: problems).jsonLine(using: encoder)
+      try StandardOutput.write(line + "\n")
     }
   }
 }

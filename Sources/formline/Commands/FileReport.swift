@@ -34,10 +34,15 @@ struct FileReport: Encodable {
     }
   }
 
-  /// The report as one line of JSON (keys sorted, so lines compare as text).
-  var jsonLine: String {
+  /// An encoder for `jsonLine`, made once for a whole batch.
+  static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// The report as one line of JSON (keys sorted, so lines compare as text).
+  func jsonLine(using encoder: JSONEncoder) -> String {
     guard let data = try? encoder.encode(self), let line = String(data: data, encoding: .utf8)
     else { return #"{"file":"?","valid":false,"problems":[]}"# }
     return line

@@ -255,3 +255,21 @@ struct NowOptionEndToEndTests {
     #expect(run.stdout == "{\n  \"day\": \"2026-03-01\"\n}\n")
   }
 }
+
+/// Item counts: `validate --answers` follows the rule the fill follows.
+struct ItemCountEndToEndTests {
+  @Test func validateRefusesAnEmptyRequiredCollectionAsTheFillDoes() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- {key: tags, template: text, required: true}\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let answers = directory.file("a.json")
+    try #"{"tags": []}"#.write(toFile: answers, atomically: true, encoding: .utf8)
+    let validated = try FormlineBinary.run(["validate", form, "--answers", answers])
+    #expect(validated.status == 65, "stdout: \(validated.stdout)")
+    #expect(validated.stderr.contains("tags: needs at least 1 item"))
+    let piped = try FormlineBinary.run([form], input: "\n")
+    #expect(piped.status == 65)
+    #expect(piped.stderr.contains("tags: needs at least 1 item"))
+  }
+}

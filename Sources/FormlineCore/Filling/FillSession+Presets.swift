@@ -71,16 +71,9 @@ extension FillSession {
     presetTaken.insert(path)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.
     if !asksKnownItems { closedCollections.insert(path) }
-    let counts = field.validators.compactMap { validator -> String? in
-      switch validator.rule {
-      case .minItems(let count) where stored.count < count:
-        validator.message ?? "needs at least \(count) item\(count == 1 ? "" : "s")"
-      case .maxItems(let count) where stored.count > count:
-        validator.message ?? "allows at most \(count) item\(count == 1 ? "" : "s")"
-      default: nil
-      }
+    if let problem = ItemCount.problem(count: stored.count, field: field) {
+      _ = presetProblem(path, problem, origin: origin)
     }
-    for problem in counts { _ = presetProblem(path, problem, origin: origin) }
   }
 
   /// One item of a collection preset; subform items are read field by field.

@@ -273,3 +273,16 @@ struct ItemCountEndToEndTests {
     #expect(piped.stderr.contains("tags: needs at least 1 item"))
   }
 }
+
+/// `validate` refuses rules no answer can meet.
+struct ImpossibleRulesEndToEndTests {
+  @Test func validateRefusesImpossibleBoundsWithTheirPosition() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- key: n\n  type: integer\n  min: 10\n  max: 5\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65, "stdout: \(run.stdout)")
+    #expect(run.stderr.contains("form.yaml:3:8: error: n: impossible bounds"), "\(run.stderr)")
+  }
+}

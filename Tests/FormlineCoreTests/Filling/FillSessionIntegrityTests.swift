@@ -244,3 +244,32 @@ extension SessionDriver {
     return copy
   }
 }
+
+/// A menu answer that is an option's own text is that option on every path; a position is
+/// used only when no option has that text.
+struct OptionTextTests {
+  static let replicas = "- {key: replicas, type: integer, options: [3, 1, 2, 5]}"
+
+  @Test func anOptionsValueWinsOverAMenuPosition() throws {
+    var piped = try SessionDriver(Self.replicas)
+    piped.fill(["1"])
+    #expect(piped.json == #"{"replicas":1}"#)
+    var presets = PresetAnswers()
+    presets.mergeSetArguments(["replicas=1"], form: try TestForms.form(Self.replicas))
+    var set = try SessionDriver(Self.replicas, presets: presets)
+    set.fill([])
+    #expect(set.json == #"{"replicas":1}"#)
+    // 4 is no option's text: it is the fourth item.
+    var position = try SessionDriver(Self.replicas)
+    position.fill(["4"])
+    #expect(position.json == #"{"replicas":5}"#)
+  }
+
+  @Test func aNumberThatIsNoPositionCanBeAPrefix() throws {
+    var driver = try SessionDriver(
+      "- {key: remind, options: [none, 15 minutes before, 1 hour before]}", interactive: true)
+    driver.fill(["15"])
+    #expect(driver.refusals == [])
+    #expect(driver.json == #"{"remind":"15 minutes before"}"#)
+  }
+}

@@ -286,3 +286,27 @@ struct ImpossibleRulesEndToEndTests {
     #expect(run.stderr.contains("form.yaml:3:8: error: n: impossible bounds"), "\(run.stderr)")
   }
 }
+
+/// Every answer given in advance is used or reported.
+struct UnusedAnswersEndToEndTests {
+  @Test func anAnswerForAHiddenFieldIsReported() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+    - {key: pets, type: boolean, default: false}
+    - key: vet
+      when: "$pets == true"
+      fields: [clinic]
+    - key: name
+    """.write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([form, "-y", "--set", "vet.clinic=X", "--set", "name=A"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "warning: vet.clinic: hidden by condition '$pets == true'; answer not used"),
+      "stderr: \(run.stderr)")
+    let validated = try FormlineBinary.run(["validate", form, "--set", "vet.clinic=X"])
+    #expect(validated.status == 0)
+    #expect(validated.stderr.contains("hidden by condition"), "stderr: \(validated.stderr)")
+  }
+}

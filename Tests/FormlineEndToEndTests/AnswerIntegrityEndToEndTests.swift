@@ -310,3 +310,25 @@ struct UnusedAnswersEndToEndTests {
     #expect(validated.stderr.contains("hidden by condition"), "stderr: \(validated.stderr)")
   }
 }
+
+/// Every problem with `--set` is listed at once, with suggestions and menu values.
+struct SetProblemsEndToEndTests {
+  @Test func anUnknownPathDoesNotHideTheOtherProblems() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+    - {key: environment, options: [development, staging, production]}
+    - {key: replicas, type: integer}
+    """.write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([
+      form, "-y", "--set", "enviroment=staging", "--set", "environment=4",
+      "--set", "replicas=many",
+    ])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("the form has no field 'enviroment'"), "\(run.stderr)")
+    #expect(run.stderr.contains("did you mean 'environment'?"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("choose one of: development, staging, production"), "\(run.stderr)")
+    #expect(run.stderr.contains("replicas:"), "\(run.stderr)")
+  }
+}

@@ -16,6 +16,13 @@ extension FillSession {
     let reading = reader.coerce(given, for: step.field)
     switch reading {
     case .invalid(let message):
+      if step.field.choice != nil, !step.field.options.isEmpty {
+        // Menu positions mean nothing away from the menu: name the values instead.
+        let values = step.field.options.map(\.title).joined(separator: ", ")
+        return presetProblem(
+          step.path, "'\(given.editableText)' is not one of the choices; choose one of: \(values)",
+          origin: origin)
+      }
       return presetProblem(step.path, message, origin: origin)
     case .value(let value, _):
       if let problem = check(value, for: step) {

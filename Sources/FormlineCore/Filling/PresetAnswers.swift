@@ -114,8 +114,11 @@ public struct PresetAnswers: Sendable {
         continue
       }
       guard FieldLookup.field(at: path, in: form) != nil else {
+        let known = PresetAnswers.valuePaths(in: form, level: .root).map(\.0.description)
         diagnostics.append(
-          .error("--set \(argument): the form has no field '\(pathText)'", path: path))
+          .error(
+            "--set \(argument): the form has no field '\(pathText)'", path: path,
+            notes: NodeReader.suggestion(for: pathText, among: known)))
         continue
       }
       set(.string(value), at: path, origin: .setOption(argument))

@@ -43,6 +43,14 @@ enum FormInput {
     presets.mergeSetArguments(sources.assignments, form: form)
     printer.print(presets.diagnostics)
     if presets.diagnostics.contains(where: { $0.severity == .error }) {
+      // The answers that could be placed are still checked, so one bad path does not
+      // hide the other problems.
+      let checked = fillWithoutAsking(form, presets: presets, now: Date(), ambient: ambient)
+      printer.print(
+        checked.session.problems.filter { problem in
+          // An unanswered required field is the consequence of the stop, not another problem.
+          !problem.message.hasPrefix("required, but no answer was given")
+        })
       throw ExitStatus.invalidData
     }
     return presets

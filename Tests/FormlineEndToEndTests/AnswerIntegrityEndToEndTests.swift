@@ -255,3 +255,106 @@ struct NowOptionEndToEndTests {
     #expect(run.stdout == "{\n  \"day\": \"2026-03-01\"\n}\n")
   }
 }
+
+/// Item counts: `validate --answers` follows the rule the fill follows.
+struct ItemCountEndToEndTests {
+  @Test func validateRefusesAnEmptyRequiredCollectionAsTheFillDoes() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- {key: tags, template: text, required: true}\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let answers = directory.file("a.json")
+    try #"{"tags": []}"#.write(toFile: answers, atomically: true, encoding: .utf8)
+    let validated = try FormlineBinary.run(["validate", form, "--answers", answers])
+    #expect(validated.status == 65, "stdout: \(validated.stdout)")
+    #expect(validated.stderr.contains("tags: needs at least 1 item"))
+    let piped = try FormlineBinary.run([form], input: "\n")
+    #expect(piped.status == 65)
+    #expect(piped.stderr.contains("tags: needs at least 1 item"))
+  }
+}
+
+/// `validate` refuses rules no answer can meet.
+struct ImpossibleRulesEndToEndTests {
+  @Test func validateRefusesImpossibleBoundsWithTheirPosition() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- key: n\n  type: integer\n  min: 10\n  max: 5\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65, "stdout: \(run.stdout)")
+    #expect(run.stderr.contains("form.yaml:3:8: error: n: impossible bounds"), "\(run.stderr)")
+  }
+}
+
+/// Every answer given in advance is used or reported.
+struct UnusedAnswersEndToEndTests {
+  @Test func anAnswerForAHiddenFieldIsReported() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+    - {key: pets, type: boolean, default: false}
+    - key: vet
+      when: "$pets == true"
+      fields: [clinic]
+    - key: name
+    """.write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([form, "-y", "--set", "vet.clinic=X", "--set", "name=A"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "warning: vet.clinic: hidden by condition '$pets == true'; answer not used"),
+      "stderr: \(run.stderr)")
+    let validated = try FormlineBinary.run(["validate", form, "--set", "vet.clinic=X"])
+    #expect(validated.status == 0)
+    #expect(validated.stderr.contains("hidden by condition"), "stderr: \(validated.stderr)")
+  }
+}
+
+/// Every problem with `--set` is listed at once, with suggestions and menu values.
+struct SetProblemsEndToEndTests {
+  @Test func anUnknownPathDoesNotHideTheOtherProblems() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+    - {key: environment, options: [development, staging, production]}
+    - {key: replicas, type: integer}
+    """.write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([
+      form, "-y", "--set", "enviroment=staging", "--set", "environment=4",
+      "--set", "replicas=many",
+    ])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("the form has no field 'enviroment'"), "\(run.stderr)")
+    #expect(run.stderr.contains("did you mean 'environment'?"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("choose one of: development, staging, production"), "\(run.stderr)")
+    #expect(run.stderr.contains("replicas:"), "\(run.stderr)")
+  }
+}
+
+/// `-f env` output read back with `--env-prefix` gives the same result, items included.
+struct EnvironmentRoundTripEndToEndTests {
+  @Test func collectionsRoundTripThroughTheEnvironment() throws {
+    let directory = try TemporaryDirectory()
+    let answers = directory.file("a.json")
+    try """
+    {"owner": "me", "contacts": [
+      {"name": "Ada", "email": "ada@example.com", "tags": ["math", "logic"]},
+      {"name": "Bob", "tags": []}]}
+    """.write(toFile: answers, atomically: true, encoding: .utf8)
+    let form = AnswerIntegrityEndToEndTests.contactsForm
+    let json = try FormlineBinary.run([form, "-y", "-a", answers])
+    let env = try FormlineBinary.run([form, "-y", "-a", answers, "-f", "env"])
+    #expect(env.status == 0, "stderr: \(env.stderr)")
+    var variables: [String: String] = [:]
+    for line in env.stdout.split(separator: "\n") {
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      variables["APP_" + line[..<equals]] = String(line[line.index(after: equals)...])
+    }
+    let back = try FormlineBinary.run(
+      [form, "-y", "--env-prefix", "APP"], environment: variables)
+    #expect(back.status == 0, "stderr: \(back.stderr)")
+    #expect(back.stdout == json.stdout)
+  }
+}

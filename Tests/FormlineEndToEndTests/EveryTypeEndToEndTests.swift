@@ -89,7 +89,7 @@ struct EveryTypeEndToEndTests {
     ("color", "#12345", "'#12345' is not a colour"),
     ("file", "missing.txt", "no such file: missing.txt"),
     ("choice", "medium", "'medium' is not one of the choices"),
-    ("tags", "5", "5 is not in the menu"),
+    ("tags", "5", "'5' is not one of the choices; choose one of: a, b, c, d"),
   ])
   func invalidAnswersAreRefusedWithTheirReason(key: String, answer: String, reason: String)
     throws

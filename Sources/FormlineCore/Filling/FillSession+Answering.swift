@@ -98,6 +98,10 @@ extension FillSession {
 
   /// `required` and the validators, for a value about to be stored.
   func check(_ value: AnswerValue, for step: FillStep) -> String? {
+    if let items = value.arrayValue, step.field.choice == .multiple, items.isEmpty {
+      // Choosing none is a choice of zero items, which `minItems` can refuse.
+      return ItemCount.problem(count: 0, field: step.field)
+    }
     if value.isEmpty {
       return step.field.required ? "an answer is required" : nil
     }
@@ -137,12 +141,7 @@ extension FillSession {
     guard let field = FieldLookup.field(at: collection, in: form) else {
       return .invalid("unknown collection")
     }
-    let minimum =
-      field.validators.compactMap {
-        if case .minItems(let count) = $0.rule { count } else { nil }
-      }.max() ?? (field.required ? 1 : 0)
-    if count < minimum {
-      let message = "add at least \(minimum) item\(minimum == 1 ? "" : "s")"
+    if let message = ItemCount.problem(count: count, field: field) {
       guard !options.interactive else { return .invalid(message) }
       // Without a person the collection ends short: reported once, and closed without
       // adding an empty item.

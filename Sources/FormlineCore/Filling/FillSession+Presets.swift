@@ -16,6 +16,13 @@ extension FillSession {
     let reading = reader.coerce(given, for: step.field)
     switch reading {
     case .invalid(let message):
+      if step.field.choice != nil, !step.field.options.isEmpty {
+        // Menu positions mean nothing away from the menu: name the values instead.
+        let values = step.field.options.map(\.title).joined(separator: ", ")
+        return presetProblem(
+          step.path, "'\(given.editableText)' is not one of the choices; choose one of: \(values)",
+          origin: origin)
+      }
       return presetProblem(step.path, message, origin: origin)
     case .value(let value, _):
       if let problem = check(value, for: step) {
@@ -71,16 +78,9 @@ extension FillSession {
     presetTaken.insert(path)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.
     if !asksKnownItems { closedCollections.insert(path) }
-    let counts = field.validators.compactMap { validator -> String? in
-      switch validator.rule {
-      case .minItems(let count) where stored.count < count:
-        validator.message ?? "needs at least \(count) item\(count == 1 ? "" : "s")"
-      case .maxItems(let count) where stored.count > count:
-        validator.message ?? "allows at most \(count) item\(count == 1 ? "" : "s")"
-      default: nil
-      }
+    if let problem = ItemCount.problem(count: stored.count, field: field) {
+      _ = presetProblem(path, problem, origin: origin)
     }
-    for problem in counts { _ = presetProblem(path, problem, origin: origin) }
   }
 
   /// One item of a collection preset; subform items are read field by field.

@@ -73,11 +73,9 @@ extension FillSession {
     for index in items.indices {
       appendItem(collection, template, index: index, crumbs: crumbs, memo: memo, into: &steps)
     }
-    let count = collection.field.validators.compactMap {
-      if case .maxItems(let count) = $0.rule { count } else { nil }
-    }.min()
     guard !closedCollections.contains(collection.path), !collection.isDisabled,
-      collection.field.collection.canInsert, items.count < (count ?? Int.max)
+      collection.field.collection.canInsert,
+      items.count < (ItemCount.maximum(of: collection.field) ?? Int.max)
     else { return }
     var start: [FillStep] = []
     appendItem(

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// Answers known before the wizard starts, from `--set`, answers files and the environment.
 ///
@@ -114,8 +115,11 @@ public struct PresetAnswers: Sendable {
         continue
       }
       guard FieldLookup.field(at: path, in: form) != nil else {
+        let known = PresetAnswers.valuePaths(in: form, level: .root).map(\.0.description)
         diagnostics.append(
-          .error("--set \(argument): the form has no field '\(pathText)'", path: path))
+          .error(
+            "--set \(argument): the form has no field '\(pathText)'", path: path,
+            notes: NodeReader.suggestion(for: pathText, among: known)))
         continue
       }
       set(.string(value), at: path, origin: .setOption(argument))
@@ -133,12 +137,50 @@ public struct PresetAnswers: Sendable {
   public mutating func mergeEnvironment(
     prefix: String, environment: [String: String], form: Form
   ) {
-    for (path, _) in PresetAnswers.valuePaths(in: form, level: .root) {
+    for (path, field) in PresetAnswers.valuePaths(in: form, level: .root) {
       let name = PresetAnswers.environmentName(prefix: prefix, path: path)
       if let value = environment[name] {
         set(.string(value), at: path, origin: .environment(name))
+      } else if field.kind == .array, field.choice == nil,
+        let items = PresetAnswers.environmentItems(
+          of: field, at: path, prefix: prefix, environment: environment)
+      {
+        // Items as `-f env` writes them: `APP_TAGS_0`, `APP_CONTACTS_0_NAME`.
+        set(.array(items), at: path, origin: .environment(name + "_0"))
       }
     }
+  }
+
+  /// A collection's items from numbered variables, until the first number with none.
+  /// - Returns: nil when not even item 0 has a variable.
+  private static func environmentItems(
+    of field: Field, at path: FieldPath, prefix: String, environment: [String: String]
+  ) -> [AnswerValue]? {
+    var items: [AnswerValue] = []
+    while items.count <= maximumItemIndex {
+      let itemPath = path.appending(index: items.count)
+      let itemName = environmentName(prefix: prefix, path: itemPath)
+      if let subform = field.template?.subform {
+        guard environment.keys.contains(where: { $0.hasPrefix(itemName + "_") }) else { break }
+        var members: OrderedDictionary<String, AnswerValue> = [:]
+        for member in subform.fields where member.producesValue {
+          guard let key = member.key else { continue }
+          let memberPath = itemPath.appending(key)
+          if let value = environment[environmentName(prefix: prefix, path: memberPath)] {
+            members[key] = .string(value)
+          } else if member.kind == .array, member.choice == nil {
+            members[key] = .array(
+              environmentItems(
+                of: member, at: memberPath, prefix: prefix, environment: environment) ?? [])
+          }
+        }
+        items.append(.object(members))
+      } else {
+        guard let value = environment[itemName] else { break }
+        items.append(.string(value))
+      }
+    }
+    return items.isEmpty ? nil : items
   }
 
   /// `app` + `address.city` → `APP_ADDRESS_CITY`; camelCase words are split.

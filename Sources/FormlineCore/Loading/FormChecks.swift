@@ -22,6 +22,7 @@ struct FormChecks {
     let reader = InputReader(
       dates: DateInputParser(now: Date()),
       workingDirectory: FileManager.default.currentDirectoryPath)
+    let validator = Validator(dates: reader.dates)
     for section in form.sections {
       for condition in [section.hidden, section.when].compactMap({ $0 }) {
         _ = resolveReferences(condition, level: level, table: table, path: level)
@@ -48,10 +49,16 @@ struct FormChecks {
           }
         }
         if let value = field.defaultValue, field.producesValue, field.kind != .form,
-          field.kind != .array || field.choice != nil,
-          case .invalid(let reason) = reader.coerce(value, for: field)
+          field.kind != .array || field.choice != nil
         {
-          context.error("invalid default: \(reason)", at: field.location, path: path)
+          switch reader.coerce(value, for: field) {
+          case .invalid(let reason):
+            context.error("invalid default: \(reason)", at: field.location, path: path)
+          case .value(let coerced, _):
+            if !coerced.isNull {
+              checkDefault(coerced, of: field, path: path, validator: validator)
+            }
+          }
         }
         if let items = FillSession.defaultItems(of: field), let template = field.template,
           template.kind != .form
@@ -62,6 +69,7 @@ struct FormChecks {
             }
           }
         }
+        checkBounds(of: field, path: path, validator: validator)
         if let subform = field.subform {
           walk(subform, level: path, table: table, graph: &graph)
         }

@@ -73,6 +73,13 @@ public enum JSONSchemaWriter {
     let nullable = !field.required || (field.placeholder != nil && field.choice == .single)
     var value = FieldValueSchema.schema(for: field)
     if field.required { requireNonEmpty(&value) }
+    if field.kind == .array, field.choice == nil, !field.required,
+      let minimum = value["minItems"], (minimum.doubleValue ?? 0) >= 1
+    {
+      // An optional collection left empty is written as [], which `minItems` allows too.
+      value["minItems"] = nil
+      value["anyOf"] = .array([.object(["maxItems": .integer(0)]), .object(["minItems": minimum])])
+    }
     if nullable { allowNull(&value) }
     for (key, member) in value { schema[key] = member }
     if let defaultValue = field.defaultValue, !field.isSecret {

@@ -15,6 +15,9 @@ public struct Validator: Sendable {
   public func check(
     _ value: AnswerValue, for field: Field, sibling: (FieldPath) -> AnswerValue?
   ) -> String? {
+    if let items = value.arrayValue {
+      if let problem = ItemCount.problem(count: items.count, field: field) { return problem }
+    }
     for validator in field.validators {
       if let problem = problem(with: validator.rule, value, field, sibling) {
         return validator.message ?? problem
@@ -52,12 +55,9 @@ public struct Validator: Sendable {
     case .maxLength(let length):
       guard let text = value.stringValue, text.count > length else { return nil }
       return "must be at most \(length) character\(length == 1 ? "" : "s")"
-    case .minItems(let count):
-      guard let items = value.arrayValue, items.count < count else { return nil }
-      return "choose at least \(count) item\(count == 1 ? "" : "s")"
-    case .maxItems(let count):
-      guard let items = value.arrayValue, items.count > count else { return nil }
-      return "choose at most \(count) item\(count == 1 ? "" : "s")"
+    case .minItems, .maxItems:
+      // Counted by `ItemCount`, the one rule for lists.
+      return nil
     }
   }
 

@@ -49,30 +49,33 @@ public struct ChoiceMenu: Sendable {
       }
   }
 
-  /// Finds the item a token names: its number, its title or value, or a unique prefix.
+  /// Finds the item a token names: an option whose title or value is the token, else the
+  /// menu number, else a unique prefix of a title.
+  ///
+  /// The option's own text comes first, so `1` on `options: [3, 1, 2, 5]` is the value 1 on
+  /// every path (typed, piped, `--set`, the environment), and a number that is no menu
+  /// position can still be a prefix ("15" → "15 minutes before").
   /// - Returns: the item, or the reason the token names none.
   func item(for token: String) -> Result<Item, ChoiceProblem> {
     let trimmed = token.trimmingCharacters(in: .whitespaces)
-    if let number = Int(trimmed) {
-      if let item = items.first(where: { $0.number == number }) { return .success(item) }
-      // A numeric option value typed as itself ("8080") when it is not a menu number.
-      if let item = items.first(where: {
-        $0.optionIndex.map { field.options[$0].value.editableText } == trimmed
-      }) {
-        return .success(item)
-      }
-      return .failure(.outOfRange(number, items.count))
-    }
     let lowered = trimmed.lowercased()
+    // A bitfield's values are bit masks nobody sees in the menu: its numbers are positions.
+    let valuesAreText = field.kind != .bitfield
     if let exact = items.first(where: {
       $0.title.lowercased() == lowered
-        || $0.optionIndex.map { field.options[$0].value.editableText.lowercased() } == lowered
+        || valuesAreText
+          && $0.optionIndex.map { field.options[$0].value.editableText.lowercased() } == lowered
     }) {
       return .success(exact)
+    }
+    let number = Int(trimmed)
+    if let number, let item = items.first(where: { $0.number == number }) {
+      return .success(item)
     }
     let prefixed = items.filter { $0.title.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return .success(prefixed[0]) }
     if prefixed.count > 1 { return .failure(.ambiguous(trimmed, prefixed.map(\.title))) }
+    if let number { return .failure(.outOfRange(number, items.count)) }
     return .failure(.unknown(trimmed))
   }
 }

@@ -60,6 +60,7 @@ struct FillRun {
       transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
+      printer.print(wizard.finalSession.unusedPresetWarnings())
       do {
         try resultWriter.write(result, printer: &printer)
       } catch {

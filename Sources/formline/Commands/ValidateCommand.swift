@@ -70,6 +70,7 @@ struct ValidateCommand: ParsableCommand {
         printer.print(diagnostics)
         throw ExitStatus.invalidData
       }
+      printer.print(filled.session.unusedPresetWarnings())
     }
     let count = FormStatistics(form: loaded).valueFieldCount
     print(

@@ -76,13 +76,13 @@ struct FillSessionCollectionTests {
   @Test func minimumItemCount() throws {
     var driver = try SessionDriver("- {key: tags, template: text, minItems: 2}")
     driver.fill(["a", ""])
-    #expect(driver.problems == ["<stdin>:2: error: tags: add at least 2 items"])
+    #expect(driver.problems == ["<stdin>:2: error: tags: needs at least 2 items"])
     #expect(driver.json == #"{"tags":["a"]}"#)
 
     var interactive = try SessionDriver(
       "- {key: tags, template: text, required: true}", interactive: true)
     interactive.fill(["", "a", ""])
-    #expect(interactive.refusals == ["add at least 1 item"])
+    #expect(interactive.refusals == ["needs at least 1 item"])
     #expect(interactive.json == #"{"tags":["a"]}"#)
   }
 

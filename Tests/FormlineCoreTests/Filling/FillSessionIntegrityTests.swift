@@ -172,3 +172,104 @@ struct FillSessionIntegrityTests {
         == "2026-11-23T09:00:00Z")
   }
 }
+
+/// One rule for item counts on every path: required means at least one item (or
+/// `minItems`); optional means none, or at least `minItems`; the author's message wins.
+struct ItemCountRuleTests {
+  private func fromAnswers(_ yaml: String, _ json: String) throws -> SessionDriver {
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(json, file: "a.json", form: try TestForms.form(yaml))
+    var driver = try SessionDriver(yaml, presets: presets)
+    driver.fill([])
+    return driver
+  }
+
+  @Test func aRequiredCollectionNeedsAnItemFromAFileAsFromAPipe() throws {
+    let yaml = "- {key: tags, template: text, required: true}"
+    let piped = try SessionDriver(yaml).filled([""])
+    let file = try fromAnswers(yaml, #"{"tags": []}"#)
+    #expect(piped.problems == ["<stdin>:1: error: tags: needs at least 1 item"])
+    #expect(file.problems.map { $0.contains("tags: needs at least 1 item") } == [true])
+  }
+
+  @Test func anOptionalCollectionWithMinItemsMayBeLeftEmpty() throws {
+    let yaml = "- {key: tags, template: text, minItems: 2}"
+    let piped = try SessionDriver(yaml).filled([""])
+    #expect(piped.problems == [])
+    #expect(piped.json == #"{"tags":[]}"#)
+    let short = try SessionDriver(yaml).filled(["a", ""])
+    #expect(short.problems == ["<stdin>:2: error: tags: needs at least 2 items"])
+    #expect(try fromAnswers(yaml, #"{"tags": []}"#).problems == [])
+    #expect(try fromAnswers(yaml, #"{"tags": ["a"]}"#).problems.count == 1)
+  }
+
+  @Test func theAuthorsMessageWinsOnEveryPath() throws {
+    let yaml = """
+      - key: tags
+        template: text
+        validators: [{minItems: 2, message: give two tags}, {maxItems: 3, message: three at most}]
+      """
+    #expect(
+      try SessionDriver(yaml).filled(["a", ""]).problems == [
+        "<stdin>:2: error: tags: give two tags"
+      ])
+    #expect(
+      try fromAnswers(yaml, #"{"tags": ["a"]}"#).problems.map { $0.contains("give two tags") }
+        == [true])
+    #expect(
+      try fromAnswers(yaml, #"{"tags": ["a", "b", "c", "d"]}"#).problems.map {
+        $0.contains("three at most")
+      } == [true])
+    var interactive = try SessionDriver(yaml, interactive: true)
+    interactive.fill(["a", "", "b", ""])
+    #expect(interactive.refusals == ["give two tags"])
+  }
+
+  @Test func aMultiSelectWithMinItemsRefusesNone() throws {
+    let yaml = "- {key: pets, type: multipleSelector, options: [dog, cat, fish], minItems: 2}"
+    var interactive = try SessionDriver(yaml, interactive: true)
+    interactive.fill(["none", "1,2"])
+    #expect(interactive.refusals == ["needs at least 2 items"])
+    #expect(interactive.json == #"{"pets":["dog","cat"]}"#)
+    // No answer at all stays possible for an optional field.
+    #expect(try SessionDriver(yaml).filled([""]).json == #"{"pets":null}"#)
+  }
+}
+
+extension SessionDriver {
+  /// The driver after answering `lines`.
+  fileprivate func filled(_ lines: [String]) -> SessionDriver {
+    var copy = self
+    copy.fill(lines)
+    return copy
+  }
+}
+
+/// A menu answer that is an option's own text is that option on every path; a position is
+/// used only when no option has that text.
+struct OptionTextTests {
+  static let replicas = "- {key: replicas, type: integer, options: [3, 1, 2, 5]}"
+
+  @Test func anOptionsValueWinsOverAMenuPosition() throws {
+    var piped = try SessionDriver(Self.replicas)
+    piped.fill(["1"])
+    #expect(piped.json == #"{"replicas":1}"#)
+    var presets = PresetAnswers()
+    presets.mergeSetArguments(["replicas=1"], form: try TestForms.form(Self.replicas))
+    var set = try SessionDriver(Self.replicas, presets: presets)
+    set.fill([])
+    #expect(set.json == #"{"replicas":1}"#)
+    // 4 is no option's text: it is the fourth item.
+    var position = try SessionDriver(Self.replicas)
+    position.fill(["4"])
+    #expect(position.json == #"{"replicas":5}"#)
+  }
+
+  @Test func aNumberThatIsNoPositionCanBeAPrefix() throws {
+    var driver = try SessionDriver(
+      "- {key: remind, options: [none, 15 minutes before, 1 hour before]}", interactive: true)
+    driver.fill(["15"])
+    #expect(driver.refusals == [])
+    #expect(driver.json == #"{"remind":"15 minutes before"}"#)
+  }
+}

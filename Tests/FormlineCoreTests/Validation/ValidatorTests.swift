@@ -64,11 +64,11 @@ struct ValidatorTests {
     // item counts
     (
       "{key: t, type: multipleSelector, options: [a, b, c], minItems: 2}", .array([.string("a")]),
-      "choose at least 2 items"
+      "needs at least 2 items"
     ),
     (
       "{key: t, type: multipleSelector, options: [a, b, c], maxItems: 1}",
-      .array([.string("a"), .string("b")]), "choose at most 1 item"
+      .array([.string("a"), .string("b")]), "allows at most 1 item"
     ),
     (
       "{key: t, type: multipleSelector, options: [a, b, c], minItems: 1, maxItems: 2}",

@@ -126,7 +126,7 @@ struct ChoiceInputTests {
     (fruit, "ap", "'ap' could be 'Apple' or 'Apricot'"),
     (fruit, "A", "'A' could be 'Apple' or 'Apricot'"),
     (withPlaceholder, "5", "5 is not in the menu; choose 1 to 4"),
-    (ports, "4", "4 is not in the menu; choose 1 to 3"),
+    (ports, "9", "9 is not in the menu; choose 1 to 3"),
     (ports, "8081", "8081 is not in the menu; choose 1 to 3"),
     (levels, "4", "4 is not in the menu; choose 1 to 3"),
     (toppings, "6", "6 is not in the menu; choose 1 to 5"),

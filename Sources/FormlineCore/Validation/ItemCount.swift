@@ -1,0 +1,53 @@
+/// How many items a collection or a multi-select may hold: one rule and one wording for
+/// every path (typed, piped, answers files, `--set`, the environment, `validate --answers`).
+///
+/// A required field needs at least one item, or `minItems`. An optional field may have no
+/// answer — null, or for a collection (which is never null in the result) no items — and
+/// otherwise at least `minItems`. `maxItems` always holds. (`minLength`/`maxLength` on a
+/// list count items, as the schema says.) The form author's `message` on the rule replaces
+/// the wording.
+public enum ItemCount {
+  /// - Parameters:
+  ///   - count: The number of items; nil when there is no answer (null).
+  ///   - field: The collection or multi-select.
+  /// - Returns: Why the count is refused, or nil.
+  public static func problem(count: Int?, field: Field) -> String? {
+    let isCollection = field.choice == nil
+    let unanswered = count == nil || (count == 0 && isCollection)
+    if unanswered && !field.required { return nil }
+    let given = count ?? 0
+    let minimum = minimumRule(of: field)
+    let needed = max(minimum?.count ?? 0, field.required ? 1 : 0)
+    if given < needed {
+      return minimum?.message ?? "needs at least \(needed) item\(needed == 1 ? "" : "s")"
+    }
+    if let maximum = maximumRule(of: field), given > maximum.count {
+      return maximum.message
+        ?? "allows at most \(maximum.count) item\(maximum.count == 1 ? "" : "s")"
+    }
+    return nil
+  }
+
+  /// The largest count the field allows, if any (to stop offering new items).
+  public static func maximum(of field: Field) -> Int? {
+    maximumRule(of: field)?.count
+  }
+
+  private static func minimumRule(of field: Field) -> (count: Int, message: String?)? {
+    field.validators.compactMap { validator -> (count: Int, message: String?)? in
+      switch validator.rule {
+      case .minItems(let count), .minLength(let count): (count, validator.message)
+      default: nil
+      }
+    }.max { $0.count < $1.count }
+  }
+
+  private static func maximumRule(of field: Field) -> (count: Int, message: String?)? {
+    field.validators.compactMap { validator -> (count: Int, message: String?)? in
+      switch validator.rule {
+      case .maxItems(let count), .maxLength(let count): (count, validator.message)
+      default: nil
+      }
+    }.min { $0.count < $1.count }
+  }
+}

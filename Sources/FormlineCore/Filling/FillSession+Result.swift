@@ -35,6 +35,8 @@ extension FillSession {
             })
         case .button:
           members[key] = .bool(chosenButton == key)
+        case .label, .info:
+          members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
         default:
           members[key] = answers[path] ?? .null
         }
@@ -73,6 +75,13 @@ extension FillSession {
     public var step: FillStep
     /// The value as shown: menu titles, secrets masked, "—" for none.
     public var text: String
+
+    /// The field's name: its title, or, for a field titled `""` (shown with no label at
+    /// its prompt, as in FXForms), the title its key gives, so the review still names it.
+    public var title: String {
+      guard step.field.title.isEmpty, let key = step.path.lastKey else { return step.field.title }
+      return TitleFromKey.title(for: key)
+    }
   }
 
   /// Every answer the result will hold, numbered from 1.

@@ -48,6 +48,7 @@ struct FormChecks {
           }
         }
         if let value = field.defaultValue, field.producesValue, field.kind != .form,
+          !field.kind.isVirtual,
           field.kind != .array || field.choice != nil,
           case .invalid(let reason) = reader.coerce(value, for: field)
         {

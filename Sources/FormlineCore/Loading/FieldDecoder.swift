@@ -156,6 +156,7 @@ struct FieldDecoder {
       item.location = field.location
       field.template = item
     }
+    passTransformerToItems(&field, at: node, path: path)
     settleSeedDefaults(&field)
     return field
   }

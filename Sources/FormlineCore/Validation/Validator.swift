@@ -29,7 +29,9 @@ public struct Validator: Sendable {
   ) -> String? {
     switch rule {
     case .regex(let pattern):
-      guard let text = value.stringValue else { return nil }
+      // A number row's pattern checks the number as text (XLForm 2.2.0 fixed exactly this).
+      guard let text = value.stringValue ?? (field.kind.isNumeric ? value.editableText : nil)
+      else { return nil }
       return RegexCheck.matches(pattern, text) ? nil : "does not match the pattern \(pattern)"
     case .matches(let other):
       let otherValue = sibling(other) ?? .null

@@ -48,12 +48,15 @@ extension FillSession {
   /// Offers the buttons once when the form has several (SPEC §2.9).
   mutating func finishButtons() -> FillEvent? {
     let buttons = visibleButtons()
-    guard buttons.count >= 2, chosenButton == nil, !buttonsOffered else { return nil }
-    if !options.interactive {
+    guard chosenButton == nil, !buttonsOffered else { return nil }
+    // A single button with its own action is reported by the driver, never dropped.
+    if buttons.count == 1, let action = buttons[0].action, action != "submit" {
+      return .chooseButton(buttons)
+    }
+    guard buttons.count >= 2 else { return nil }
+    if !options.interactive && (!options.buttonsFromInput || presetButton(buttons) != nil) {
       buttonsOffered = true
-      let preset = buttons.first { button in
-        button.key.flatMap { presets.values[FieldPath.root.appending($0)]?.boolValue } == true
-      }
+      let preset = presetButton(buttons)
       let submit = buttons.first { ($0.action ?? "submit") == "submit" }
       chosenButton = (preset ?? submit)?.key
       return nil

@@ -164,6 +164,9 @@ public final class Wizard {
   }
 
   private func chooseButton(_ buttons: [Field]) -> WizardOutcome? {
+    if buttons.count == 1 || !interactive {
+      return finishWithButton(buttons)
+    }
     var field = Field(key: "button", kind: .text, title: "Finish")
     field.choice = .single
     field.presentation = .menu
@@ -186,20 +189,50 @@ public final class Wizard {
           say(style.error("  ✗ choose one of the buttons") + "\n")
           continue
         }
-        let action = session.choose(button: buttons[index])
-        if action == "cancel" { return .aborted }
-        if action != "submit" {
-          say(
-            style.hint(
-              "  (action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing)"
-            ) + "\n")
-        }
-        return nil
+        return outcome(of: session.choose(button: buttons[index]))
       case .interrupted, .endOfInput: return .interrupted(session)
       case .timedOut: return .timedOut(session)
       case .terminated(let signal): return .terminated(session, signal: signal)
       case .back, .rejected: continue
       }
     }
+  }
+
+  /// A single button, or buttons without a person: a piped line picks one (an empty line
+  /// or the end of input is submit); `--defaults` takes submit.
+  private func finishWithButton(_ buttons: [Field]) -> WizardOutcome? {
+    if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
+    var typed = ""
+    if !settings.defaultsOnly && !inputEnded {
+      switch editor.readLine(LineRequest(prompt: "")) {
+      case .line(let text): typed = text
+      case .timedOut: return .timedOut(session)
+      case .terminated(let signal): return .terminated(session, signal: signal)
+      case .interrupted: return .interrupted(session)
+      default: inputEnded = true
+      }
+    }
+    let lineNumber = (editor as? PipedLineReader)?.lineNumber ?? 0
+    let origin: AnswerOrigin =
+      settings.defaultsOnly ? .defaultValue : .standardInput(line: max(lineNumber, 1))
+    guard let action = session.chooseButton(buttons, typed: typed, origin: origin) else {
+      return nil
+    }
+    return outcome(of: action)
+  }
+
+  /// `cancel` aborts; an action with no meaning here is reported and finishes.
+  private func outcome(of action: String) -> WizardOutcome? {
+    if action == "cancel" { return .aborted }
+    if action != "submit" {
+      let message =
+        "action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing"
+      if interactive {
+        say(style.hint("  (\(message))") + "\n")
+      } else {
+        session.note(message)
+      }
+    }
+    return nil
   }
 }

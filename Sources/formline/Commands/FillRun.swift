@@ -33,12 +33,12 @@ struct FillRun {
   func execute(presets: PresetAnswers, printer: inout DiagnosticPrinter) throws {
     try ResultWriter(target: settings.output, form: form).checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
-    var session = FillSession(
-      form: form, presets: presets,
-      options: FillOptions(
-        interactive: interactive, askAll: settings.askAll, now: now,
-        workingDirectory: ambient.workingDirectory,
-        dateOrder: .fromEnvironment(ambient.environment)))
+    var options = FillOptions(
+      interactive: interactive, askAll: settings.askAll, now: now,
+      workingDirectory: ambient.workingDirectory,
+      dateOrder: .fromEnvironment(ambient.environment))
+    options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
+    var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
     guard let editor = makeEditor() else {
       StandardError.write("formline: error: cannot set up the terminal\n")
@@ -56,6 +56,7 @@ struct FillRun {
       transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
     switch wizard.run() {
     case .finished(let result):
+      printer.print(wizard.finalSession.problems.filter { $0.severity == .warning })
       do {
         try ResultWriter(target: settings.output, form: form).write(result, printer: &printer)
       } catch {

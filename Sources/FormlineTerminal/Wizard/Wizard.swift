@@ -19,6 +19,8 @@ public final class Wizard {
     public var pager: ExternalEditor?
     /// Pages longer than this many lines go through the pager.
     public var pageLines: Int
+    /// Receives each event of the fill (`--events`).
+    public var events: (@Sendable (FillStreamEvent) -> Void)?
 
     public init(
       style: TerminalStyle, review: Bool, defaultsOnly: Bool = false,
@@ -95,8 +97,11 @@ public final class Wizard {
         if let stop = chooseButton(buttons) { return stop }
       case .ask(let step, let prefill, let problem):
         enterSection(of: step)
+        settings.events?(.fieldEntered(step))
         if let problem { sayError(problem, for: step) }
+        let problemsBefore = session.problems.count
         if let stop = ask(step, prefill: prefill) { return stop }
+        reportLeaving(step, problemsBefore: problemsBefore)
       }
     }
   }
@@ -234,5 +239,19 @@ public final class Wizard {
       }
     }
     return nil
+  }
+
+  /// The events after a step was answered: what was stored, or why a piped answer was
+  /// refused, then that the field was left.
+  private func reportLeaving(_ step: FillStep, problemsBefore: Int) {
+    guard let events = settings.events, session.current == nil else { return }
+    let refusals = session.problems.dropFirst(problemsBefore).filter {
+      $0.severity == .error && $0.path == step.path
+    }
+    for refusal in refusals { events(.validationFailed(step, message: refusal.message)) }
+    if refusals.isEmpty, let value = session.answers[step.path] {
+      events(.valueSet(step, value))
+    }
+    events(.fieldLeft(step))
   }
 }

@@ -46,15 +46,21 @@ struct FillRun {
     }
     let transcriptFile = try openTranscript()
     defer { try? transcriptFile?.close() }
+    let eventSink = try EventSink.open(settings.events)
+    var wizardSettings = Wizard.Settings(
+      style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
+      defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
+      externalEditor: externalEditor, pager: pager,
+      pageLines: max(5, (ambient.terminalRows ?? 25) - 2))
+    if let eventSink {
+      wizardSettings.events = { @Sendable event in eventSink.write(event) }
+    }
     let wizard = Wizard(
-      session: session, editor: editor,
-      settings: Wizard.Settings(
-        style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
-        defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
-        externalEditor: externalEditor, pager: pager,
-        pageLines: max(5, (ambient.terminalRows ?? 25) - 2)),
+      session: session, editor: editor, settings: wizardSettings,
       transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
-    switch wizard.run() {
+    let outcome = wizard.run()
+    eventSink?.write(EventSink.closing(outcome))
+    switch outcome {
     case .finished(let result):
       printer.print(wizard.finalSession.problems.filter { $0.severity == .warning })
       do {

@@ -188,7 +188,7 @@ _formline_fill() {
     repeating_flags=()
     non_repeating_flags=(-y --defaults --ask-all --review --no-review --resume --no-color --version -h --help)
     repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix -o --output -f --format --template --now --timeout --transcript)
+    non_repeating_options=(--env-prefix -o --output -f --format --template --now --timeout --transcript --events)
     __formline_offer_flags_options 1
 
     # Offer option value completions
@@ -218,6 +218,9 @@ _formline_fill() {
         return
         ;;
     '--transcript')
+        return
+        ;;
+    '--events')
         return
         ;;
     esac

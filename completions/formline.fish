@@ -23,7 +23,7 @@ function __formline_parse_tokens -S
         __formline_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'fill'
-            __formline_parse_subcommand 1 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         case 'validate'
             __formline_parse_subcommand 1 'a/answers=+' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'version' 'h/help'
         case 'schema'
@@ -110,6 +110,7 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" no-color' -l 'no-color' -d 'No colour (NO_COLOR and TERM=dumb are honoured too).'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" timeout' -l 'timeout' -d 'Give up on a prompt left unanswered this long: exit 124, nothing written.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" transcript' -l 'transcript' -d 'Also write the conversation (secrets masked) to this file.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" events' -l 'events' -d 'Write the fill\'s events as JSON lines to this file or open descriptor (secrets left out).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" version' -l 'version' -d 'Show the version.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfka ''

@@ -21,7 +21,7 @@ struct AnswerSummary {
         }
       }
       let crumbs = item.step.breadcrumb.map { $0 + " › " }.joined()
-      let title = SafeText.neutraliseSingleLine(crumbs + item.step.field.title)
+      let title = SafeText.neutraliseSingleLine(crumbs + item.title)
       text += "  " + title + Wizard.separator(after: title)
       text += SafeText.neutraliseSingleLine(item.text) + "\n"
     }

@@ -11,6 +11,9 @@ public struct FillOptions: Sendable {
   public var workingDirectory: String
   /// How numeric dates read when neither the field nor the form says (from the locale).
   public var dateOrder: DateOrder
+  /// Without a person, a line of input still picks the button (piped input); otherwise
+  /// the preset or submit button is taken.
+  public var buttonsFromInput = false
 
   public init(
     interactive: Bool, askAll: Bool = false, now: Date = Date(),

@@ -35,6 +35,8 @@ extension FillSession {
             })
         case .button:
           members[key] = .bool(chosenButton == key)
+        case .label, .info:
+          members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
         default:
           members[key] = answers[path] ?? .null
         }
@@ -46,12 +48,15 @@ extension FillSession {
   /// Offers the buttons once when the form has several (SPEC §2.9).
   mutating func finishButtons() -> FillEvent? {
     let buttons = visibleButtons()
-    guard buttons.count >= 2, chosenButton == nil, !buttonsOffered else { return nil }
-    if !options.interactive {
+    guard chosenButton == nil, !buttonsOffered else { return nil }
+    // A single button with its own action is reported by the driver, never dropped.
+    if buttons.count == 1, let action = buttons[0].action, action != "submit" {
+      return .chooseButton(buttons)
+    }
+    guard buttons.count >= 2 else { return nil }
+    if !options.interactive && (!options.buttonsFromInput || presetButton(buttons) != nil) {
       buttonsOffered = true
-      let preset = buttons.first { button in
-        button.key.flatMap { presets.values[FieldPath.root.appending($0)]?.boolValue } == true
-      }
+      let preset = presetButton(buttons)
       let submit = buttons.first { ($0.action ?? "submit") == "submit" }
       chosenButton = (preset ?? submit)?.key
       return nil
@@ -73,6 +78,13 @@ extension FillSession {
     public var step: FillStep
     /// The value as shown: menu titles, secrets masked, "—" for none.
     public var text: String
+
+    /// The field's name: its title, or, for a field titled `""` (shown with no label at
+    /// its prompt, as in FXForms), the title its key gives, so the review still names it.
+    public var title: String {
+      guard step.field.title.isEmpty, let key = step.path.lastKey else { return step.field.title }
+      return TitleFromKey.title(for: key)
+    }
   }
 
   /// Every answer the result will hold, numbered from 1.

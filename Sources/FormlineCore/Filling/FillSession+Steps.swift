@@ -82,6 +82,9 @@ extension FillSession {
       collection, template, index: items.count, crumbs: crumbs, memo: memo, into: &start)
     if var first = start.first(where: { $0.role == .value }) {
       first.role = .newItem(collection: collection.path)
+      if template.kind != .form, !template.title.isEmpty, template.title != "Item" {
+        first.field.title = template.title
+      }
       steps.append(first)
     }
   }
@@ -97,9 +100,10 @@ extension FillSession {
         of: subform, level: itemPath, breadcrumb: itemCrumbs, disabled: collection.isDisabled,
         enclosing: collection.section, memo: memo, into: &steps)
     } else {
+      // Items are named after the collection ("Phones #1"); a template's own title names
+      // the "add" action only (FXForms 1.2.12).
       var item = template
-      if item.title == "Item" || item.title.isEmpty { item.title = collection.field.title }
-      item.title += " #\(index + 1)"
+      item.title = "\(collection.field.title) #\(index + 1)"
       steps.append(
         FillStep(
           role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,

@@ -177,3 +177,22 @@ extension FieldDecoder {
     return form
   }
 }
+
+extension FieldDecoder {
+  /// A transformer on a collection shows (and reads back) each item, so it belongs to the
+  /// item; on a collection of subforms it has nothing to show and is reported.
+  func passTransformerToItems(_ field: inout Field, at node: DocumentNode, path: FieldPath) {
+    guard field.kind == .array, field.choice == nil,
+      let transformer = field.valueTransformer, var template = field.template
+    else { return }
+    if template.kind == .form {
+      context.warning(
+        "a valueTransformer on a collection of subforms has nothing to show; ignored",
+        at: node["valueTransformer"]?.location ?? node.location, path: path)
+      field.valueTransformer = nil
+      return
+    }
+    if template.valueTransformer == nil { template.valueTransformer = transformer }
+    field.template = template
+  }
+}

@@ -34,6 +34,17 @@ extension FieldDecoder {
     "languageName",
   ]
 
+  /// Transformer classes the seed READMEs' examples use, as the built-ins they amount to.
+  static let seedTransformerClasses: [String: String] = [
+    "ISO3166CountryValueTransformer": "countryName",
+    "FXFormCountryValueTransformer": "countryName",
+    "ISO639LanguageValueTransformer": "languageName",
+    "FXFormLanguageValueTransformer": "languageName",
+    "UppercaseValueTransformer": "uppercase",
+    "LowercaseValueTransformer": "lowercase",
+    "CapitalizedValueTransformer": "capitalized",
+  ]
+
   func decodeTransformer(_ node: DocumentNode?, reader: NodeReader) -> ValueTransformerSpec? {
     guard let node else { return nil }
     if let members = node.members {
@@ -45,6 +56,7 @@ extension FieldDecoder {
     }
     guard let name = reader.string(node) else { return nil }
     if FieldDecoder.transformerNames.contains(name) { return .named(name) }
+    if let builtIn = FieldDecoder.seedTransformerClasses[name] { return .named(builtIn) }
     let dateLetters = ["yy", "MM", "dd", "HH", "mm", "EEE", "MMM"]
     if dateLetters.contains(where: { name.contains($0) }) { return .dateFormat(name) }
     context.warning(

@@ -161,6 +161,7 @@ struct FieldDecoder {
       context.error("a collection needs a 'key'", at: node.location, path: path)
       return nil
     }
+    passTransformerToItems(&field, at: node, path: path)
     settleSeedDefaults(&field)
     return field
   }

@@ -49,6 +49,7 @@ struct FormChecks {
           }
         }
         if let value = field.defaultValue, field.producesValue, field.kind != .form,
+          !field.kind.isVirtual,
           field.kind != .array || field.choice != nil
         {
           switch reader.coerce(value, for: field) {

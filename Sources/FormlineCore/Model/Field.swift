@@ -61,7 +61,8 @@ public struct Field: Sendable, Hashable {
   public var producesValue: Bool {
     guard key != nil else { return false }
     if case .controller? = valueClass { return false }
-    return !kind.isVirtual || (kind == .button && key != nil)
+    // A keyed label (FXForms) or tagged info row (XLForm's formValues) keeps its value.
+    return !kind.isVirtual || kind == .button || kind == .label || kind == .info
   }
 
   public var isSecret: Bool { secret || kind == .password }

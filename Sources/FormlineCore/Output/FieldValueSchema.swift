@@ -115,6 +115,9 @@ enum FieldValueSchema {
         tighten(&schema, "maxItems", to: .integer(count), keepingLarger: false)
       case (.regex(let pattern), "string"):
         patterns.append("^(?:" + pattern + ")$")
+      case (.regex(let pattern), _) where isNumber:
+        // JSON Schema's `pattern` applies to strings only; the number's text must match.
+        schema["$comment"] = .string("written as text, the number matches ^(?:\(pattern))$")
       default:
         // `matches`, bounds on dates and durations typed as words, and rules that do not
         // apply to the value's type have no JSON Schema form.

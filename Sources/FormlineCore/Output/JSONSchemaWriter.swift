@@ -70,7 +70,7 @@ public enum JSONSchemaWriter {
     var schema: OrderedDictionary<String, AnswerValue> = [:]
     if !field.title.isEmpty { schema["title"] = .string(field.title) }
     if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
-    let nullable = !field.required || (field.placeholder != nil && field.choice == .single)
+    let nullable = !field.required || (field.placeholder != nil && field.choice != nil)
     var value = FieldValueSchema.schema(for: field)
     if field.required { requireNonEmpty(&value) }
     if field.kind == .array, field.choice == nil, !field.required,

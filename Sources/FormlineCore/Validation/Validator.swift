@@ -32,7 +32,9 @@ public struct Validator: Sendable {
   ) -> String? {
     switch rule {
     case .regex(let pattern):
-      guard let text = value.stringValue else { return nil }
+      // A number row's pattern checks the number as text (XLForm 2.2.0 fixed exactly this).
+      guard let text = value.stringValue ?? (field.kind.isNumeric ? value.editableText : nil)
+      else { return nil }
       switch RegexCheck.wholeMatch(pattern, text) {
       case .match: return nil
       case .noMatch: return "does not match the pattern \(pattern)"

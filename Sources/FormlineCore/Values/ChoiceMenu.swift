@@ -1,7 +1,7 @@
 import Foundation
 
 /// The numbered items of a choice field as the user sees them: a `placeholder` item that
-/// sets null comes first, then the options (SPEC §2.4).
+/// sets null comes first (unless the field has a default), then the options (SPEC §2.4).
 public struct ChoiceMenu: Sendable {
   public struct Item: Sendable, Hashable {
     /// 1-based number shown in the menu.
@@ -17,7 +17,9 @@ public struct ChoiceMenu: Sendable {
   public init(_ field: Field) {
     self.field = field
     var items: [Item] = []
-    if field.choice == .single, let placeholder = field.placeholder {
+    // FXForms: the placeholder item sets nil, which a field with a default cannot become
+    // that way; for a multi-select it is the "None" item.
+    if field.choice != nil, field.defaultValue == nil, let placeholder = field.placeholder {
       items.append(Item(number: 1, title: placeholder, optionIndex: nil))
     }
     for (index, option) in field.options.enumerated() {

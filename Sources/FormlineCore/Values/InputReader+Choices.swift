@@ -19,6 +19,7 @@ extension InputReader {
   func readMultipleChoice(_ text: String, for field: Field) -> InputReading {
     let menu = ChoiceMenu(field)
     var chosen = Set<Int>()
+    var placeholderChosen = false
     let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
     if lowered == "all" || lowered == "*" {
       chosen = Set(field.options.indices)
@@ -31,17 +32,32 @@ extension InputReader {
             return .invalid("\(token) is outside the menu; choose from 1 to \(menu.items.count)")
           }
           for number in range {
-            if let index = menu.items[number - 1].optionIndex { chosen.insert(index) }
+            if let index = menu.items[number - 1].optionIndex {
+              chosen.insert(index)
+            } else {
+              placeholderChosen = true
+            }
           }
           continue
         }
         switch menu.item(for: token) {
         case .success(let item):
-          if let index = item.optionIndex { chosen.insert(index) }
+          if let index = item.optionIndex {
+            chosen.insert(index)
+          } else {
+            placeholderChosen = true
+          }
         case .failure(let problem):
           return .invalid(problem.message)
         }
       }
+    }
+    if placeholderChosen, let placeholder = field.placeholder {
+      // The placeholder is the multi-select's "None": no value at all, on its own.
+      guard chosen.isEmpty else {
+        return .invalid("'\(placeholder)' cannot be chosen with other options")
+      }
+      return .value(.null, echo: placeholder)
     }
     let indexes = chosen.sorted()
     let titles = indexes.map { field.options[$0].title }.joined(separator: ", ")

@@ -26,7 +26,9 @@ public struct InputReader: Sendable {
   {
     if field.choice == .single { return readSingleChoice(text, for: field) }
     if field.choice == .multiple { return readMultipleChoice(text, for: field) }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed =
+      TransformerReversal.storedText(for: text, field: field)
+      ?? text.trimmingCharacters(in: .whitespaces)
     switch field.kind {
     case .password, .longtext:
       return .value(.string(text), echo: nil)

@@ -53,6 +53,7 @@ extension Wizard {
             return nil
           case .invalid(let message):
             sayError(message, for: step)
+            settings.events?(.validationFailed(step, message: message))
             line = step.field.isSecret ? nil : answer
           }
         }

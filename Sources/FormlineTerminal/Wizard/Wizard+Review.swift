@@ -20,7 +20,7 @@ extension Wizard {
         let number = String(item.number)
         let pad = String(repeating: " ", count: max(0, 2 - number.count))
         let lock = item.step.isDisabled ? style.hint(" (read-only)") : ""
-        let title = SafeText.neutraliseSingleLine(crumbs + item.step.field.title)
+        let title = SafeText.neutraliseSingleLine(crumbs + item.title)
         say(
           "  \(pad)\(number). \(title)\(Wizard.separator(after: title))"
             + SafeText.neutraliseSingleLine(item.text) + lock + "\n")

@@ -22,6 +22,8 @@ public final class Wizard {
     /// Why a result cannot be written in the requested format, checked before the review
     /// accepts it (a null inside a TOML array), so the answers can still be changed.
     public var resultProblem: (@Sendable (AnswerValue) -> String?)?
+    /// Receives each event of the fill (`--events`).
+    public var events: (@Sendable (FillStreamEvent) -> Void)?
 
     public init(
       style: TerminalStyle, review: Bool, defaultsOnly: Bool = false,
@@ -100,8 +102,11 @@ public final class Wizard {
         if let stop = chooseButton(buttons) { return stop }
       case .ask(let step, let prefill, let problem):
         enterSection(of: step)
+        settings.events?(.fieldEntered(step))
         if let problem { sayError(problem, for: step) }
+        let problemsBefore = session.problems.count
         if let stop = ask(step, prefill: prefill) { return stop }
+        reportLeaving(step, problemsBefore: problemsBefore)
       }
     }
   }
@@ -169,6 +174,9 @@ public final class Wizard {
   }
 
   private func chooseButton(_ buttons: [Field]) -> WizardOutcome? {
+    if buttons.count == 1 || !interactive {
+      return finishWithButton(buttons)
+    }
     var field = Field(key: "button", kind: .text, title: "Finish")
     field.choice = .single
     field.presentation = .menu
@@ -191,20 +199,64 @@ public final class Wizard {
           say(style.error("  ✗ choose one of the buttons") + "\n")
           continue
         }
-        let action = session.choose(button: buttons[index])
-        if action == "cancel" { return .aborted }
-        if action != "submit" {
-          say(
-            style.hint(
-              "  (action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing)"
-            ) + "\n")
-        }
-        return nil
+        return outcome(of: session.choose(button: buttons[index]))
       case .interrupted, .endOfInput: return .interrupted(session)
       case .timedOut: return .timedOut(session)
       case .terminated(let signal): return .terminated(session, signal: signal)
       case .back, .rejected: continue
       }
     }
+  }
+
+  /// A single button, or buttons without a person: a piped line picks one (an empty line
+  /// or the end of input is submit); `--defaults` takes submit.
+  private func finishWithButton(_ buttons: [Field]) -> WizardOutcome? {
+    if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
+    var typed = ""
+    if !settings.defaultsOnly && !inputEnded {
+      switch editor.readLine(LineRequest(prompt: "")) {
+      case .line(let text): typed = text
+      case .timedOut: return .timedOut(session)
+      case .terminated(let signal): return .terminated(session, signal: signal)
+      case .interrupted: return .interrupted(session)
+      default: inputEnded = true
+      }
+    }
+    let lineNumber = (editor as? PipedLineReader)?.lineNumber ?? 0
+    let origin: AnswerOrigin =
+      settings.defaultsOnly ? .defaultValue : .standardInput(line: max(lineNumber, 1))
+    guard let action = session.chooseButton(buttons, typed: typed, origin: origin) else {
+      return nil
+    }
+    return outcome(of: action)
+  }
+
+  /// `cancel` aborts; an action with no meaning here is reported and finishes.
+  private func outcome(of action: String) -> WizardOutcome? {
+    if action == "cancel" { return .aborted }
+    if action != "submit" {
+      let message =
+        "action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing"
+      if interactive {
+        say(style.hint("  (\(message))") + "\n")
+      } else {
+        session.note(message)
+      }
+    }
+    return nil
+  }
+
+  /// The events after a step was answered: what was stored, or why a piped answer was
+  /// refused, then that the field was left.
+  private func reportLeaving(_ step: FillStep, problemsBefore: Int) {
+    guard let events = settings.events, session.current == nil else { return }
+    let refusals = session.problems.dropFirst(problemsBefore).filter {
+      $0.severity == .error && $0.path == step.path
+    }
+    for refusal in refusals { events(.validationFailed(step, message: refusal.message)) }
+    if refusals.isEmpty, let value = session.answers[step.path] {
+      events(.valueSet(step, value))
+    }
+    events(.fieldLeft(step))
   }
 }

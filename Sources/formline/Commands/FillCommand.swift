@@ -57,6 +57,12 @@ struct FillCommand: ParsableCommand {
       "Also write the conversation (secrets masked) to this file.", valueName: "file"))
   var transcript: String?
 
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Write the fill's events as JSON lines to this file or open descriptor (secrets left out).",
+      valueName: "file|fd"))
+  var events: String?
+
   func validate() throws {
     if let timeout, !(timeout > 0 && timeout < 1e9) {
       throw ValidationError("--timeout must be a positive number of seconds")
@@ -67,7 +73,7 @@ struct FillCommand: ParsableCommand {
     FillSettings(
       form: form, answers: answers.sources, output: output.target, defaultsOnly: defaultsOnly,
       askAll: askAll, review: review, now: now, resume: resume, noColor: noColor,
-      timeoutSeconds: timeout, transcript: transcript)
+      timeoutSeconds: timeout, transcript: transcript, events: events)
   }
 
   func run() throws {

@@ -36,12 +36,12 @@ struct FillRun {
       environmentPrefix: settings.answers.environmentPrefix)
     try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
-    var session = FillSession(
-      form: form, presets: presets,
-      options: FillOptions(
-        interactive: interactive, askAll: settings.askAll, now: now,
-        workingDirectory: ambient.workingDirectory,
-        dateOrder: .fromEnvironment(ambient.environment)))
+    var options = FillOptions(
+      interactive: interactive, askAll: settings.askAll, now: now,
+      workingDirectory: ambient.workingDirectory,
+      dateOrder: .fromEnvironment(ambient.environment))
+    options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
+    var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
     guard let editor = makeEditor() else {
       StandardError.write("formline: error: cannot set up the terminal\n")
@@ -49,18 +49,26 @@ struct FillRun {
     }
     let transcriptFile = try openTranscript()
     defer { try? transcriptFile?.close() }
+    let eventSink = try EventSink.open(settings.events)
+    var wizardSettings = Wizard.Settings(
+      style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
+      defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
+      externalEditor: externalEditor, pager: pager,
+      pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
+      resultProblem: resultWriter.problem(with:))
+    if let eventSink {
+      wizardSettings.events = { @Sendable event in eventSink.write(event) }
+    }
     let wizard = Wizard(
-      session: session, editor: editor,
-      settings: Wizard.Settings(
-        style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
-        defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
-        externalEditor: externalEditor, pager: pager,
-        pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
-        resultProblem: resultWriter.problem(with:)),
+      session: session, editor: editor, settings: wizardSettings,
       transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
-    switch wizard.run() {
+    let outcome = wizard.run()
+    eventSink?.write(EventSink.closing(outcome))
+    switch outcome {
     case .finished(let result):
-      printer.print(wizard.finalSession.unusedPresetWarnings())
+      printer.print(
+        wizard.finalSession.problems.filter { $0.severity == .warning }
+          + wizard.finalSession.unusedPresetWarnings())
       do {
         try resultWriter.write(result, printer: &printer)
       } catch {

@@ -18,4 +18,6 @@ struct FillSettings: Equatable {
   var noColor = false
   var timeoutSeconds: Double?
   var transcript: String?
+  /// `--events`: a file, or a file descriptor number, for the JSON-lines event stream.
+  var events: String?
 }

@@ -74,8 +74,12 @@ struct ValidatorTests {
       "{key: t, type: multipleSelector, options: [a, b, c], minItems: 1, maxItems: 2}",
       .array([.string("a"), .string("b")]), nil
     ),
+    // a number row's pattern checks the number as text (XLForm 2.2.0)
+    (
+      "{key: n, type: integer, pattern: '[a-z]+'}", .integer(5), "does not match the pattern [a-z]+"
+    ),
+    ("{key: n, type: integer, pattern: '[0-9]'}", .integer(5), nil),
     // rules that do not apply to the value's type pass
-    ("{key: n, type: integer, pattern: '[a-z]+'}", .integer(5), nil),
     ("{key: s, maxLength: 2}", .integer(12345), nil),
   ]
 

@@ -171,10 +171,29 @@ struct ChoiceInputTests {
     #expect(menu.items.map(\.optionIndex) == [nil, 0, 1, 2])
   }
 
-  @Test func multiSelectHasNoPlaceholderItem() throws {
+  /// FXForms: a multi-select's placeholder is a "None" item that gives nil.
+  @Test func multiSelectPlaceholderIsANoneItem() throws {
     let field = try TestForms.field(
       "{key: t, type: multipleSelector, placeholder: Nothing, options: [a, b]}")
-    #expect(ChoiceMenu(field).items.map(\.title) == ["a", "b"])
+    #expect(ChoiceMenu(field).items.map(\.title) == ["Nothing", "a", "b"])
+    let reader = TestForms.reader()
+    #expect(reader.read("1", for: field, current: nil) == .value(.null, echo: "Nothing"))
+    #expect(reader.read("nothing", for: field, current: nil) == .value(.null, echo: "Nothing"))
+    #expect(
+      reader.read("2,3", for: field, current: nil)
+        == .value(.array([.string("a"), .string("b")]), echo: "a, b"))
+    #expect(
+      reader.read("1,2", for: field, current: nil)
+        == .invalid("'Nothing' cannot be chosen with other options"))
+  }
+
+  /// FXForms: with a default the placeholder item is not offered (nil cannot be set).
+  @Test func aDefaultRemovesThePlaceholderItem() throws {
+    let field = try TestForms.field(
+      "{key: size, placeholder: None, default: m, options: [s, m, l]}")
+    #expect(ChoiceMenu(field).items.map(\.title) == ["s", "m", "l"])
+    #expect(
+      TestForms.reader().read("1", for: field, current: nil) == .value(.string("s"), echo: "s"))
   }
 
   @Test func numericFieldWithTextOptionsStoresIndexes() throws {

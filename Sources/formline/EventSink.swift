@@ -1,0 +1,53 @@
+import FormlineCore
+import FormlineTerminal
+import Foundation
+
+/// Where `--events` lines go: a file created for them, or a descriptor the caller opened
+/// (`--events 3` with `3>events.jsonl`), written line by line so a follower sees each event
+/// as it happens.
+final class EventSink: Sendable {
+  private let handle: FileHandle
+
+  private init(handle: FileHandle) {
+    self.handle = handle
+  }
+
+  /// - Throws: `ExitStatus.cannotWrite` (after saying why) when the target cannot be used.
+  static func open(_ target: String?) throws -> EventSink? {
+    guard let target else { return nil }
+    if !target.isEmpty, target.allSatisfy(\.isASCII), target.allSatisfy(\.isNumber),
+      let descriptor = Int32(target)
+    {
+      guard fcntl(descriptor, F_GETFD) != -1 else {
+        StandardError.write("formline: error: --events \(target): no such open descriptor\n")
+        throw ExitStatus.cannotWrite
+      }
+      return EventSink(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: false))
+    }
+    guard
+      FileManager.default.createFile(
+        atPath: target, contents: nil, attributes: [.posixPermissions: 0o600]),
+      let handle = FileHandle(forWritingAtPath: target)
+    else {
+      StandardError.write("formline: error: \(target): cannot write the events\n")
+      throw ExitStatus.cannotWrite
+    }
+    return EventSink(handle: handle)
+  }
+
+  func write(_ event: FillStreamEvent) {
+    try? handle.write(contentsOf: Data(event.jsonLine.utf8))
+  }
+
+  /// The last event: finished, or aborted with why.
+  static func closing(_ outcome: WizardOutcome) -> FillStreamEvent {
+    switch outcome {
+    case .finished: .finished
+    case .aborted: .aborted(reason: "cancelled")
+    case .interrupted: .aborted(reason: "interrupted")
+    case .timedOut: .aborted(reason: "timed out")
+    case .terminated: .aborted(reason: "terminated")
+    case .invalid: .aborted(reason: "invalid answers")
+    }
+  }
+}

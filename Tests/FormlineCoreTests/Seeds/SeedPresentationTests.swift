@@ -1,0 +1,59 @@
+import Testing
+
+@testable import FormlineCore
+
+/// Read-only values, template titles and placeholders as the seed READMEs define them.
+struct SeedPresentationTests {
+  /// FXForms: a keyed label shows its property's value; XLForm: formValues has one entry per
+  /// tagged row, info rows included.
+  @Test func keyedLabelsAndTaggedInfoRowsKeepTheirValue() throws {
+    var driver = try SessionDriver(
+      """
+      - {key: version, type: label, default: 1.2.0}
+      - {tag: build, rowType: info, value: 42}
+      - {title: No key}
+      - name
+      """)
+    driver.fill(["Ann"])
+    #expect(driver.asked == ["name"])
+    #expect(driver.json == #"{"version":"1.2.0","build":42,"name":"Ann"}"#)
+  }
+
+  /// FXForms 1.2.12: a template's title names the "add" action; items are named after the
+  /// collection.
+  @Test func templateTitleNamesOnlyTheAddAction() throws {
+    var driver = try SessionDriver(
+      "- {key: phone, template: {type: phone, title: Add Phone}}")
+    var titles: [String] = []
+    for line in ["+44 1", ""] {
+      guard case .ask(let step, _, _) = driver.session.next() else { break }
+      titles.append(step.field.title)
+      driver.session.submit(line)
+    }
+    #expect(titles == ["Add Phone", "Add Phone"])
+    #expect(driver.session.reviewItems().map(\.title) == ["Phone", "Phone #1"])
+  }
+
+  @Test func anEmptyTitleStillNamesTheFieldInTheReview() throws {
+    var driver = try SessionDriver("- {key: nickname, title: \"\"}")
+    driver.fill(["Al"])
+    #expect(driver.session.form.fields[0].title == "")
+    #expect(driver.session.reviewItems().map(\.title) == ["Nickname"])
+  }
+
+  /// FXForms: the placeholder item sets nil; with a default it is not offered.
+  @Test func placeholderItemsFollowTheDefault() throws {
+    var withDefault = try SessionDriver(
+      "- {key: size, placeholder: None, default: m, options: [s, m, l]}")
+    withDefault.fill(["1"])
+    #expect(withDefault.json == #"{"size":"s"}"#)
+    var withoutDefault = try SessionDriver(
+      "- {key: size, placeholder: None, options: [s, m, l]}")
+    withoutDefault.fill(["1"])
+    #expect(withoutDefault.json == #"{"size":null}"#)
+    var multiple = try SessionDriver(
+      "- {key: extras, type: multipleSelector, placeholder: None, options: [cheese, ham]}")
+    multiple.fill(["1"])
+    #expect(multiple.json == #"{"extras":null}"#)
+  }
+}

@@ -188,11 +188,15 @@ _formline_fill() {
     repeating_flags=()
     non_repeating_flags=(-y --defaults --ask-all --review --no-review --resume --no-color --version -h --help)
     repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix -o --output -f --format --template --now --timeout --transcript)
+    non_repeating_options=(--from --env-prefix -o --output -f --format --template --now --timeout --transcript)
     __formline_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
     '-a'|'--answers')
         return
         ;;
@@ -227,11 +231,15 @@ _formline_validate() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix --now)
+    non_repeating_options=(--from --env-prefix --now)
     __formline_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
     '-a'|'--answers')
         return
         ;;
@@ -251,19 +259,31 @@ _formline_schema() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=()
+    non_repeating_options=(--from)
     __formline_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
+    esac
 }
 
 _formline_show() {
     repeating_flags=()
     non_repeating_flags=(--no-color --version -h --help)
     repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix)
+    non_repeating_options=(--from --env-prefix)
     __formline_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
     '-a'|'--answers')
         return
         ;;

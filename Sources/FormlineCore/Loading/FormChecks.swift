@@ -47,7 +47,9 @@ struct FormChecks {
               "'matches' names an unknown field '\(other)'", at: validator.location, path: path)
           }
         }
-        if let value = field.defaultValue, field.producesValue, field.kind != .form,
+        // A computed value is passed through as it is, never read as typed input.
+        if let value = field.defaultValue, field.producesValue, !field.derived.isComputed,
+          field.kind != .form,
           field.kind != .array || field.choice != nil,
           case .invalid(let reason) = reader.coerce(value, for: field)
         {

@@ -18,6 +18,8 @@ struct ValidateCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
   var form: String
 
+  @OptionGroup var source: FormSourceOptions
+
   @OptionGroup var answers: AnswerOptions
 
   @ArgumentParser.Option(
@@ -28,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
-    let loaded = try FormInput.loadForm(form, printer: &printer)
+    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
     let checksAnswers =
       !answers.sources.isEmpty
     if checksAnswers {

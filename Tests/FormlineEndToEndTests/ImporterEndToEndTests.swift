@@ -123,4 +123,27 @@ struct ImporterEndToEndTests {
     #expect(run.stderr.contains("'cookiecutter.kedro_version' is undefined"))
     #expect(run.stderr.contains("--set kedro_version=VALUE"))
   }
+
+  @Test(arguments: questionnaires())
+  func validateAndSchemaAcceptThem(name: String) throws {
+    let questionnaire = try Questionnaire(name)
+    let validate = try FormlineBinary.run(["validate", questionnaire.file])
+    #expect(validate.status == 0, "stderr: \(validate.stderr)")
+    #expect(validate.stdout.contains("valid"))
+    let schema = try FormlineBinary.run(["schema", questionnaire.file])
+    #expect(schema.status == 0, "stderr: \(schema.stderr)")
+    #expect(schema.stdout.contains("\"properties\""))
+  }
+
+  @Test func fromReadsAFileOfAnyName() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("template-questions.json")
+    try #"{"name": "A B", "slug": "{{ cookiecutter.name | lower | replace(' ', '-') }}"}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file, "-y", "--from", "cookiecutter"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"name\": \"A B\",\n  \"slug\": \"a-b\"\n}\n")
+    let native = try FormlineBinary.run([file, "-y"])
+    #expect(native.status == 65)
+  }
 }

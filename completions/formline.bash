@@ -188,11 +188,15 @@ _formline_fill() {
     repeating_flags=()
     non_repeating_flags=(-y --defaults --ask-all --review --no-review --resume --no-color --version -h --help)
     repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix -o --output -f --format --template --now --timeout --transcript --events)
+    non_repeating_options=(--from --env-prefix -o --output -f --format --template --now --timeout --transcript --events)
     __formline_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
     '-a'|'--answers')
         return
         ;;
@@ -230,11 +234,15 @@ _formline_validate() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=(-a --answers --set --each)
-    non_repeating_options=(--env-prefix --now --format)
+    non_repeating_options=(--from --env-prefix --now --format)
     __formline_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
     '-a'|'--answers')
         return
         ;;
@@ -262,19 +270,31 @@ _formline_schema() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=()
+    non_repeating_options=(--from)
     __formline_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
+    esac
 }
 
 _formline_show() {
     repeating_flags=()
     non_repeating_flags=(--no-color --version -h --help)
     repeating_options=(-a --answers --set)
-    non_repeating_options=(--env-prefix)
+    non_repeating_options=(--from --env-prefix)
     __formline_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
     '-a'|'--answers')
         return
         ;;

@@ -8,9 +8,11 @@ import Foundation
 enum FormInput {
   /// - Returns: The form; warnings are printed.
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
-  static func loadForm(_ path: String, printer: inout DiagnosticPrinter) throws -> Form {
+  static func loadForm(
+    _ path: String, dialect: FormDialect? = nil, printer: inout DiagnosticPrinter
+  ) throws -> Form {
     do {
-      let loaded = try FormLoader().load(path: path)
+      let loaded = try FormLoader(dialect: dialect).load(path: path)
       printer.print(loaded.warnings)
       return loaded.form
     } catch {

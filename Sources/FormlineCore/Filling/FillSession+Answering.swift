@@ -77,6 +77,7 @@ extension FillSession {
       if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
       answers[step.path] = value
       decided.insert(step.path)
+      noteDerivedAnswer(value, for: step)
       advance(past: step)
       return .accepted(echo: echo)
     }
@@ -105,6 +106,7 @@ extension FillSession {
     if value.isEmpty {
       return step.field.required ? "an answer is required" : nil
     }
+    if let message = derivedValidation(value, for: step) { return message }
     return validator.check(value, for: step.field) { other in
       guard let target = fields.resolve(other, from: step.level) else {
         return nil

@@ -39,6 +39,7 @@ extension FillSession {
     switch condition {
     case .constant(let flag)?: flag
     case .expression(let expression, _, _)?: expression.evaluate(in: context)
+    case .template(let template)?: holds(template)
     case nil: otherwise
     }
   }

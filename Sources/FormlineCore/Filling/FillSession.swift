@@ -45,6 +45,9 @@ public struct FillSession: Sendable {
   /// Paths settled from presets, passed over silently when going forward again.
   var presetTaken: Set<FieldPath> = []
   var buttonsOffered = false
+  /// Derived defaults taken as answers, by path: re-derived when earlier answers change,
+  /// until the user edits them.
+  var derivedAnswers: [FieldPath: AnswerValue] = [:]
 
   enum Mode: Sendable {
     case forward(after: FillStep.Identity?)
@@ -168,6 +171,8 @@ public struct FillSession: Sendable {
       if step.isDisabled { return .settled }
       return .event(ask(step, problem: nil))
     case .value:
+      let step = derivingTexts(step)
+      if step.field.derived.isComputed { return resolveComputed(step) }
       if step.isDisabled {
         if !decided.contains(step.path) {
           let known = knownValue(for: step)
@@ -209,6 +214,7 @@ public struct FillSession: Sendable {
   }
 
   private mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
+    let step = derivingTexts(step)
     current = step
     let value = answers[step.path]
     let prefill: String?
@@ -275,6 +281,7 @@ public struct FillSession: Sendable {
       for field in section.fields {
         for condition in [field.hidden, field.when, field.disabled] {
           if case .expression? = condition { return true }
+          if case .template? = condition { return true }
         }
         if field.kind == .array && field.choice == nil { return true }
         if let subform = field.subform, flowDepends(on: subform) { return true }

@@ -69,6 +69,7 @@ struct FieldDecoder {
     field.placeholder = reader.string(node["placeholder"] ?? node["noValueDisplayText"])
     field.defaultValue = (node["default"] ?? node["value"])?.answerValue
     field.help = reader.string(node["help"] ?? node["description"])
+    decodeDerivedTexts(node, into: &field, path: path)
     field.required = reader.bool(node["required"]) ?? false
     field.inline = reader.bool(node["inline"]) ?? false
     field.sortable = reader.bool(node["sortable"]) ?? false

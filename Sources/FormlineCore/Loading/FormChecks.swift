@@ -48,8 +48,9 @@ struct FormChecks {
               "'matches' names an unknown field '\(other)'", at: validator.location, path: path)
           }
         }
-        if let value = field.defaultValue, field.producesValue, field.kind != .form,
-          !field.kind.isVirtual,
+        // A computed value is passed through as it is, never read as typed input.
+        if let value = field.defaultValue, field.producesValue, !field.derived.isComputed,
+          field.kind != .form, !field.kind.isVirtual,
           field.kind != .array || field.choice != nil
         {
           switch reader.coerce(value, for: field) {

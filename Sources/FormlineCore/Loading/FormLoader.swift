@@ -17,9 +17,12 @@ public struct FormLoader: Sendable {
   }
 
   public var limits: LoadLimits
+  /// The kind of questionnaire (`--from`); nil decides by the file name.
+  public var dialect: FormDialect?
 
-  public init(limits: LoadLimits = LoadLimits()) {
+  public init(limits: LoadLimits = LoadLimits(), dialect: FormDialect? = nil) {
     self.limits = limits
+    self.dialect = dialect
   }
 
   /// Loads the form at `path`.
@@ -45,7 +48,8 @@ public struct FormLoader: Sendable {
     }
     context.includeStack = [FormLoader.canonical(path)]
     return try finish(
-      FormDecoder(context: context).decodeDocument(text: text, file: path),
+      FormDecoder(context: context).decodeDocument(
+        text: text, file: path, dialect: dialect ?? FormDialect.detect(path: path)),
       context: context)
   }
 
@@ -65,7 +69,8 @@ public struct FormLoader: Sendable {
     let context = LoadContext(limits: limits)
     context.includeStack = [FormLoader.canonical(file)]
     return try finish(
-      FormDecoder(context: context).decodeDocument(text: text, file: file),
+      FormDecoder(context: context).decodeDocument(
+        text: text, file: file, dialect: dialect ?? FormDialect.detect(path: file)),
       context: context)
   }
 

@@ -3,4 +3,7 @@
 public enum Condition: Sendable, Hashable {
   case constant(Bool)
   case expression(ConditionExpression, source: String, location: SourceLocation?)
+  /// copier's `when`: a Jinja template over the answers, true unless it renders as a false
+  /// word (`false`, `no`, `off`, `0`, `null`, `~` or nothing).
+  case template(Template)
 }

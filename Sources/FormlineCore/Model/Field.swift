@@ -9,6 +9,8 @@ public struct Field: Sendable, Hashable {
   public var title: String
   public var placeholder: String?
   public var defaultValue: AnswerValue?
+  /// Default, title and help computed from earlier answers.
+  public var derived = DerivedTexts()
   public var options: [Option] = []
   /// Set when the field picks from `options`.
   public var choice: ChoiceMode?

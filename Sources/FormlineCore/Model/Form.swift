@@ -9,6 +9,8 @@ public struct Form: Sendable, Hashable {
   public var dateOrder: DateOrder?
   /// The file it came from, for messages and relative paths.
   public var file: String?
+  /// The tool the file was written for, when formline runs another tool's questionnaire.
+  public var dialect: FormDialect = .formline
 
   public init(title: String? = nil, sections: [Section] = []) {
     self.title = title

@@ -118,7 +118,7 @@ public enum JSONSchemaWriter {
   private static func mayHide(_ condition: Condition?) -> Bool {
     switch condition {
     case nil, .constant(false)?: false
-    case .constant(true)?, .expression?: true
+    case .constant(true)?, .expression?, .template?: true
     }
   }
 
@@ -126,7 +126,7 @@ public enum JSONSchemaWriter {
   private static func mayHideByWhen(_ when: Condition?) -> Bool {
     switch when {
     case nil, .constant(true)?: false
-    case .constant(false)?, .expression?: true
+    case .constant(false)?, .expression?, .template?: true
     }
   }
 

@@ -19,6 +19,7 @@ struct FillCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
   var form: String
 
+  @OptionGroup var source: FormSourceOptions
   @OptionGroup var answers: AnswerOptions
   @OptionGroup var output: OutputOptions
 
@@ -71,7 +72,8 @@ struct FillCommand: ParsableCommand {
 
   var settings: FillSettings {
     FillSettings(
-      form: form, answers: answers.sources, output: output.target, defaultsOnly: defaultsOnly,
+      form: form, dialect: source.dialect, answers: answers.sources, output: output.target,
+      defaultsOnly: defaultsOnly,
       askAll: askAll, review: review, now: now, resume: resume, noColor: noColor,
       timeoutSeconds: timeout, transcript: transcript, events: events)
   }

@@ -17,7 +17,7 @@ struct FillRun {
     let ambient = Ambient.read()
     var printer = DiagnosticPrinter()
     let now = try FormInput.parseNow(settings.now)
-    let form = try FormInput.loadForm(settings.form, printer: &printer)
+    let form = try FormInput.loadForm(settings.form, dialect: settings.dialect, printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
     let run = FillRun(settings: settings, ambient: ambient, form: form, now: now)

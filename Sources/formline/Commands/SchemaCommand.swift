@@ -12,9 +12,11 @@ struct SchemaCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
   var form: String
 
+  @OptionGroup var source: FormSourceOptions
+
   func run() throws {
     var printer = DiagnosticPrinter()
-    let loaded = try FormInput.loadForm(form, printer: &printer)
+    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
     try StandardOutput.write(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)))
   }
 }

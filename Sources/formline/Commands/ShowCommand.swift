@@ -13,6 +13,8 @@ struct ShowCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
   var form: String
 
+  @OptionGroup var source: FormSourceOptions
+
   @OptionGroup var answers: AnswerOptions
 
   @Flag(help: "No colour (NO_COLOR and TERM=dumb are honoured too).")
@@ -21,7 +23,7 @@ struct ShowCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
-    let loaded = try FormInput.loadForm(form, printer: &printer)
+    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
     let presets = try FormInput.presets(
       answers.sources, form: loaded, ambient: ambient, printer: &printer)
     let filled = FormInput.fillWithoutAsking(

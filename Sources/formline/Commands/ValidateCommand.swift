@@ -20,6 +20,8 @@ struct ValidateCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
   var form: String
 
+  @OptionGroup var source: FormSourceOptions
+
   @OptionGroup var answers: AnswerOptions
 
   @ArgumentParser.Option(
@@ -54,7 +56,7 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
-    let loaded = try FormInput.loadForm(form, printer: &printer)
+    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
     if !each.isEmpty {
       try runEach(loaded, ambient: ambient, printer: &printer)
       return

@@ -1,3 +1,5 @@
+import FormlineCore
+
 /// Everything a fill needs from the command line, as plain values.
 ///
 /// swift-argument-parser produces it for `formline [fill] …` (`FillCommand.settings`);
@@ -5,6 +7,8 @@
 /// the options' defaults: a test checks that both ways agree.
 struct FillSettings: Equatable {
   var form: String
+  /// `--from`; nil decides by the file name.
+  var dialect: FormDialect?
   var answers = AnswerSources()
   var output = OutputTarget()
   /// `-y`: never ask.

@@ -1,0 +1,143 @@
+import Foundation
+import OrderedCollections
+
+/// Defaults, titles and help worked out from earlier answers (`default: "{{ name }}"`),
+/// when the field is reached and again when an earlier answer changes.
+extension FillSession {
+  /// The step with its derived default, title and help filled in from the answers so far.
+  ///
+  /// A default that cannot be worked out (an undefined variable) is left out; without a
+  /// person to type a value it is a problem of the run, naming the variable.
+  mutating func derivingTexts(_ step: FillStep) -> FillStep {
+    let derived = step.field.derived
+    guard !derived.isEmpty, step.role != .display else { return step }
+    var step = step
+    let context = templateContext()
+    if let template = derived.defaultValue {
+      do {
+        step.field.defaultValue = .string(try template.render(in: context))
+      } catch {
+        step.field.defaultValue = nil
+        if !options.interactive, presetValue(at: step.path) == nil,
+          !problems.contains(where: { $0.path == step.path })
+        {
+          problems.append(
+            .error(
+              "the default cannot be worked out: \(error.message)",
+              at: step.field.location, path: step.path,
+              notes: Self.undefinedNote(error)))
+        }
+      }
+    }
+    if let title = try? derived.title?.render(in: context) { step.field.title = title }
+    if let help = try? derived.help?.render(in: context) { step.field.help = help }
+    return step
+  }
+
+  private static func undefinedNote(_ error: ExpressionError) -> [String] {
+    guard case .undefined(let name) = error.kind else { return [] }
+    let key = name.hasPrefix("cookiecutter.") ? String(name.dropFirst(13)) : name
+    return ["give it with --set \(key)=VALUE"]
+  }
+
+  /// A computed field takes its default (or an answer given in advance) without asking.
+  mutating func resolveComputed(_ step: FillStep) -> Resolution {
+    guard !decided.contains(step.path) else { return .settled }
+    if let preset = presets.values[step.path] {
+      answers[step.path] = preset
+    } else {
+      answers[step.path] = step.field.defaultValue ?? .null
+      if step.field.derived.defaultValue != nil, let value = step.field.defaultValue {
+        derivedAnswers[step.path] = value
+      }
+    }
+    decided.insert(step.path)
+    presetTaken.insert(step.path)
+    return .changed
+  }
+
+  /// What templates read: the answers so far, plus the defaults of fields that are never
+  /// asked (copier's `when: false` questions still lend their default to later ones).
+  func templateContext() -> TemplateContext {
+    var variables = answers.root
+    for section in form.sections {
+      for field in section.fields {
+        // Only `when: false` is checked here: a `when` template would read this context.
+        guard let key = field.key, variables[key] == nil, field.producesValue,
+          field.derived.isComputed || field.when == .constant(false)
+        else { continue }
+        let partial = TemplateContext(
+          variables: variables, now: options.now, timeZone: options.timeZone)
+        if let template = field.derived.defaultValue {
+          if let text = try? template.render(in: partial) { variables[key] = .string(text) }
+        } else if let value = field.defaultValue {
+          variables[key] = value
+        }
+      }
+    }
+    return TemplateContext(variables: variables, now: options.now, timeZone: options.timeZone)
+  }
+
+  /// Remembers whether an answer is the derived default as offered, then re-derives the
+  /// untouched derived answers that depend on earlier ones.
+  mutating func noteDerivedAnswer(_ value: AnswerValue, for step: FillStep) {
+    if step.field.derived.defaultValue != nil, let offered = step.field.defaultValue,
+      case .value(let coerced, _) = reader.coerce(offered, for: step.field), coerced == value
+    {
+      derivedAnswers[step.path] = value
+    } else {
+      derivedAnswers[step.path] = nil
+    }
+    refreshDerivedAnswers(changed: step.path)
+  }
+
+  /// Derived answers the user left as offered follow the answers they were derived from.
+  mutating func refreshDerivedAnswers(changed: FieldPath) {
+    for path in derivedAnswers.keys.sorted(by: { $0.description < $1.description })
+    where path != changed {
+      guard let remembered = derivedAnswers[path], answers[path] == remembered,
+        let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
+      else {
+        derivedAnswers[path] = nil
+        continue
+      }
+      guard let text = try? template.render(in: templateContext()) else { continue }
+      var value = AnswerValue.string(text)
+      if !entry.field.derived.isComputed {
+        guard case .value(let coerced, _) = reader.coerce(value, for: entry.field) else {
+          continue
+        }
+        value = coerced
+      }
+      if value != remembered {
+        answers[path] = value
+        derivedAnswers[path] = value
+      }
+    }
+  }
+}
+
+/// copier's `when` and `validator` templates.
+extension FillSession {
+  /// Whether a `when` template holds: copier casts the rendered text to a boolean.
+  func holds(_ template: Template) -> Bool {
+    guard let text = try? template.render(in: templateContext()) else { return true }
+    let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
+    return !falseWords.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+  }
+
+  /// The message a `validator` template renders for this answer, if any.
+  func derivedValidation(_ value: AnswerValue, for step: FillStep) -> String? {
+    guard let template = step.field.derived.validator, let key = step.path.lastKey else {
+      return nil
+    }
+    var context = templateContext()
+    context.variables[key] = value
+    do {
+      let message = try template.render(in: context).trimmingCharacters(in: .whitespacesAndNewlines)
+      return message.isEmpty ? nil : message
+    } catch {
+      return error.message
+    }
+  }
+}

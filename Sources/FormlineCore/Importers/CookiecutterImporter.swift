@@ -1,0 +1,100 @@
+/// Reads a `cookiecutter.json` into a form whose result is the context cookiecutter builds
+/// for the same answers (cookiecutter 2's `prompt_for_config`).
+///
+/// - a string or number is a text question, its default rendered as Jinja (numbers become
+///   text, as cookiecutter renders them);
+/// - a list is a single choice of its items, the first one the default;
+/// - `true`/`false` is a yes/no question;
+/// - a mapping is passed through as it is, after every other key (cookiecutter's second pass);
+/// - `_key` is copied raw and `__key` rendered, neither asked;
+/// - `__prompts__` gives titles and choice labels.
+struct CookiecutterImporter {
+  let context: LoadContext
+  let file: String
+
+  func importForm(_ root: DocumentNode) -> Form? {
+    guard let members = root.members else {
+      context.error(
+        "cookiecutter.json holds an object, not \(root.kindName)", at: root.location, path: nil)
+      return nil
+    }
+    let prompts = root["__prompts__"]
+    var fields: [Field] = []
+    var mappings: [Field] = []
+    for member in members where member.key != "__prompts__" {
+      let path = FieldPath.root.appending(member.key)
+      var field = Field(key: member.key, kind: .text, title: member.key)
+      field.location = member.keyLocation
+      if let title = prompts?[member.key].flatMap(promptTitle) { field.title = title }
+      if member.key.hasPrefix("_") {
+        field.derived.isComputed = true
+        if member.key.hasPrefix("__"), let text = member.value.scalarText {
+          setDefault(text, node: member.value, field: &field, path: path)
+        } else {
+          field.defaultValue = member.value.answerValue
+        }
+        fields.append(field)
+        continue
+      }
+      switch member.value.content {
+      case .sequence(let items):
+        field.choice = .single
+        field.presentation = .menu
+        let labels = prompts?[member.key]
+        field.options = items.map { item in
+          let value = AnswerValue.string(CookiecutterImporter.text(of: item))
+          let title = value.stringValue.flatMap { labels?[$0]?.scalarText } ?? value.editableText
+          return Option(value: value, title: title)
+        }
+        field.defaultValue = field.options.first?.value
+        if field.options.isEmpty {
+          context.error("a choice needs at least one item", at: member.value.location, path: path)
+        }
+      case .mapping:
+        field.derived.isComputed = true
+        field.defaultValue = member.value.answerValue
+        mappings.append(field)
+        continue
+      case .scalar(let text, let quoted):
+        let value = quoted ? AnswerValue.string(text) : DocumentNode.plainScalarValue(text)
+        switch value {
+        case .bool(let flag):
+          field.kind = .boolean
+          field.defaultValue = .bool(flag)
+        case .null:
+          field.defaultValue = nil
+        default:
+          setDefault(
+            CookiecutterImporter.text(of: member.value), node: member.value, field: &field,
+            path: path)
+        }
+      }
+      fields.append(field)
+    }
+    var form = Form(title: nil, sections: [Section(fields: fields + mappings)])
+    form.file = file
+    form.dialect = .cookiecutter
+    return form
+  }
+
+  private func setDefault(_ text: String, node: DocumentNode, field: inout Field, path: FieldPath) {
+    if let template = TemplateLoading(context: context).template(text, at: node, path: path) {
+      field.derived.defaultValue = template
+    } else {
+      field.defaultValue = .string(text)
+    }
+  }
+
+  /// A prompt is a string, or a mapping whose `__prompt__` is the question.
+  private func promptTitle(_ node: DocumentNode) -> String? {
+    node.scalarText ?? node["__prompt__"]?.scalarText
+  }
+
+  /// A scalar as cookiecutter renders it: Python's `str()` of the JSON value.
+  static func text(of node: DocumentNode) -> String {
+    guard case .scalar(let text, let quoted) = node.content, !quoted else {
+      return node.scalarText ?? PythonText.str(node.answerValue)
+    }
+    return PythonText.str(DocumentNode.plainScalarValue(text))
+  }
+}

@@ -1,0 +1,20 @@
+/// The kind of questionnaire a file holds: formline's own form, or one written for another
+/// tool that formline runs unmodified.
+///
+/// Chosen by the file name, or by `--from`; a new importer is a new case here.
+public enum FormDialect: String, Sendable, Hashable, CaseIterable {
+  case formline
+  case cookiecutter
+  case copier
+
+  /// The dialect a file name implies: `cookiecutter.json`, `copier.yml`, `copier.yaml`;
+  /// anything else is a formline form.
+  public static func detect(path: String) -> FormDialect {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    switch name {
+    case "cookiecutter.json": return .cookiecutter
+    case "copier.yml", "copier.yaml": return .copier
+    default: return .formline
+    }
+  }
+}

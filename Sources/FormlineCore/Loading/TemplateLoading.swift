@@ -1,0 +1,47 @@
+/// Parses the template text of a node, reporting errors at their place in the file.
+struct TemplateLoading {
+  let context: LoadContext
+  var syntax = TemplateSyntax()
+  /// copier's `_jinja_extensions` is set: a construct outside the subset may come from one.
+  var extensionsNote = false
+
+  /// The parsed template, or nil when the text has no tags or is invalid (then an error
+  /// naming the construct is recorded at its line and column).
+  func template(_ text: String, at node: DocumentNode, path: FieldPath) -> Template? {
+    guard syntax.mayContainTemplate(text) else { return nil }
+    do {
+      return try Template.parse(text, syntax: syntax)
+    } catch {
+      context.error(
+        error.message, at: TemplateLoading.location(of: error.offset, in: text, node: node),
+        path: path,
+        notes: extensionsNote
+          ? ["_jinja_extensions is set: formline does not run Jinja extensions"] : [])
+      return nil
+    }
+  }
+
+  /// The file position of a scalar offset in a node's text: counted from the node's start,
+  /// past the opening quote, across the lines of the text.
+  ///
+  /// Exact for plain and quoted scalars without escapes; block scalars and escapes shift
+  /// the column by what they add or remove.
+  static func location(of offset: Int, in text: String, node: DocumentNode) -> SourceLocation {
+    var location = node.location
+    var quoted = false
+    if case .scalar(_, let isQuoted) = node.content { quoted = isQuoted }
+    var line = location.line ?? 1
+    var column = (location.column ?? 1) + (quoted ? 1 : 0)
+    for scalar in text.unicodeScalars.prefix(offset) {
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    location.line = line
+    location.column = column
+    return location
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import FormlineCore
+
+/// `--from`: which tool's questionnaire the form file is, when its name does not say.
+struct FormSourceOptions: ParsableArguments {
+  /// The values `--from` takes; a new importer adds a case (for example `json-schema`).
+  enum Kind: String, CaseIterable, ExpressibleByArgument {
+    case formline
+    case cookiecutter
+    case copier
+  }
+
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Read the form as another tool's questionnaire (default: by file name).",
+      valueName: "kind"))
+  var from: Kind?
+
+  var dialect: FormDialect? { from.flatMap { FormDialect(rawValue: $0.rawValue) } }
+}

@@ -79,3 +79,24 @@ struct SafetyEndToEndTests {
     #expect(after == drafts)
   }
 }
+
+/// A broken `--template` is reported before the first question, not after the interview.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct TemplateCheckedFirstEndToEndTests {
+  @Test(arguments: ["{{#a}}unclosed\n", nil])
+  func aBrokenOrMissingTemplateFailsBeforeAsking(template: String?) throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- name\n".write(toFile: form, atomically: true, encoding: .utf8)
+    let templatePath = directory.file("out.mustache")
+    if let template { try template.write(toFile: templatePath, atomically: true, encoding: .utf8) }
+    let terminal = try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [form, "--template", templatePath],
+      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1"],
+      currentDirectory: directory.path, standardOutput: .pipe)
+    let status = try terminal.waitForExit()
+    #expect(status == (template == nil ? 66 : 65))
+    #expect(terminal.screenText.contains("out.mustache"))
+    #expect(!terminal.screenText.contains("Name"))
+  }
+}

@@ -155,6 +155,7 @@ extension FillSession {
   }
 
   /// Notes a problem of a non-interactive run, saying where the answer came from.
+  ///
   /// A secret's value is left out: masked in the note, its source line not shown.
   mutating func recordProblem(
     _ message: String, at path: FieldPath, origin: AnswerOrigin, secret: Bool = false

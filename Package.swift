@@ -96,3 +96,32 @@ let package = Package(
     ),
   ]
 )
+
+// libFuzzer targets (Fuzz/), only when FORMLINE_FUZZ is set: they link against libFuzzer,
+// which a plain `swift build` does not provide. Scripts/fuzz.sh sets it and the flags.
+if Context.environment["FORMLINE_FUZZ"] != nil {
+  package.targets.append(
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        "FormlineCore", .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      path: "Fuzz/FuzzSupport", swiftSettings: swiftSettings))
+  let fuzzers: [(String, [Target.Dependency])] = [
+    ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
+    ("FuzzTemplates", [.product(name: "OrderedCollections", package: "swift-collections")]),
+    (
+      "FuzzWriters",
+      [
+        .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+  ]
+  for (name, extra) in fuzzers {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["FormlineCore", "FuzzSupport"] + extra,
+        path: "Fuzz/\(name)", swiftSettings: swiftSettings))
+  }
+}

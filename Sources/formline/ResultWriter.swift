@@ -30,9 +30,19 @@ struct ResultWriter: Sendable {
     }
   }
 
-  /// Fails before anything is asked when `--output` cannot be written: its directory is
-  /// missing or not writable, or it names a directory.
+  /// Fails before anything is asked when `--template` cannot be read or parsed, or when
+  /// `--output` cannot be written: its directory is missing or not writable, or it names a
+  /// directory, a block device or a socket.
   func checkDestination(printer: inout DiagnosticPrinter) throws {
+    if let template = target.template {
+      let source = try FormInput.readFile(template, printer: &printer)
+      do {
+        try TemplateRenderer.check(template: source, templateName: template)
+      } catch let error as OutputError {
+        printer.print(error.diagnostic)
+        throw ExitStatus.invalidData
+      }
+    }
     guard let path = target.path else { return }
     let destination: AtomicFile.Destination
     do {

@@ -15,6 +15,8 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   public var location: SourceLocation?
   public var path: FieldPath?
   public var notes: [String]
+  /// Whether a renderer may quote the source line (false when it holds a secret).
+  public var showsSource = true
 
   public init(
     _ severity: Severity,

@@ -14,7 +14,7 @@ public struct SnippetRenderer: Sendable {
   /// - Returns: One or more lines, each ending with a newline.
   public func render(_ diagnostic: Diagnostic) -> String {
     var text = SafeText.neutraliseSingleLine(diagnostic.description) + "\n"
-    if let location = diagnostic.location, let line = location.line,
+    if diagnostic.showsSource, let location = diagnostic.location, let line = location.line,
       let source = sources[location.file]
     {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

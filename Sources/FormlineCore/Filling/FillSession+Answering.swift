@@ -86,8 +86,9 @@ extension FillSession {
   private mutating func reject(_ step: FillStep, _ message: String, origin: AnswerOrigin)
     -> SubmitOutcome
   {
+    let message = step.field.isSecret ? SecretMasking.message(message) : message
     if !options.interactive {
-      recordProblem(message, at: step.path, origin: origin)
+      recordProblem(message, at: step.path, origin: origin, secret: step.field.isSecret)
       // An invalid item stays as null and the collection stays open: the next line is the
       // next item or the empty line that ends it, so later answers keep their fields.
       answers[step.path] = .null
@@ -170,10 +171,16 @@ extension FillSession {
   }
 
   /// Notes a problem of a non-interactive run, saying where the answer came from.
-  mutating func recordProblem(_ message: String, at path: FieldPath, origin: AnswerOrigin) {
-    problems.append(
-      .error(
-        message, at: origin.location, path: path,
-        notes: origin.location == nil ? ["from \(origin)"] : []))
+  ///
+  /// A secret's value is left out: masked in the note, its source line not shown.
+  mutating func recordProblem(
+    _ message: String, at path: FieldPath, origin: AnswerOrigin, secret: Bool = false
+  ) {
+    let from = secret ? SecretMasking.origin(origin) : origin.description
+    var problem = Diagnostic.error(
+      message, at: origin.location, path: path,
+      notes: origin.location == nil ? ["from \(from)"] : [])
+    problem.showsSource = !secret
+    problems.append(problem)
   }
 }

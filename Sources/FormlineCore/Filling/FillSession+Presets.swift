@@ -38,8 +38,10 @@ extension FillSession {
   private mutating func presetProblem(_ path: FieldPath, _ message: String, origin: AnswerOrigin)
     -> SubmitOutcome
   {
+    let secret = FieldLookup.field(at: path, in: form)?.isSecret ?? false
+    let message = secret ? SecretMasking.message(message) : message
     if !options.interactive {
-      recordProblem(message, at: path, origin: origin)
+      recordProblem(message, at: path, origin: origin, secret: secret)
       answers[path] = .null
       decided.insert(path)
     }

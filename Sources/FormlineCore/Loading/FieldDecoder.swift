@@ -162,6 +162,14 @@ struct FieldDecoder {
       context.error("a collection needs a 'key'", at: node.location, path: path)
       return nil
     }
+    // Forms that could only store wrong values: a bitfield is one Int64 of flags, and a
+    // Double carries about 15 decimal digits.
+    if field.kind == .bitfield, field.options.count > 63 {
+      context.error("a bitfield holds at most 63 options", at: node.location, path: path)
+    }
+    if let decimals = field.decimals, !(0...15).contains(decimals) {
+      context.error("'decimals' must be between 0 and 15", at: node.location, path: path)
+    }
     passTransformerToItems(&field, at: node, path: path)
     settleSeedDefaults(&field)
     return field

@@ -29,6 +29,29 @@ public enum TemplateRenderer {
   public static func render(
     template: String, templateName: String, answers: AnswerValue
   ) throws -> String {
+    // `render(_:library:)` only: `render(_:library:reload:)` traps in debug builds for
+    // templates not read from a file (hummingbird-project/swift-mustache Template.swift).
+    try parse(template: template, templateName: templateName).render(context(for: answers))
+  }
+
+  /// Checks that a template parses, before any question is asked, so a broken template
+  /// does not cost the interview.
+  ///
+  /// - Parameters:
+  ///   - template: The template text.
+  ///   - templateName: The template file as the user named it, for error locations.
+  /// - Throws: `OutputError` as `render` does.
+  public static func check(template: String, templateName: String) throws {
+    _ = try parse(template: template, templateName: templateName)
+  }
+
+  private static func parse(template: String, templateName: String) throws -> MustacheTemplate {
+    let nesting = TemplateNesting.deepest(in: template)
+    guard nesting.depth <= TemplateNesting.maximumDepth else {
+      throw OutputError(
+        "sections nested deeper than \(TemplateNesting.maximumDepth) levels",
+        location: SourceLocation(file: templateName, line: nesting.line))
+    }
     let parsed: MustacheTemplate
     do {
       parsed = try MustacheTemplate(string: pragma + template)
@@ -43,9 +66,7 @@ public enum TemplateRenderer {
       throw OutputError(
         "the template does not parse: \(error)", location: SourceLocation(file: templateName))
     }
-    // `render(_:library:)` only: `render(_:library:reload:)` traps in debug builds for
-    // templates not read from a file (hummingbird-project/swift-mustache Template.swift).
-    return parsed.render(context(for: answers))
+    return parsed
   }
 
   /// Selects the unescaped content type for the whole template.

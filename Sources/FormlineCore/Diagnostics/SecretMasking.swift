@@ -1,0 +1,34 @@
+/// Keeps a secret answer out of the messages about it.
+///
+/// Readers and validators quote what was given (`'abc1' is not a whole number`); for a
+/// secret field every quoted span becomes `'•••'`, the `--set name=value` note loses its
+/// value, and the answers file's line is not shown.
+public enum SecretMasking {
+  /// What a secret's value is shown as.
+  public static let mask = "•••"
+
+  /// The message with every `'…'` span masked.
+  ///
+  /// ✅ `message("'abc1' is not a whole number")` → `'•••' is not a whole number`
+  public static func message(_ message: String) -> String {
+    var result = ""
+    var quoted = false
+    for scalar in message.unicodeScalars {
+      if scalar == "'" {
+        result += quoted ? mask + "'" : "'"
+        quoted.toggle()
+      } else if !quoted {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    // An unpaired quote hides the rest: it may be the start of the value.
+    return quoted ? result + mask : result
+  }
+
+  /// Where a secret came from, without the value: `--set token=•••`.
+  static func origin(_ origin: AnswerOrigin) -> String {
+    guard case .setOption(let argument) = origin else { return origin.description }
+    let name = argument.unicodeScalars.prefix { $0 != "=" }
+    return "--set \(String(String.UnicodeScalarView(name)))=\(mask)"
+  }
+}

@@ -178,8 +178,12 @@ _formline() {
         "_formline_${subcommand}"
         ;;
     *)
-        # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'fill validate schema show parse-date help' -- "${cur}"))
+        # Offer subcommand completions, and complete `formline FORM …` as fill (the
+        # default subcommand): its form files, options and option values
+        [[ "${#unparsed_words[@]}" -eq 0 ]] \
+            && COMPREPLY+=($(compgen -W 'fill validate schema show parse-date help' -- "${cur}"))
+        unparsed_words=("${subcommand}" "${unparsed_words[@]}")
+        _formline_fill
         ;;
     esac
 }
@@ -194,6 +198,7 @@ _formline_fill() {
     # Offer option value completions
     case "${prev}" in
     '-a'|'--answers')
+        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
     '--set')
@@ -203,12 +208,15 @@ _formline_fill() {
         return
         ;;
     '-o'|'--output')
+        __formline_add_completions -f
         return
         ;;
     '-f'|'--format')
+        __formline_add_completions -W 'json'$'\n''yaml'$'\n''toml'$'\n''env'
         return
         ;;
     '--template')
+        __formline_add_completions -f
         return
         ;;
     '--now')
@@ -218,6 +226,15 @@ _formline_fill() {
         return
         ;;
     '--transcript')
+        __formline_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac
@@ -233,6 +250,7 @@ _formline_validate() {
     # Offer option value completions
     case "${prev}" in
     '-a'|'--answers')
+        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
     '--set')
@@ -245,6 +263,14 @@ _formline_validate() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
+        return
+        ;;
+    esac
 }
 
 _formline_schema() {
@@ -253,6 +279,14 @@ _formline_schema() {
     repeating_options=()
     non_repeating_options=()
     __formline_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
+        return
+        ;;
+    esac
 }
 
 _formline_show() {
@@ -265,12 +299,21 @@ _formline_show() {
     # Offer option value completions
     case "${prev}" in
     '-a'|'--answers')
+        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
     '--set')
         return
         ;;
     '--env-prefix')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac
@@ -286,12 +329,14 @@ _formline_parse-date() {
     # Offer option value completions
     case "${prev}" in
     '--kind')
+        __formline_add_completions -W 'date'$'\n''time'$'\n''datetime'$'\n''duration'
         return
         ;;
     '--now')
         return
         ;;
     '--date-order')
+        __formline_add_completions -W 'mdy'$'\n''dmy'$'\n''ymd'
         return
         ;;
     esac

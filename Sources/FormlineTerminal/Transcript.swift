@@ -15,8 +15,7 @@ public final class Transcript {
   ///
   /// `open(2)`, not a replace-by-rename: `/dev/full`, a FIFO or a terminal given as the
   /// transcript is written to, never replaced.
-  /// - Parameter path: Where to write.
-  /// - Returns: nil when the file cannot be opened for writing.
+  /// - Parameter path: Where to write; nil results when it cannot be opened for writing.
   public init?(path: String) {
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     if descriptor < 0 { return nil }

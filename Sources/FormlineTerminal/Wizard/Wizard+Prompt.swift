@@ -70,8 +70,9 @@ extension Wizard {
     return SafeText.neutraliseSingleLine(session.displayText(value, for: field))
   }
 
-  /// A placeholder is an example, not a default: Enter does not take it, so it is shown
-  /// apart from defaults ("Location (e.g. Main St 1):").
+  /// A placeholder shown as an example, never like a default.
+  ///
+  /// Enter does not take it, so it reads "Location (e.g. Main St 1):", not "[Main St 1]".
   private func placeholderHint(for field: Field) -> String? {
     guard !(field.kind.isBoolean && field.choice == nil) else { return nil }
     return field.placeholder.map(SafeText.neutraliseSingleLine)

@@ -178,8 +178,12 @@ _formline() {
         "_formline_${subcommand}"
         ;;
     *)
-        # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'fill validate schema show parse-date help' -- "${cur}"))
+        # Offer subcommand completions, and complete `formline FORM …` as fill (the
+        # default subcommand): its form files, options and option values
+        [[ "${#unparsed_words[@]}" -eq 0 ]] \
+            && COMPREPLY+=($(compgen -W 'fill validate schema show parse-date help' -- "${cur}"))
+        unparsed_words=("${subcommand}" "${unparsed_words[@]}")
+        _formline_fill
         ;;
     esac
 }
@@ -198,6 +202,7 @@ _formline_fill() {
         return
         ;;
     '-a'|'--answers')
+        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
     '--set')
@@ -207,12 +212,15 @@ _formline_fill() {
         return
         ;;
     '-o'|'--output')
+        __formline_add_completions -f
         return
         ;;
     '-f'|'--format')
+        __formline_add_completions -W 'json'$'\n''yaml'$'\n''toml'$'\n''env'
         return
         ;;
     '--template')
+        __formline_add_completions -f
         return
         ;;
     '--now')
@@ -222,9 +230,18 @@ _formline_fill() {
         return
         ;;
     '--transcript')
+        __formline_add_completions -f
         return
         ;;
     '--events')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac
@@ -244,6 +261,7 @@ _formline_validate() {
         return
         ;;
     '-a'|'--answers')
+        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
     '--set')
@@ -264,6 +282,14 @@ _formline_validate() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
+        return
+        ;;
+    esac
 }
 
 _formline_schema() {
@@ -277,6 +303,14 @@ _formline_schema() {
     case "${prev}" in
     '--from')
         __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac
@@ -296,12 +330,21 @@ _formline_show() {
         return
         ;;
     '-a'|'--answers')
+        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
     '--set')
         return
         ;;
     '--env-prefix')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac
@@ -317,12 +360,14 @@ _formline_parse-date() {
     # Offer option value completions
     case "${prev}" in
     '--kind')
+        __formline_add_completions -W 'date'$'\n''time'$'\n''datetime'$'\n''duration'
         return
         ;;
     '--now')
         return
         ;;
     '--date-order')
+        __formline_add_completions -W 'mdy'$'\n''dmy'$'\n''ymd'
         return
         ;;
     esac

@@ -4,11 +4,21 @@ import Glibc
 ///
 /// `poll(2)` takes milliseconds relative to now; recomputing them from a fixed instant after
 /// every `EINTR` (SIGWINCH, SIGCONT) keeps the total wait honest.
+///
+/// `--timeout` is idle time: a person typing is never cut off, because each key read
+/// calls `restart()`.
 struct Deadline {
-  private let instant: ContinuousClock.Instant?
+  private let timeout: Duration?
+  private var instant: ContinuousClock.Instant?
 
   /// A deadline `timeout` from now, or none when `timeout` is nil.
   init(after timeout: Duration?) {
+    self.timeout = timeout
+    instant = timeout.map { ContinuousClock.now.advanced(by: $0) }
+  }
+
+  /// Moves the deadline to `timeout` from now (after a key), if there is one.
+  mutating func restart() {
     instant = timeout.map { ContinuousClock.now.advanced(by: $0) }
   }
 

@@ -251,6 +251,7 @@ public final class LibEditLineEditor: LineEditor {
       case .resized:
         el_resize(editLine)
       case .scalar(let scalar):
+        deadline.restart()  // the timeout counts idle time, not time since the prompt
         character.pointee = wchar_t(bitPattern: scalar.value)
         return 1
       case .endOfFile:

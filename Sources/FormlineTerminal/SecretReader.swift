@@ -49,8 +49,11 @@ struct SecretReader {
   private func collect(deadline: Deadline) -> LineReadResult {
     var keys = KeyReader(fd: fd)
     var secret = String.UnicodeScalarView()
+    var deadline = deadline
     while true {
-      switch keys.next(before: deadline) {
+      let event = keys.next(before: deadline)
+      if case .scalar = event { deadline.restart() }  // idle time, reset by each key
+      switch event {
       case .timedOut:
         return .timedOut
       case .stopped(let signal):

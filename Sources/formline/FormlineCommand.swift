@@ -5,6 +5,11 @@ struct FormlineCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "formline",
     abstract: "Walk a person (or a script) through a form and write the answers.",
+    // `formline FORM` (fill, the default subcommand) is how formline is run; say so first.
+    usage: """
+      formline <form> [<options>]         (runs fill, the default subcommand)
+      formline <subcommand> [<options>]
+      """,
     discussion: """
       formline reads a form definition (JSON or YAML: FXForms field arrays, XLForm \
       sections), asks one field at a time on the terminal with line editing, and writes \
@@ -21,7 +26,14 @@ struct FormlineCommand: ParsableCommand {
   )
 
   static func main() {
-    if let settings = StartupShortcut.fillSettings(for: Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.count == 2, arguments[0] == "--generate-completion-script",
+      let script = CompletionScript.generate(forShell: arguments[1])
+    {
+      print(script)
+      return
+    }
+    if let settings = StartupShortcut.fillSettings(for: arguments) {
       do {
         try FillRun.perform(settings)
         return

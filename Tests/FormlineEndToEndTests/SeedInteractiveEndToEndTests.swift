@@ -35,9 +35,12 @@ struct SeedInteractiveEndToEndTests {
     try terminal.expect("1) None")
     try terminal.expect("Extras [None]: ")
     terminal.send("1" + TerminalKeys.enter)
-    try terminal.expect("Age: ")
+    try terminal.expect("Age (≥ 18): ")
     terminal.send("12" + TerminalKeys.enter)
     try terminal.expect("must be at least 18")
+    // The question comes back with the typed text to edit; keys sent before it is drawn
+    // would reach the line before the text is put back.
+    try terminal.expect("Age (≥ 18): 12")
     terminal.send(String(repeating: TerminalKeys.backspace, count: 2) + "40" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     #expect(

@@ -77,9 +77,9 @@ struct StructureInteractiveEndToEndTests {
     // Saying yes in the review asks the questions that now apply.
     terminal.send("2" + TerminalKeys.enter)
     // The current answer is on the line, editable.
-    try terminal.expect("Do you have pets? no")
+    try terminal.expect("Do you have pets? [y/N]: no")
     terminal.send(TerminalKeys.controlU + "y" + TerminalKeys.enter)
-    try terminal.expect("How many? ")
+    try terminal.expect("How many? (≥ 1): ")
     terminal.send("1" + TerminalKeys.enter)
     try terminal.expect("Species: ")
     terminal.send("dog" + TerminalKeys.enter)

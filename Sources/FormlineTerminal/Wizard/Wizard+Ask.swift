@@ -19,7 +19,9 @@ extension Wizard {
     var line = prefill
     while true {
       say(menuLines(for: step.field, selected: selection(of: step)))
-      let result = read(step, prefill: line)
+      let prompt = promptText(for: step, hasPrefill: line != nil)
+      let result = read(step, prompt: prompt, prefill: line)
+      recordAnswer(result, after: prompt, for: step)
       switch result {
       case .line(let text):
         switch WizardCommand.parse(text) {
@@ -36,14 +38,12 @@ extension Wizard {
             sayError(message, for: step)
             continue
           }
-          transcript?("\(step.field.title): (none)\n")
           return nil
         case .abort:
           return .aborted
         case .answer(let answer):
           switch session.submit(answer) {
           case .accepted(let echo):
-            record(step, answer: answer)
             // Echo only what adds something: "2" → "staging", not "staging" → "staging".
             if let echo,
               echo.lowercased() != answer.trimmingCharacters(in: .whitespaces).lowercased()
@@ -77,8 +77,7 @@ extension Wizard {
     }
   }
 
-  private func read(_ step: FillStep, prefill: String?) -> LineReadResult {
-    let prompt = promptText(for: step, hasPrefill: prefill != nil)
+  private func read(_ step: FillStep, prompt: String, prefill: String?) -> LineReadResult {
     if step.field.isSecret { return editor.readSecret(prompt: prompt) }
     if step.field.kind == .longtext {
       return readLongText(step, prompt: prompt, prefill: prefill)
@@ -150,7 +149,11 @@ extension Wizard {
       finishWithoutInput(step, line: lineNumber())
       return nil
     }
-    switch editor.readLine(LineRequest(prompt: "")) {
+    let result = editor.readLine(LineRequest(prompt: ""))
+    if transcript != nil {
+      recordAnswer(result, after: promptText(for: step, hasPrefill: false), for: step)
+    }
+    switch result {
     case .line(let text):
       session.submit(text, origin: .standardInput(line: lineNumber()))
     case .endOfInput:
@@ -184,9 +187,22 @@ extension Wizard {
     }
   }
 
-  private func record(_ step: FillStep, answer: String) {
-    let shown = step.field.isSecret ? "••••••" : answer
-    transcript?("\(step.field.title): \(shown)\n")
+  /// Puts what was typed after its prompt in the transcript, as the terminal showed it:
+  /// secrets masked, commands as typed, keys that end a prompt by name.
+  private func recordAnswer(_ result: LineReadResult, after prompt: String, for step: FillStep) {
+    guard transcript != nil else { return }
+    let shown: String
+    switch result {
+    case .line(let text) where step.field.isSecret: shown = text.isEmpty ? "" : "••••••"
+    case .line(let text):
+      shown = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { SafeText.neutraliseSingleLine(String($0)) }.joined(separator: "\n… ")
+    case .back: shown = "<"
+    case .interrupted: shown = "^C"
+    case .endOfInput: shown = "^D"
+    case .timedOut, .terminated, .rejected: shown = ""
+    }
+    transcript?(prompt + shown + "\n")
   }
 
   func historyKey(for step: FillStep) -> String? {

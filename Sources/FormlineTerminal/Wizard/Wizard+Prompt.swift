@@ -21,23 +21,40 @@ extension Wizard {
         .joined(separator: "/") + ")"
     }
     if let range = rangeHint(for: field) { text += " " + style.hint("(\(range))") }
-    if !hasPrefill, let hint = defaultHint(for: field) { text += " " + style.hint("[\(hint)]") }
+    // Every hint stays when the question is asked again (after an error, or going back):
+    // Enter still takes the default, so the prompt must still say which.
+    if let hint = defaultHint(for: field) {
+      text += " " + style.hint("[\(hint)]")
+    } else if let placeholder = placeholderHint(for: field) {
+      // A menu's placeholder is its first item, the one Enter takes (no value), so it is
+      // shown like a default; elsewhere it is only an example.
+      text += " " + style.hint(field.choice != nil ? "[\(placeholder)]" : "(e.g. \(placeholder))")
+    }
     return text + Wizard.separator(after: field.title, decorated: text)
   }
 
   /// ": " after a title, or just a space when the title already ends in "?" or ":" and
   /// nothing follows it ("Do you have pets? y").
   public static func separator(after title: String, decorated: String? = nil) -> String {
-    let ending = PromptMarkup.plain(decorated ?? title).last
+    // Trailing spaces do not count: a styled title ends in a reset sequence, which the
+    // plain text keeps as a space ("How many?: ").
+    let ending = PromptMarkup.plain(decorated ?? title).last { $0 != " " }
     return ending == "?" || ending == ":" ? " " : ": "
   }
 
-  /// Sliders and steppers say their range, and steppers how to step: "(1–9, +/-)".
+  /// Bounds of numbers and dates, and how a stepper steps: "(13–120)", "(≥ 18)",
+  /// "(1–9, +/-)".
   private func rangeHint(for field: Field) -> String? {
-    guard field.presentation == .slider || field.presentation == .stepper else { return nil }
+    // A text's `min`/`max` count characters; those are said by `?` help, not as a range.
+    guard !field.kind.isTextual || field.presentation == .stepper else { return nil }
     var parts: [String] = []
-    if let low = field.minimum?.editableText, let high = field.maximum?.editableText {
-      parts.append("\(low)–\(high)")
+    let low = (field.minimum?.editableText).map(SafeText.neutraliseSingleLine)
+    let high = (field.maximum?.editableText).map(SafeText.neutraliseSingleLine)
+    switch (low, high) {
+    case (let low?, let high?): parts.append("\(low)–\(high)")
+    case (let low?, nil): parts.append("≥ \(low)")
+    case (nil, let high?): parts.append("≤ \(high)")
+    case (nil, nil): break
     }
     if field.presentation == .stepper { parts.append("+/-") }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
@@ -51,10 +68,16 @@ extension Wizard {
       case nil: return "y/n"
       }
     }
-    guard let value = field.defaultValue, !value.isNull, !field.isSecret else {
-      return field.placeholder.map(SafeText.neutraliseSingleLine)
-    }
+    guard let value = field.defaultValue, !value.isNull, !field.isSecret else { return nil }
     return SafeText.neutraliseSingleLine(session.displayText(value, for: field))
+  }
+
+  /// A placeholder shown as an example, never like a default.
+  ///
+  /// Enter does not take it, so it reads "Location (e.g. Main St 1):", not "[Main St 1]".
+  private func placeholderHint(for field: Field) -> String? {
+    guard !(field.kind.isBoolean && field.choice == nil) else { return nil }
+    return field.placeholder.map(SafeText.neutraliseSingleLine)
   }
 
   /// The numbered menu of a choice field (nothing for segments, which fit in the prompt).

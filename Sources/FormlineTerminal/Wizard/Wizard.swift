@@ -43,7 +43,8 @@ public final class Wizard {
   var session: FillSession
   let editor: any LineEditor
   let settings: Settings
-  /// Receives the conversation as plain text, secrets masked (`--transcript`).
+  /// Receives the conversation as shown, secrets masked, each answer after its prompt
+  /// (`--transcript`; `Transcript` removes colour).
   let transcript: ((String) -> Void)?
   var printedSections: Set<String> = []
   var openSection: SectionRef?
@@ -114,7 +115,7 @@ public final class Wizard {
   /// Writes conversation text (interactive only) and records it in the transcript.
   func say(_ text: String) {
     if interactive { editor.write(text) }
-    transcript?(PromptMarkup.plain(text))
+    transcript?(text)
   }
 
   func sayError(_ message: String, for step: FillStep) {

@@ -16,7 +16,9 @@ struct FillCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
+  @Argument(
+    help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var form: String
 
   @OptionGroup var source: FormSourceOptions
@@ -55,7 +57,8 @@ struct FillCommand: ParsableCommand {
 
   @ArgumentParser.Option(
     help: ArgumentHelp(
-      "Also write the conversation (secrets masked) to this file.", valueName: "file"))
+      "Also write the conversation (secrets masked) to this file.", valueName: "file"),
+    completion: .file())
   var transcript: String?
 
   @ArgumentParser.Option(

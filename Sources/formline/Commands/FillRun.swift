@@ -47,8 +47,7 @@ struct FillRun {
       StandardError.write("formline: error: cannot set up the terminal\n")
       throw ExitStatus.ioError
     }
-    let transcriptFile = try openTranscript()
-    defer { try? transcriptFile?.close() }
+    let transcript = try openTranscript()
     let eventSink = try EventSink.open(settings.events)
     var wizardSettings = Wizard.Settings(
       style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
@@ -61,7 +60,7 @@ struct FillRun {
     }
     let wizard = Wizard(
       session: session, editor: editor, settings: wizardSettings,
-      transcript: transcriptFile.map { file in { try? file.write(contentsOf: Data($0.utf8)) } })
+      transcript: transcript.map { file in file.record })
     let outcome = wizard.run()
     eventSink?.write(EventSink.closing(outcome))
     switch outcome {
@@ -79,20 +78,30 @@ struct FillRun {
       // Only the run that resumed the draft used it; another run (`-y`, a script) must
       // not throw away someone's interrupted interview.
       if settings.resume { drafts.remove(forForm: settings.form) }
+      try checkTranscript(transcript)
     case .invalid(let diagnostics):
       printer.print(diagnostics)
       throw ExitStatus.invalidData
     case .aborted:
+      transcript?.record("formline: aborted; nothing written\n")
       StandardError.write("formline: aborted; nothing written\n")
       throw ExitStatus.aborted
     case .interrupted(let partial):
-      saveDraft(partial, drafts: drafts, reason: "interrupted")
+      saveDraft(partial, drafts: drafts, transcript: transcript, reason: "interrupted")
       throw ExitStatus.interrupted
     case .timedOut(let partial):
-      saveDraft(partial, drafts: drafts, reason: "timed out")
+      guard interactive else {
+        // Nobody typed these answers: a script runs again from its input, not from a draft.
+        transcript?.record("formline: timed out; nothing written\n")
+        StandardError.write("formline: timed out waiting for standard input; nothing written\n")
+        throw ExitStatus.timedOut
+      }
+      saveDraft(partial, drafts: drafts, transcript: transcript, reason: "timed out")
       throw ExitStatus.timedOut
     case .terminated(let partial, let signal):
-      saveDraft(partial, drafts: drafts, reason: signal == SIGHUP ? "hung up" : "terminated")
+      saveDraft(
+        partial, drafts: drafts, transcript: transcript,
+        reason: signal == SIGHUP ? "hung up" : "terminated")
       throw ExitStatus.killed(by: signal)
     }
   }
@@ -131,17 +140,25 @@ struct FillRun {
     return PipedLineReader(fileDescriptor: 0, timeout: timeout)
   }
 
-  private func openTranscript() throws -> FileHandle? {
+  private func openTranscript() throws -> Transcript? {
     guard let path = settings.transcript else { return nil }
-    guard
-      FileManager.default.createFile(
-        atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
-      StandardError.write("formline: error: \(path): cannot write the transcript\n")
+    guard let transcript = Transcript(path: path) else {
+      StandardError.write(
+        "formline: error: \(path): cannot write the transcript: \(String(cString: strerror(errno)))\n"
+      )
       throw ExitStatus.cannotWrite
     }
-    return handle
+    return transcript
+  }
+
+  /// A transcript that could not be written in full fails the run (exit 73) after the
+  /// result is written: the answers are not lost, and the record is known to be partial.
+  private func checkTranscript(_ transcript: Transcript?) throws {
+    guard let path = settings.transcript, let failure = transcript?.failure else { return }
+    StandardError.write(
+      "formline: error: \(path): the transcript is incomplete: \(String(cString: strerror(failure)))\n"
+    )
+    throw ExitStatus.cannotWrite
   }
 
   private func restoreDraft(
@@ -158,17 +175,34 @@ struct FillRun {
     }
   }
 
-  private func saveDraft(_ session: FillSession, drafts: DraftStore, reason: String) {
+  private func saveDraft(
+    _ session: FillSession, drafts: DraftStore, transcript: Transcript? = nil, reason: String
+  ) {
     let draft = Draft(session: session, formPath: settings.form, savedAt: Date())
     do {
       try drafts.save(draft)
-      StandardError.write(
-        "\nformline: \(reason); nothing written. Answers so far are saved (secrets excluded).\n"
-          + "Continue with: formline \(shellQuoted(settings.form)) --resume\n")
+      let message =
+        "formline: \(reason); nothing written. Answers so far are saved (secrets excluded).\n"
+        + "Continue with: \(resumeCommand)\n"
+      transcript?.record(message)
+      StandardError.write("\n" + message)
     } catch {
       StandardError.write(
         "\nformline: \(reason); nothing written; the draft could not be saved: \(error.message)\n")
     }
+  }
+
+  /// The command that continues this run: `--resume` with the options that decide where
+  /// and how the result is written, so following the hint writes the same file.
+  private var resumeCommand: String {
+    var words = ["formline", settings.form, "--resume"]
+    let output = settings.output
+    if let path = output.path { words += ["-o", path] }
+    if let format = output.formatName { words += ["-f", format] }
+    if let template = output.template { words += ["--template", template] }
+    if let prefix = settings.answers.environmentPrefix { words += ["--env-prefix", prefix] }
+    if let transcript = settings.transcript { words += ["--transcript", transcript] }
+    return words.map(shellQuoted).joined(separator: " ")
   }
 
   /// The form's path as sh reads it back (quoted scalar by scalar, so no combining mark

@@ -24,6 +24,7 @@ struct ParseDateCommand: ParsableCommand {
 
   @ArgumentParser.Option(
     help: "What to read: date, time, datetime or duration (default: the kind TEXT names).",
+    completion: .list(TemporalKind.allCases.map(\.rawValue)),
     transform: { try choice($0, TemporalKind.self) })
   var kind: TemporalKind?
 
@@ -37,6 +38,7 @@ struct ParseDateCommand: ParsableCommand {
     help: ArgumentHelp(
       "The order of numeric dates such as 03/04/2026: mdy, dmy or ymd (default: from the locale).",
       valueName: "order"),
+    completion: .list(DateOrder.allCases.map(\.rawValue)),
     transform: { try choice($0, DateOrder.self) })
   var dateOrder: DateOrder?
 

@@ -9,7 +9,9 @@ struct SchemaCommand: ParsableCommand {
     abstract: "Print the JSON Schema (draft 2020-12) of the form's result."
   )
 
-  @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
+  @Argument(
+    help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var form: String
 
   @OptionGroup var source: FormSourceOptions

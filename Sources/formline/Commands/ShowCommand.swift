@@ -10,7 +10,9 @@ struct ShowCommand: ParsableCommand {
     abstract: "Print answers as a readable, sectioned summary (read-only; secrets masked)."
   )
 
-  @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
+  @Argument(
+    help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var form: String
 
   @OptionGroup var source: FormSourceOptions

@@ -17,7 +17,9 @@ struct ValidateCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"))
+  @Argument(
+    help: ArgumentHelp("The form file (JSON or YAML).", valueName: "form"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var form: String
 
   @OptionGroup var source: FormSourceOptions

@@ -7,7 +7,8 @@ struct AnswerOptions: ParsableArguments {
     name: [.customShort("a"), .long],
     help: ArgumentHelp(
       "Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["json", "yaml", "yml"]))
   var answers: [String] = []
 
   @ArgumentParser.Option(

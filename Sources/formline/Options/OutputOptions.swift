@@ -7,20 +7,23 @@ struct OutputOptions: ParsableArguments {
     name: [.customShort("o"), .long],
     help: ArgumentHelp(
       "Write the result to this file atomically (mode 0600 when the form has secrets); default stdout.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file())
   var output: String?
 
   @ArgumentParser.Option(
     name: [.customShort("f"), .long],
     help: ArgumentHelp(
       "Result format: json, yaml, toml or env; default from --output's extension, else json.",
-      valueName: "format"))
+      valueName: "format"),
+    completion: .list(["json", "yaml", "toml", "env"]))
   var format: String?
 
   @ArgumentParser.Option(
     help: ArgumentHelp(
       "Render this Mustache template with the answers instead of a data format.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file())
   var template: String?
 
   func validate() throws {

@@ -1,0 +1,55 @@
+import Glibc
+
+/// The `--transcript` file: the lines the terminal showed, in order, as plain text.
+///
+/// Colour and other control sequences are removed line by line, so newlines stay and
+/// nothing a form or an answer holds can reach a terminal that later shows the file. The
+/// first write error is kept: a full disk must end the run with an error, not an
+/// incomplete record and exit 0.
+public final class Transcript {
+  private let descriptor: Int32
+  /// `errno` of the first write that failed; nil while every write succeeded.
+  public private(set) var failure: Int32?
+
+  /// Creates or truncates the file, mode 0600 (it holds answers).
+  ///
+  /// `open(2)`, not a replace-by-rename: `/dev/full`, a FIFO or a terminal given as the
+  /// transcript is written to, never replaced.
+  /// - Parameter path: Where to write; nil results when it cannot be opened for writing.
+  public init?(path: String) {
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    if descriptor < 0 { return nil }
+  }
+
+  deinit { close(descriptor) }
+
+  /// Appends conversation text as shown, control sequences removed.
+  ///
+  /// - Parameter text: Text with `\n` line ends and optional ANSI sequences.
+  public func record(_ text: String) {
+    guard failure == nil else { return }
+    var bytes = Array(Transcript.plainText(text).utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 {
+        failure = written < 0 ? errno : EIO
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Each line without ANSI sequences or control characters; the line ends kept.
+  static func plainText(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        var plain = PromptMarkup.plain(String(line))
+        // `plain` keeps the space libedit needs after a prompt's final sequence; a file
+        // does not need it.
+        if line.last != " ", plain.last == " ", line.contains("\u{1B}") { plain.removeLast() }
+        return plain
+      }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,90 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// Prompts that explain themselves: separators, hints kept on re-asking, bounds,
+/// placeholders apart from defaults, and an idle (not total) timeout.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct PromptHintsEndToEndTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  private func start(_ form: String, _ arguments: [String] = [], colour: Bool = false) throws
+    -> PseudoTerminal
+  {
+    let path = directory.file("form.yaml")
+    try form.write(toFile: path, atomically: true, encoding: .utf8)
+    var environment = ["XDG_STATE_HOME": directory.file("state"), "TZ": "UTC"]
+    if !colour { environment["NO_COLOR"] = "1" }
+    return try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [path, "--no-review"] + arguments,
+      environment: environment, currentDirectory: directory.path, standardOutput: .pipe)
+  }
+
+  @Test func aTitleEndingInAQuestionMarkGetsNoColonInColourToo() throws {
+    let terminal = try start(
+      "- key: count\n  title: How many?\n  type: integer\n- key: name\n  title: 'Your name:'\n",
+      colour: true)
+    try terminal.expect("How many?")
+    terminal.send("2" + TerminalKeys.enter)
+    try terminal.expect("Your name:")
+    terminal.send("Ann" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!terminal.screenText.contains("How many?:"))
+    #expect(!terminal.screenText.contains("Your name::"))
+  }
+
+  @Test func aReaskedPromptKeepsItsDefaultAndBounds() throws {
+    let terminal = try start(
+      "- key: port\n  type: integer\n  default: 8080\n  min: 1\n  max: 65535\n")
+    try terminal.expect("Port (1–65535) [8080]: ")
+    terminal.send("99999" + TerminalKeys.enter)
+    try terminal.expect("✗")
+    // The refused text is back on the line, and the prompt still says what Enter takes.
+    try terminal.expect("Port (1–65535) [8080]: 99999")
+    terminal.send(TerminalKeys.controlU + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.capturedOutput.contains("\"port\": 8080"))
+  }
+
+  @Test func aPlaceholderIsShownAsAnExampleNotADefault() throws {
+    let terminal = try start("- key: location\n  placeholder: Main St 1\n")
+    try terminal.expect("Location (e.g. Main St 1): ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!terminal.screenText.contains("[Main St 1]"))
+    #expect(terminal.capturedOutput.contains("\"location\": null"))
+  }
+
+  @Test func theTimeoutCountsIdleTimeNotTypingTime() throws {
+    let terminal = try start("- key: name\n", ["--timeout", "1.5"])
+    try terminal.expect("Name: ")
+    // Typing for 3 s, one key every 0.5 s, is never cut off by a 1.5 s timeout.
+    for key in "Zoltan" {
+      terminal.send(String(key))
+      usleep(500_000)
+    }
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.capturedOutput.contains("\"name\": \"Zoltan\""))
+  }
+}
+
+/// Timeouts without a person: nothing to resume.
+struct PipedTimeoutEndToEndTests {
+  @Test func aPipedTimeoutLeavesNoDraftAndNoResumeHint() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- key: a\n- key: b\n".write(toFile: form, atomically: true, encoding: .utf8)
+    let script = "{ echo x; sleep 3; } | \"$0\" \"$1\" --timeout 0.5"
+    let run = try FormlineBinary.run(
+      ["-c", script, FormlineBinary.path, form],
+      environment: ["XDG_STATE_HOME": directory.file("state")], executable: "/bin/bash")
+    #expect(run.status == 124)
+    #expect(!run.stderr.contains("--resume"))
+    #expect(!FileManager.default.fileExists(atPath: directory.file("state/formline")))
+  }
+}

@@ -332,29 +332,3 @@ struct SetProblemsEndToEndTests {
     #expect(run.stderr.contains("replicas:"), "\(run.stderr)")
   }
 }
-
-/// `-f env` output read back with `--env-prefix` gives the same result, items included.
-struct EnvironmentRoundTripEndToEndTests {
-  @Test func collectionsRoundTripThroughTheEnvironment() throws {
-    let directory = try TemporaryDirectory()
-    let answers = directory.file("a.json")
-    try """
-    {"owner": "me", "contacts": [
-      {"name": "Ada", "email": "ada@example.com", "tags": ["math", "logic"]},
-      {"name": "Bob", "tags": []}]}
-    """.write(toFile: answers, atomically: true, encoding: .utf8)
-    let form = AnswerIntegrityEndToEndTests.contactsForm
-    let json = try FormlineBinary.run([form, "-y", "-a", answers])
-    let env = try FormlineBinary.run([form, "-y", "-a", answers, "-f", "env"])
-    #expect(env.status == 0, "stderr: \(env.stderr)")
-    var variables: [String: String] = [:]
-    for line in env.stdout.split(separator: "\n") {
-      guard let equals = line.firstIndex(of: "=") else { continue }
-      variables["APP_" + line[..<equals]] = String(line[line.index(after: equals)...])
-    }
-    let back = try FormlineBinary.run(
-      [form, "-y", "--env-prefix", "APP"], environment: variables)
-    #expect(back.status == 0, "stderr: \(back.stderr)")
-    #expect(back.stdout == json.stdout)
-  }
-}

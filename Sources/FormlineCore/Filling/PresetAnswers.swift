@@ -140,7 +140,17 @@ public struct PresetAnswers: Sendable {
     for (path, field) in PresetAnswers.valuePaths(in: form, level: .root) {
       let name = PresetAnswers.environmentName(prefix: prefix, path: path)
       if let value = environment[name] {
-        set(.string(value), at: path, origin: .environment(name))
+        set(PresetAnswers.environmentValue(value, for: field), at: path, origin: .environment(name))
+      } else if field.choice == .multiple,
+        let items = PresetAnswers.environmentItems(
+          of: field, at: path, prefix: prefix, environment: environment)
+      {
+        // A multi-select as `-f env` writes it: one variable per selected value.
+        let stored = AnswerValue.array(
+          items.map { item in item.stringValue.flatMap(Int.init).map(AnswerValue.integer) ?? item })
+        let value =
+          MultipleChoiceStorage.indexes(of: stored, field: field) != nil ? stored : .array(items)
+        set(value, at: path, origin: .environment(name + "_0"))
       } else if field.kind == .array, field.choice == nil,
         let items = PresetAnswers.environmentItems(
           of: field, at: path, prefix: prefix, environment: environment)
@@ -149,6 +159,20 @@ public struct PresetAnswers: Sendable {
         set(.array(items), at: path, origin: .environment(name + "_0"))
       }
     }
+  }
+
+  /// A variable's text as `-f env` writes it: a choice stored as a number (an index, a
+  /// bitfield mask) is that number, as `level: 2` in an answers file is; any other text is
+  /// read like typed input.
+  static func environmentValue(_ text: String, for field: Field) -> AnswerValue {
+    guard let choice = field.choice, let number = Int(text) else { return .string(text) }
+    let stored = AnswerValue.integer(number)
+    let isStoredValue =
+      switch choice {
+      case .single: ChoiceMenu(field).optionIndex(of: stored) != nil
+      case .multiple: MultipleChoiceStorage.indexes(of: stored, field: field) != nil
+      }
+    return isStoredValue ? stored : .string(text)
   }
 
   /// A collection's items from numbered variables, until the first number with none.

@@ -14,6 +14,16 @@ struct FormDecoder {
   func decodeDocument(text: String, file: String, path: FieldPath = .root, nesting: Int = 0)
     -> Form?
   {
+    guard let root = parseRoot(text: text, file: file, whenEmpty: "the form is empty") else {
+      return nil
+    }
+    var form = decodeForm(root, path: path, nesting: nesting)
+    form?.file = file
+    return form
+  }
+
+  /// The document's root node, or nil with the syntax error (or `whenEmpty`) in `context`.
+  func parseRoot(text: String, file: String, whenEmpty: String) -> DocumentNode? {
     let root: DocumentNode?
     do {
       root = try DocumentParser.parse(text, file: file)
@@ -22,12 +32,10 @@ struct FormDecoder {
       return nil
     }
     guard let root else {
-      context.error("the form is empty", at: SourceLocation(file: file), path: nil)
+      context.error(whenEmpty, at: SourceLocation(file: file), path: nil)
       return nil
     }
-    var form = decodeForm(root, path: path, nesting: nesting)
-    form?.file = file
-    return form
+    return root
   }
 
   /// Decodes a form from a node: a list of fields or a form object.

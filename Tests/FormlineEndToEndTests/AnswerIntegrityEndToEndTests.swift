@@ -113,8 +113,11 @@ struct AnswerIntegrityEndToEndTests {
     #expect(chmod(editor, 0o755) == 0)
     let answers = try file(#"{"notes": "a\n\nb\n"}"#, name: "in.json")
     let form = try file("- {key: notes, type: longtext}\n", name: "form.yaml")
+    // Run by sh rather than executed: exec of a file just written can fail with ETXTBSY
+    // while another test's child still holds it open.
     let terminal = try start(
-      [form, "-a", answers, "--ask-all", "--no-review"], environment: ["VISUAL": editor])
+      [form, "-a", answers, "--ask-all", "--no-review"],
+      environment: ["VISUAL": "/bin/sh '\(editor)'"])
     #expect(try terminal.waitForExit() == 0)
     #expect(try result(terminal)["notes"] as? String == "a\n\nb\n")
   }

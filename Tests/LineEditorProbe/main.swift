@@ -81,7 +81,8 @@ while !arguments.isEmpty {
 if prompts.isEmpty { prompts = [ProbePrompt(spec: "name")] }
 
 let editor: any LineEditor
-if isatty(0) == 1, let libedit = LibEditLineEditor(timeout: timeout) {
+let session = isatty(0) == 1 ? TerminalSession.begin() : nil
+if let session, let libedit = LibEditLineEditor(session: session, timeout: timeout) {
   editor = libedit
 } else {
   editor = PipedLineReader(timeout: timeout)

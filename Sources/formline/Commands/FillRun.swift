@@ -43,7 +43,10 @@ struct FillRun {
     options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
     var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
-    guard let editor = makeEditor() else {
+    // While a person is asked, the terminal's locale and signals belong to this run.
+    let terminalSession = interactive ? TerminalSession.begin() : nil
+    defer { terminalSession?.end() }
+    guard let editor = makeEditor(session: terminalSession) else {
       StandardError.write("formline: error: cannot set up the terminal\n")
       throw ExitStatus.ioError
     }
@@ -101,7 +104,7 @@ struct FillRun {
     case .terminated(let partial, let signal):
       saveDraft(
         partial, drafts: drafts, transcript: transcript,
-        reason: signal == SIGHUP ? "hung up" : "terminated")
+        reason: signal == SIGHUP ? "hung up" : signal == SIGQUIT ? "quit" : "terminated")
       throw ExitStatus.killed(by: signal)
     }
   }
@@ -121,21 +124,22 @@ struct FillRun {
   }
 
   /// Long pages go to `$PAGER` only when the user has set one.
-  private var pager: ExternalEditor? {
+  private var pager: ExternalPager? {
     guard let pager = ambient.environment["PAGER"], !pager.isEmpty else { return nil }
-    return ExternalEditor(visual: pager, editor: nil, environment: ambient.environment)
+    return ExternalPager(command: pager, environment: ambient.environment)
   }
 
-  private func makeEditor() -> (any LineEditor)? {
+  private func makeEditor(session: TerminalSession?) -> (any LineEditor)? {
     let timeout = settings.timeoutSeconds.map { Duration.milliseconds(Int64($0 * 1000)) }
-    if interactive {
+    if let session {
       // The conversation goes to stderr; when stderr is redirected (`2>log`) it goes to the
       // terminal itself, so the person still sees the questions.
       let terminal = ambient.standardErrorIsTerminal ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC)
       defer { if terminal >= 0 { close(terminal) } }
       return LibEditLineEditor(
-        inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2, timeout: timeout,
-        currentDirectory: ambient.workingDirectory, homeDirectory: ambient.environment["HOME"])
+        session: session, inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2,
+        timeout: timeout, currentDirectory: ambient.workingDirectory,
+        homeDirectory: ambient.environment["HOME"])
     }
     return PipedLineReader(fileDescriptor: 0, timeout: timeout)
   }

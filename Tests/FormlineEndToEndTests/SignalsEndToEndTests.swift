@@ -118,4 +118,40 @@ struct SignalsEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.capturedOutput == "{\n  \"name\": \"Anne\",\n  \"city\": \"Oslo\"\n}\n")
   }
+
+  /// Ctrl-Z typed at a secret prompt and at a line prompt, in a shell with job control:
+  /// formline stops, and after `fg` echo is off again, the prompt and line are drawn again
+  /// and what was typed before is kept.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func controlZSuspendsAndFgResumesEveryPrompt() throws {
+    _ = try form("- key: token\n  secret: true\n- next\n")
+    let terminal = try PseudoTerminal(
+      executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
+      environment: environment.merging(["PS1": "READY> "]) { $1 },
+      currentDirectory: directory.path)
+    try terminal.expect("READY> ")
+    terminal.send("'\(FormlineBinary.path)' form.yaml --no-review -o out.json\r")
+    try terminal.expect("Token: ")
+    terminal.send("ab\u{1A}")
+    try terminal.expect("Stopped")
+    try terminal.expect("READY> ")
+    terminal.send("fg\r")
+    try terminal.expect("Token: ")
+    #expect(terminal.localModes()?.echo == false)
+    terminal.send("cd\r")
+    let afterSecret = try terminal.expect("Next: ")
+    #expect(!afterSecret.contains("cd"))
+    terminal.send("n\u{1A}")
+    try terminal.expect("Stopped")
+    try terminal.expect("READY> ")
+    terminal.send("fg\r")
+    try terminal.expect("Next: n")
+    terminal.send("o\r")
+    try terminal.expect("READY> ")
+    terminal.send("echo status=$?; exit\r")
+    try terminal.expect("status=0")
+    _ = try terminal.waitForExit()
+    let written = try String(contentsOfFile: directory.file("out.json"), encoding: .utf8)
+    #expect(written == "{\n  \"token\": \"abcd\",\n  \"next\": \"no\"\n}\n")
+  }
 }

@@ -37,11 +37,14 @@ struct KeyReader {
 
   /// Waits for and decodes the next key.
   ///
-  /// - Parameter deadline: When to stop waiting for the *first* byte of a key.
+  /// - Parameters:
+  ///   - deadline: When to stop waiting for the *first* byte of a key.
+  ///   - reportingEvents: Whether a resize or continue ends the wait; when false (the rest
+  ///     of an escape sequence), they wait for the next call.
   /// - Returns: A scalar, or why there is none; `EINTR` is retried, never returned.
-  mutating func next(before deadline: Deadline) -> Event {
+  mutating func next(before deadline: Deadline, reportingEvents: Bool = true) -> Event {
     while true {
-      switch readByte(before: deadline) {
+      switch readByte(before: deadline, reportingEvents: reportingEvents) {
       case .failed(let error): return .failed(error)
       case .stopped(let signal): return .stopped(signal)
       case .resized: return .resized

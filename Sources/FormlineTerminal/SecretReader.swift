@@ -94,9 +94,12 @@ struct SecretReader {
   /// Drops the rest of a CSI/SS3 sequence (arrow keys and the like) after an ESC.
   private func swallowEscapeSequence(_ keys: inout KeyReader) {
     let soon = Deadline(after: .milliseconds(100))
-    guard case .scalar(let introducer) = keys.next(before: soon),
+    // A continue meanwhile is left for the main loop, which redraws the prompt.
+    guard case .scalar(let introducer) = keys.next(before: soon, reportingEvents: false),
       introducer == "[" || introducer == "O"
     else { return }
-    while case .scalar(let part) = keys.next(before: soon), !(0x40...0x7E).contains(part.value) {}
+    while case .scalar(let part) = keys.next(before: soon, reportingEvents: false),
+      !(0x40...0x7E).contains(part.value)
+    {}
   }
 }

@@ -266,6 +266,7 @@ public struct FillSession: Sendable {
       }
       return indexes.map { field.options[$0].title }.joined(separator: ", ")
     case nil:
+      if field.syntax != nil { return StructuredInput.text(value) }
       if field.kind == .duration, case .integer(let seconds) = value {
         return reader.dates.echo(.duration(seconds: seconds))
       }

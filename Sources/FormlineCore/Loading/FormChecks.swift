@@ -48,8 +48,10 @@ struct FormChecks {
               "'matches' names an unknown field '\(other)'", at: validator.location, path: path)
           }
         }
-        // A computed value is passed through as it is, never read as typed input.
+        // A computed value is passed through as it is, never read as typed input; choices
+        // rendered from a template are known only during the fill.
         if let value = field.defaultValue, field.producesValue, !field.derived.isComputed,
+          field.derived.options == nil,
           field.kind != .form, !field.kind.isVirtual,
           field.kind != .array || field.choice != nil
         {

@@ -24,8 +24,10 @@ public struct InputReader: Sendable {
   public func read(_ text: String, for field: Field, current: AnswerValue? = nil)
     -> InputReading
   {
+    if let chosen = StructuredInput.choice(text, for: field) { return chosen }
     if field.choice == .single { return readSingleChoice(text, for: field) }
     if field.choice == .multiple { return readMultipleChoice(text, for: field) }
+    if let syntax = field.syntax { return StructuredInput.read(text, syntax: syntax) }
     let trimmed =
       TransformerReversal.storedText(for: text, field: field)
       ?? text.trimmingCharacters(in: .whitespaces)

@@ -78,7 +78,9 @@ public struct FillSession: Sendable {
     let dates = DateInputParser(
       now: options.now, timeZone: options.timeZone,
       dateOrder: form.dateOrder ?? options.dateOrder)
-    self.reader = InputReader(dates: dates, workingDirectory: options.workingDirectory)
+    self.reader = InputReader(
+      dates: dates, workingDirectory: options.workingDirectory,
+      homeDirectory: options.surroundings.homeDirectory)
     self.validator = Validator(dates: dates)
   }
 

@@ -17,7 +17,9 @@ struct FillRun {
     let ambient = Ambient.read()
     var printer = DiagnosticPrinter()
     let now = try FormInput.parseNow(settings.now)
-    let form = try FormInput.loadForm(settings.form, dialect: settings.dialect, printer: &printer)
+    let form = try FormInput.loadForm(
+      settings.form, dialect: settings.dialect, allowsOutside: settings.allowsOutside,
+      surroundings: ambient.surroundings(now: now), printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
     let run = FillRun(settings: settings, ambient: ambient, form: form, now: now)
@@ -37,9 +39,8 @@ struct FillRun {
     try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var options = FillOptions(
-      interactive: interactive, askAll: settings.askAll, now: now,
-      workingDirectory: ambient.workingDirectory,
-      dateOrder: .fromEnvironment(ambient.environment))
+      interactive: interactive, askAll: settings.askAll,
+      surroundings: ambient.surroundings(now: now))
     options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
     var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }

@@ -1,8 +1,6 @@
 #ifndef CLIBEDIT_SHIM_H
 #define CLIBEDIT_SHIM_H
 
-#include <poll.h>
-#include <signal.h>
 #include <wchar.h>
 #include <histedit.h>
 
@@ -77,8 +75,10 @@ static inline int clibedit_history_enter(History *h, const char *line) {
 /* ---- ppoll ----
  * The key reader waits with ppoll so a signal can only arrive while it waits (the mask is
  * swapped atomically). glibc declares ppoll only under _GNU_SOURCE, which Swift's Glibc
- * module is not built with; this is the same prototype. */
-int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout,
-          const sigset_t *sigmask);
+ * module is not built with. The pointers (struct pollfd *, const struct timespec *,
+ * const sigset_t *) are left untyped: including <poll.h> or <signal.h> here would make
+ * this module the owner of pollfd and sigset_t in an optimised build, and every file
+ * using them would have to import it. */
+int ppoll(void *fds, unsigned long nfds, const void *timeout, const void *sigmask);
 
 #endif

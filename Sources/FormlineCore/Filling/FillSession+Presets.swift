@@ -13,7 +13,7 @@ extension FillSession {
     if case .string("") = preset, origin.isTypedText {
       given = step.field.defaultValue ?? .null
     }
-    let reading = reader.coerce(given, for: step.field)
+    let reading = reader.coerce(given, for: step.field, keepingSpaces: !origin.isTypedText)
     switch reading {
     case .invalid(let message):
       if step.field.choice != nil, !step.field.options.isEmpty {

@@ -1,9 +1,18 @@
+import Foundation
+
 /// Accepts a value from an answers file (already typed JSON/YAML) for a scalar field:
 /// values of the right type are checked as they are, strings are read like typed input,
 /// so `port: 8080` and `port: "8080"` both work and a result can be fed back.
 extension InputReader {
+  /// - Parameters:
+  ///   - value: The value given.
+  ///   - field: The field it is for.
+  ///   - keepingSpaces: Plain text keeps its surrounding spaces (values from answers files,
+  ///     not typed text such as `--set`).
   /// - Returns: The stored value, or why it does not fit the field.
-  public func coerce(_ value: AnswerValue, for field: Field) -> InputReading {
+  public func coerce(_ value: AnswerValue, for field: Field, keepingSpaces: Bool = false)
+    -> InputReading
+  {
     if value.isNull { return .value(.null, echo: nil) }
     if let choice = field.choice { return coerceChoice(value, field, choice) }
     if field.syntax != nil {
@@ -11,9 +20,25 @@ extension InputReader {
       guard case .string(let text) = value else { return .value(value, echo: nil) }
       return read(text, for: field)
     }
+    if field.presentation == .stepper, !field.kind.isTextual, value.doubleValue != nil {
+      // A number (a default, an answers file's `n: -5`) is the value itself; only text
+      // such as `-5` or `++` steps, as typed (a default of -5 became -10; Int64.min was
+      // "too large").
+      return NumberInput.read(value.editableText, field)
+    }
     switch (field.kind, value) {
     case (_, .string(let text)) where field.kind.isTextual:
-      return text.isEmpty ? .value(.string(""), echo: nil) : read(text, for: field)
+      if text.isEmpty { return .value(.string(""), echo: nil) }
+      let reading = read(text, for: field)
+      // Plain text from a file keeps its surrounding spaces (typed text is trimmed; a
+      // quoted "  Ann  " in an answers file was written on purpose).
+      if keepingSpaces, field.kind == .text || field.kind == .account,
+        case .value(.string(let stored), let echo) = reading,
+        stored == text.trimmingCharacters(in: .whitespaces)
+      {
+        return .value(.string(text), echo: echo)
+      }
+      return reading
     case (_, .string(let text)):
       return read(text, for: field)
     case (_, .integer) where field.kind.isTextual, (_, .number) where field.kind.isTextual:

@@ -110,4 +110,15 @@ struct AnswerCoercionTests {
       #expect(reader.coerce(value, for: field).value == value)
     }
   }
+
+  /// An answers file's string keeps its surrounding spaces: nothing given is altered.
+  @Test func textFromAFileKeepsItsSpaces() throws {
+    let field = try TestForms.field("{key: s, type: text}")
+    let reader = TestForms.reader()
+    #expect(
+      reader.coerce(.string("  Ann\t "), for: field, keepingSpaces: true)
+        == .value(.string("  Ann\t "), echo: nil))
+    // Typed text (`--set`) is trimmed as a typed line is.
+    #expect(reader.coerce(.string("  Ann  "), for: field) == .value(.string("Ann"), echo: nil))
+  }
 }

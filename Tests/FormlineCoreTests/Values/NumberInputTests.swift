@@ -160,4 +160,28 @@ struct NumberInputTests {
     #expect(stepper.kind == .integer)
     #expect(stepper.presentation == .stepper)
   }
+
+  /// A stepper's `-5` steps only when typed: a default or a given answer is the number.
+  @Test(arguments: [Int.min, Int.max, -5, 0])
+  func aSteppersDefaultIsTheNumberItself(value: Int) throws {
+    var driver = try SessionDriver("- {key: n, type: stepper, default: \(value)}")
+    driver.fill([""])
+    #expect(driver.json == #"{"n":\#(value)}"#)
+  }
+
+  @Test func aGivenNumberForAStepperIsNotAStep() throws {
+    let field = try TestForms.field("{key: n, type: stepper, default: 3}")
+    let reader = TestForms.reader()
+    #expect(reader.coerce(.integer(-5), for: field) == .value(.integer(-5), echo: nil))
+    // Text, typed or given with --set, still steps from the default.
+    #expect(reader.read("-5", for: field) == .value(.integer(-2), echo: "-2"))
+  }
+
+  /// Stepping past Int64's ends is refused, never a trap.
+  @Test func steppingPastTheEndsIsRefused() throws {
+    let field = try TestForms.field("{key: n, type: stepper}")
+    let reader = TestForms.reader()
+    #expect(reader.read("-", for: field, current: .integer(Int.min)) == NumberInput.tooLarge)
+    #expect(reader.read("+", for: field, current: .integer(Int.max)) == NumberInput.tooLarge)
+  }
 }

@@ -11,8 +11,9 @@ enum FormInput {
   static func loadForm(
     _ path: String, dialect: FormDialect? = nil, printer: inout DiagnosticPrinter
   ) throws -> Form {
+    let limits = try loadLimits(printer: &printer)
     do {
-      let loaded = try FormLoader(dialect: dialect).load(path: path)
+      let loaded = try FormLoader(limits: limits, dialect: dialect).load(path: path)
       printer.print(loaded.warnings)
       return loaded.form
     } catch {
@@ -61,8 +62,9 @@ enum FormInput {
   /// The text of an input file (`-` is standard input).
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
   static func readFile(_ path: String, printer: inout DiagnosticPrinter) throws -> String {
+    let limits = try loadLimits(printer: &printer)
     do {
-      return try FileSource().read(path)
+      return try FileSource(maximumSize: limits.maximumFileSize).read(path)
     } catch {
       switch error {
       case .unreadable(let diagnostic):
@@ -72,6 +74,18 @@ enum FormInput {
         printer.print(diagnostic)
         throw ExitStatus.invalidData
       }
+    }
+  }
+
+  /// The limits of this run (`FORMLINE_MAX_*`).
+  /// - Throws: `ExitStatus.usage` after printing why a variable cannot be used.
+  static func loadLimits(printer: inout DiagnosticPrinter) throws -> LoadLimits {
+    switch LimitSettings.current {
+    case .success(let limits):
+      return limits
+    case .failure(let problem):
+      printer.print(.error(problem.message))
+      throw ExitStatus.usage
     }
   }
 

@@ -71,7 +71,9 @@ struct BatchValidation {
 
   private func read(_ file: String) -> Result<String, Diagnostic> {
     do {
-      return .success(try FileSource().read(file))
+      // The limits were checked when the form was loaded.
+      let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
+      return .success(try FileSource(maximumSize: limits.maximumFileSize).read(file))
     } catch {
       switch error {
       case .unreadable(let diagnostic), .invalid(let diagnostic): return .failure(diagnostic)

@@ -51,7 +51,7 @@ struct Ambient {
   /// `environ` as a dictionary; of repeated names the first wins, as getenv(3) reads it.
   ///
   /// Read directly: setting up `ProcessInfo` costs ~0.15 ms at start-up for nothing else.
-  private static func environmentVariables() -> [String: String] {
+  static func environmentVariables() -> [String: String] {
     var variables: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {

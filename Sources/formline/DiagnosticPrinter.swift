@@ -39,7 +39,8 @@ struct DiagnosticPrinter {
   private static func readSmallFile(_ path: String) -> String? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int, size <= LoadLimits().maximumFileSize
+      let size = attributes[.size] as? Int,
+      size <= ((try? LimitSettings.current.get()) ?? LoadLimits()).maximumFileSize
     else { return nil }
     return try? String(contentsOfFile: path, encoding: .utf8)
   }

@@ -12,7 +12,8 @@ enum FormInput {
     _ path: String, dialect: FormDialect? = nil, allowsOutside: Bool = false,
     surroundings: Surroundings, printer: inout DiagnosticPrinter
   ) throws -> Form {
-    var loader = FormLoader(dialect: dialect, surroundings: surroundings)
+    let limits = try loadLimits(printer: &printer)
+    var loader = FormLoader(limits: limits, dialect: dialect, surroundings: surroundings)
     loader.allowsOutside = allowsOutside
     // Messages quote only the texts the loader read: a pipe is not read twice, and an
     // included file that is not a form is never quoted.
@@ -76,9 +77,11 @@ enum FormInput {
   /// The text of an input file (`-` is standard input).
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
   static func readFile(_ path: String, printer: inout DiagnosticPrinter) throws -> String {
+    let limits = try loadLimits(printer: &printer)
     do {
-      if path == "-" { return try FileSource().read(descriptor: 0, named: "<stdin>") }
-      return try FileSource().read(path)
+      let source = FileSource(maximumSize: limits.maximumFileSize)
+      if path == "-" { return try source.read(descriptor: 0, named: "<stdin>") }
+      return try source.read(path)
     } catch {
       switch error {
       case .unreadable(let diagnostic):
@@ -88,6 +91,18 @@ enum FormInput {
         printer.print(diagnostic)
         throw ExitStatus.invalidData
       }
+    }
+  }
+
+  /// The limits of this run (`FORMLINE_MAX_*`).
+  /// - Throws: `ExitStatus.usage` after printing why a variable cannot be used.
+  static func loadLimits(printer: inout DiagnosticPrinter) throws -> LoadLimits {
+    switch LimitSettings.current {
+    case .success(let limits):
+      return limits
+    case .failure(let problem):
+      printer.print(.error(problem.message))
+      throw ExitStatus.usage
     }
   }
 

@@ -31,9 +31,10 @@ struct AnswersFromPipesEndToEndTests {
   }
 
   @Test func endlessStandardInputStopsAtTheLimit() throws {
-    // 5 MB of `yes` output: refused once 4 MiB + 1 byte has arrived.
+    // 5 MB of `yes` output: refused once the limit (set to 4 MiB) + 1 byte has arrived.
     let input = String(repeating: "y\n", count: 2_500_000)
-    let run = try FormlineBinary.run([form, "-a", "-"], input: input)
+    let run = try FormlineBinary.run(
+      [form, "-a", "-"], input: input, environment: ["FORMLINE_MAX_FILE_BYTES": "4194304"])
     #expect(run.status == 65)
     #expect(run.stderr.contains("<stdin>: error: input is more than 4194304 bytes"))
   }

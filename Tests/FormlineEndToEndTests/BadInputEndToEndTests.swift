@@ -25,9 +25,34 @@ struct BadInputEndToEndTests {
 
   @Test func aFormOverTheSizeLimit() throws {
     let form = try write(Array(repeating: UInt8(ascii: "a"), count: 5_000_000), to: "big.yaml")
-    let run = try FormlineBinary.run(["validate", form])
+    let run = try FormlineBinary.run(
+      ["validate", form], environment: ["FORMLINE_MAX_FILE_BYTES": "4194304"])
     #expect(run.status == 65)
     #expect(run.stderr.contains("the limit is 4194304 bytes"))
+  }
+
+  @Test func theDefaultSizeLimitIs64MiB() throws {
+    let form = try write(Array(repeating: UInt8(ascii: "a"), count: 70_000_000), to: "huge.yaml")
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("the limit is 67108864 bytes"))
+  }
+
+  @Test func theFieldLimitIsSetByTheEnvironment() throws {
+    let form = try write(Array("[a, b, c]\n".utf8), to: "three.yaml")
+    let run = try FormlineBinary.run(
+      ["validate", form], environment: ["FORMLINE_MAX_FIELDS": "2"])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("more than 2 fields"), "\(run.stderr)")
+    #expect(try FormlineBinary.run(["validate", form]).status == 0)
+  }
+
+  @Test func aLimitThatIsNotANumberIsAUsageError() throws {
+    let form = try write(Array("[a]\n".utf8), to: "one.yaml")
+    let run = try FormlineBinary.run(
+      ["validate", form], environment: ["FORMLINE_MAX_NESTING": "deep"])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("FORMLINE_MAX_NESTING='deep' is not a whole number of at least 1"))
   }
 
   @Test func deeplyNestedDocumentsAreRefused() throws {

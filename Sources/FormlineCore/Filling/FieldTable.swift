@@ -4,11 +4,19 @@
 /// for every step on every answer). Collection items are filed under index 0: all items
 /// share a template.
 struct FieldTable: Sendable {
-  struct Entry: Sendable {
-    var field: Field
+  /// Shared, not copied, on every lookup: a `Field` is a large value and conditions look
+  /// fields up on every step.
+  final class Entry: Sendable {
+    let field: Field
     /// The conditions of the section holding the field.
-    var sectionHidden: Condition?
-    var sectionWhen: Condition?
+    let sectionHidden: Condition?
+    let sectionWhen: Condition?
+
+    init(field: Field, sectionHidden: Condition?, sectionWhen: Condition?) {
+      self.field = field
+      self.sectionHidden = sectionHidden
+      self.sectionWhen = sectionWhen
+    }
   }
 
   private var entries: [FieldPath: Entry] = [:]
@@ -42,18 +50,26 @@ struct FieldTable: Sendable {
     entries[FieldTable.filed(path)]
   }
 
+  /// A field found from a condition or validator: the shared entry and the absolute path.
+  struct Resolved {
+    let entry: Entry
+    let path: FieldPath
+    var field: Field { entry.field }
+  }
+
   /// Like `FieldLookup.resolve`: relative to `level` first, then each enclosing level.
-  func resolve(_ path: FieldPath, from level: FieldPath) -> (field: Field, path: FieldPath)? {
+  func resolve(_ path: FieldPath, from level: FieldPath) -> Resolved? {
     var base = level
     while true {
       let absolute = FieldPath(base.components + path.components)
-      if let entry = entry(at: absolute) { return (entry.field, absolute) }
+      if let entry = entry(at: absolute) { return Resolved(entry: entry, path: absolute) }
       if base.isRoot { return nil }
       base = base.parent
     }
   }
 
-  private static func filed(_ path: FieldPath) -> FieldPath {
+  /// The path items are filed under: every index 0.
+  static func filed(_ path: FieldPath) -> FieldPath {
     FieldPath(
       path.components.map { component in
         if case .index = component { return .index(0) }

@@ -43,7 +43,7 @@ extension FillSession {
     guard let step = current else { return }
     problems.append(.error(reason, at: origin.location, path: step.path))
     decided.insert(step.path)
-    if case .newItem(let collection) = step.role { closedCollections.insert(collection) }
+    if case .newItem(let collection) = step.role { close(collection) }
     advance(past: step)
   }
 
@@ -57,12 +57,12 @@ extension FillSession {
       return true
     }
     guard let target = asked.popLast() else { return false }
-    if case .newItem(let collection) = target.role { closedCollections.remove(collection) }
-    let steps = flow()
-    let position = steps.firstIndex { $0.identity == target.identity }
-    let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
-    mode = .forward(after: previous)
-    if position == nil { mode = .edit(target.identity) }
+    if case .newItem(let collection) = target.role { reopen(collection) }
+    if flow.index(of: target.identity, hint: nil, flowInputs) != nil {
+      mode = .forward(after: identity(before: target.identity))
+    } else {
+      mode = .edit(target.identity)
+    }
     return true
   }
 
@@ -75,7 +75,7 @@ extension FillSession {
     case .value(let value, let echo):
       if value.isNull, removeEmptiedItem(step) { return .accepted(echo: nil) }
       if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
-      answers[step.path] = value
+      setAnswer(value, at: step.path)
       decided.insert(step.path)
       noteDerivedAnswer(value, for: step)
       advance(past: step)
@@ -91,7 +91,7 @@ extension FillSession {
       recordProblem(message, at: step.path, origin: origin, secret: step.field.isSecret)
       // An invalid item stays as null and the collection stays open: the next line is the
       // next item or the empty line that ends it, so later answers keep their fields.
-      answers[step.path] = .null
+      setAnswer(.null, at: step.path)
       decided.insert(step.path)
       advance(past: step)
     }
@@ -154,11 +154,9 @@ extension FillSession {
           message, at: origin.location, path: collection,
           notes: origin.location == nil ? ["from \(origin)"] : []))
     }
-    if answers[collection] == nil { answers[collection] = .array([]) }
-    let steps = flow()
-    let position = steps.firstIndex { $0.identity == step.identity }
-    let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
-    closedCollections.insert(collection)
+    if answers[collection] == nil { setAnswer(.array([]), at: collection) }
+    let previous = identity(before: step.identity)
+    close(collection)
     decided.insert(collection)
     asked.append(step)
     askedIdentities.insert(step.identity)

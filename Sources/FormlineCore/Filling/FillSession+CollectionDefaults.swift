@@ -10,7 +10,7 @@ extension FillSession {
       let items = FillSession.defaultItems(of: field), !items.isEmpty
     else { return false }
     takeCollectionPreset(.array(items), at: path, step: step)
-    closedCollections.remove(path)
+    reopen(path)
     return true
   }
 

@@ -59,9 +59,9 @@ extension FillSession {
   mutating func resolveComputed(_ step: FillStep) -> Resolution {
     guard !decided.contains(step.path) else { return .settled }
     if let preset = presets.values[step.path] {
-      answers[step.path] = preset
+      setAnswer(preset, at: step.path)
     } else {
-      answers[step.path] = step.field.defaultValue ?? .null
+      setAnswer(step.field.defaultValue ?? .null, at: step.path)
       if step.field.derived.defaultValue != nil, let value = step.field.defaultValue {
         derivedAnswers[step.path] = value
       }
@@ -74,23 +74,8 @@ extension FillSession {
   /// What templates read: the answers so far, plus the defaults of fields that are never
   /// asked (copier's `when: false` questions still lend their default to later ones).
   func templateContext() -> TemplateContext {
-    var variables = answers.root
-    for section in form.sections {
-      for field in section.fields {
-        // Only `when: false` is checked here: a `when` template would read this context.
-        guard let key = field.key, variables[key] == nil, field.producesValue,
-          field.derived.isComputed || field.when == .constant(false)
-        else { continue }
-        let partial = TemplateContext(
-          variables: variables, now: options.now, timeZone: options.timeZone)
-        if let template = field.derived.defaultValue {
-          if let text = try? template.render(in: partial) { variables[key] = .string(text) }
-        } else if let value = field.defaultValue {
-          variables[key] = value
-        }
-      }
-    }
-    return TemplateContext(variables: variables, now: options.now, timeZone: options.timeZone)
+    ConditionScope.templateContext(
+      form: form, answers: answers, now: options.now, timeZone: options.timeZone)
   }
 
   /// Remembers whether an answer is the derived default as offered, then re-derives the
@@ -125,7 +110,7 @@ extension FillSession {
         value = coerced
       }
       if value != remembered {
-        answers[path] = value
+        setAnswer(value, at: path)
         derivedAnswers[path] = value
       }
     }
@@ -134,13 +119,6 @@ extension FillSession {
 
 /// copier's `when` and `validator` templates.
 extension FillSession {
-  /// Whether a `when` template holds: copier casts the rendered text to a boolean.
-  func holds(_ template: Template) -> Bool {
-    guard let text = try? template.render(in: templateContext()) else { return true }
-    let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
-    return !falseWords.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
-  }
-
   /// The message a `validator` template renders for this answer, if any.
   func derivedValidation(_ value: AnswerValue, for step: FillStep) -> String? {
     guard let template = step.field.derived.validator, let key = step.path.lastKey else {

@@ -8,7 +8,7 @@ extension FillSession {
       return
     }
     items.remove(at: index)
-    answers[collection] = .array(items)
+    setAnswer(.array(items), at: collection)
     reindexItems(of: collection) { item in
       item == index ? nil : (item > index ? item - 1 : item)
     }
@@ -21,7 +21,7 @@ extension FillSession {
     else { return }
     let item = items.remove(at: index)
     items.insert(item, at: destination)
-    answers[collection] = .array(items)
+    setAnswer(.array(items), at: collection)
     reindexItems(of: collection) { item in
       if item == index { return destination }
       if index < destination, item > index, item <= destination { return item - 1 }
@@ -38,9 +38,7 @@ extension FillSession {
       step.field.kind != .form
     else { return false }
     let collection = step.path.parent
-    let steps = flow()
-    let position = steps.firstIndex { $0.identity == step.identity }
-    let previous = position.flatMap { $0 > 0 ? steps[$0 - 1].identity : nil }
+    let previous = identity(before: step.identity)
     let modeBefore = mode
     deleteItem(at: index, of: collection)
     decided.insert(collection)
@@ -72,7 +70,7 @@ extension FillSession {
     // through the review instead.
     asked.removeAll { $0.path != move($0.path) }
     askedIdentities = Set(asked.map(\.identity))
-    flowCache = nil
+    flow.reset()
     // Only what is still unanswered is asked next, never the items that merely shifted.
     mode = .gaps
   }

@@ -28,7 +28,7 @@ extension FillSession {
       if let problem = check(value, for: step) {
         return presetProblem(step.path, problem, origin: origin)
       }
-      answers[step.path] = value
+      setAnswer(value, at: step.path)
       decided.insert(step.path)
       presetTaken.insert(step.path)
       return .accepted(echo: nil)
@@ -42,7 +42,7 @@ extension FillSession {
     let message = secret ? SecretMasking.message(message) : message
     if !options.interactive {
       recordProblem(message, at: path, origin: origin, secret: secret)
-      answers[path] = .null
+      setAnswer(.null, at: path)
       decided.insert(path)
     }
     return .invalid(message)
@@ -67,7 +67,7 @@ extension FillSession {
       items = []
     default:
       _ = presetProblem(path, "expected a list of items, got \(preset.typeName)", origin: origin)
-      closedCollections.insert(path)
+      close(path)
       return
     }
     var stored: [AnswerValue] = []
@@ -75,11 +75,11 @@ extension FillSession {
       let itemPath = path.appending(index: index)
       stored.append(coerceItem(item, template: template, path: itemPath, level: step.level))
     }
-    answers[path] = .array(stored)
+    setAnswer(.array(stored), at: path)
     decided.insert(path)
     presetTaken.insert(path)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.
-    if !asksKnownItems { closedCollections.insert(path) }
+    if !asksKnownItems { close(path) }
     if let problem = ItemCount.problem(count: stored.count, field: field) {
       _ = presetProblem(path, problem, origin: origin)
     }
@@ -121,7 +121,8 @@ extension FillSession {
       }
       if field.kind == .form {
         if let nested = object[key] {
-          answers[fieldPath] = coerceItem(nested, template: field, path: fieldPath, level: path)
+          setAnswer(
+            coerceItem(nested, template: field, path: fieldPath, level: path), at: fieldPath)
         }
         continue
       }
@@ -135,7 +136,7 @@ extension FillSession {
       } else if field.required && isVisible(field, level: path) {
         _ = presetProblem(fieldPath, "an answer is required", origin: origin)
       } else {
-        answers[fieldPath] = .null
+        setAnswer(.null, at: fieldPath)
         decided.insert(fieldPath)
       }
     }

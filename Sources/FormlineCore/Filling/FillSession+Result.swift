@@ -5,31 +5,31 @@ extension FillSession {
   /// The answers as the result: form order, hidden fields and keyless fields left out,
   /// `null` for optional fields nobody answered (SPEC §5).
   public func result() -> AnswerValue {
-    .object(object(of: form, level: .root, memo: VisibilityMemo()))
+    .object(object(of: form, level: .root, conditions: conditions(memo: VisibilityMemo())))
   }
 
-  private func object(of form: Form, level: FieldPath, memo: VisibilityMemo)
+  private func object(of form: Form, level: FieldPath, conditions: ConditionScope)
     -> OrderedDictionary<String, AnswerValue>
   {
     var members: OrderedDictionary<String, AnswerValue> = [:]
-    for section in form.sections where sectionIsVisible(section, level: level, memo: memo) {
+    for section in form.sections where conditions.sectionIsVisible(section, level: level) {
       for field in section.fields where field.producesValue {
         guard let key = field.key else { continue }
         let path = level.appending(key)
-        let visible = isVisible(field, level: level, memo: memo)
-        memo.hidden[path] = !visible
+        let visible = conditions.isVisible(field, level: level)
+        conditions.memo?.record(!visible, at: path)
         guard visible else { continue }
         switch field.kind {
         case .form:
           members[key] = .object(
-            field.subform.map { object(of: $0, level: path, memo: memo) } ?? [:])
+            field.subform.map { object(of: $0, level: path, conditions: conditions) } ?? [:])
         case .array where field.choice == nil:
           let count = answers[path]?.arrayValue?.count ?? 0
           members[key] = .array(
             (0..<count).map { index in
               let itemPath = path.appending(index: index)
               if let subform = field.template?.subform {
-                return .object(object(of: subform, level: itemPath, memo: memo))
+                return .object(object(of: subform, level: itemPath, conditions: conditions))
               }
               return answers[itemPath] ?? .null
             })
@@ -117,20 +117,20 @@ extension FillSession {
 
   /// Reopens a collection so the next `next()` offers another item.
   public mutating func addItem(to collection: FieldPath) {
-    closedCollections.remove(collection)
+    reopen(collection)
     mode = .gaps
   }
 
   /// Restores answers saved by an interrupted run; they count as answered.
   public mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
     guard case .object(let members) = draft else { return }
-    answers = Answers(members)
+    replaceAnswers(Answers(members))
     for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
     closedCollections.formUnion(closed)
     mode = .gaps
     // The questions answered before the interruption can be gone back to, as in the first
     // run: those in the flow up to the first one still open.
-    for step in flow() where step.role != .display && step.role != .collection {
+    for step in fullFlow() where step.role != .display && step.role != .collection {
       guard decided.contains(step.path) else { break }
       guard step.role == .value, !step.isDisabled else { continue }
       asked.append(step)

@@ -8,8 +8,10 @@ import Foundation
 public struct FillSession: Sendable {
   public let form: Form
   public let options: FillOptions
+  /// Written through `setAnswer(_:at:)`, which tells the flow what changed; any other
+  /// write makes the flow start over.
   public internal(set) var answers: Answers {
-    didSet { if flowDependsOnAnswers { flowCache = nil } }
+    didSet { if !writingAnswer { flow.reset() } }
   }
   public internal(set) var presets: PresetAnswers
   /// Problems collected in non-interactive runs, in the order found.
@@ -19,17 +21,17 @@ public struct FillSession: Sendable {
   var decided: Set<FieldPath> = []
   /// Displays already printed, so a label shows once.
   var displayed: Set<FillStep.Identity> = []
+  /// Written through `close(_:)` and `reopen(_:)`; any other write makes the flow start
+  /// over.
   var closedCollections: Set<FieldPath> = [] {
-    didSet { flowCache = nil }
+    didSet { if !writingAnswer { flow.reset() } }
   }
-  /// The steps as last computed.
-  ///
-  /// A form without conditions or collections has the same flow whatever the answers, so
-  /// it is computed once instead of once per answer.
-  var flowCache: [FillStep]?
+  /// The steps for the answers so far, worked out as far as the fill has gone.
+  var flow: Flow
+  /// True while a tracked write is under way.
+  private var writingAnswer = false
   /// Index in the flow of the step last resolved, where the next search starts.
   var positionHint: Int?
-  let flowDependsOnAnswers: Bool
   /// Asked steps in order, for `back()`.
   var asked: [FillStep] = []
   /// Every identity ever put in `asked`, to skip searching it for new steps.
@@ -55,12 +57,83 @@ public struct FillSession: Sendable {
     case edit(FillStep.Identity)
   }
 
-  /// `steps()`, reusing the last computation while it is still valid.
-  mutating func flow() -> [FillStep] {
-    if let flowCache { return flowCache }
-    let computed = steps()
-    flowCache = computed
-    return computed
+  /// Stores (or with nil removes) an answer, dropping only the steps it can change.
+  mutating func setAnswer(_ value: AnswerValue?, at path: FieldPath) {
+    let collections = FillSession.collectionPaths(around: path, fields: fields)
+    let before = collections.map { answers[$0]?.arrayValue?.count ?? 0 }
+    writingAnswer = true
+    answers[path] = value
+    writingAnswer = false
+    flow.answerChanged(at: path)
+    for (collection, count) in zip(collections, before) {
+      let now = answers[collection]?.arrayValue?.count ?? 0
+      if now != count {
+        flow.invalidate(from: flow.order.itemKey(collection: collection, index: min(now, count)))
+      }
+    }
+  }
+
+  /// Replaces every answer: the flow starts over.
+  mutating func replaceAnswers(_ replacement: Answers) {
+    answers = replacement
+  }
+
+  /// Ends a collection: its step that adds an item goes.
+  mutating func close(_ collection: FieldPath) {
+    setClosed(collection, true)
+  }
+
+  /// Reopens a collection: its step that adds an item comes back.
+  mutating func reopen(_ collection: FieldPath) {
+    setClosed(collection, false)
+  }
+
+  private mutating func setClosed(_ collection: FieldPath, _ closed: Bool) {
+    writingAnswer = true
+    let changed =
+      closed
+      ? closedCollections.insert(collection).inserted
+      : closedCollections.remove(collection) != nil
+    writingAnswer = false
+    guard changed else { return }
+    let count = answers[collection]?.arrayValue?.count ?? 0
+    flow.invalidate(from: flow.order.itemKey(collection: collection, index: count))
+  }
+
+  /// The collections whose item count a write at `path` can change: those it lies in, and
+  /// the path itself when it is one.
+  private static func collectionPaths(around path: FieldPath, fields: FieldTable) -> [FieldPath] {
+    var paths: [FieldPath] = []
+    for (position, component) in path.components.enumerated() {
+      if case .index = component { paths.append(FieldPath(Array(path.components[..<position]))) }
+    }
+    if let entry = fields.entry(at: path), entry.field.kind == .array, entry.field.choice == nil {
+      paths.append(path)
+    }
+    return paths
+  }
+
+  /// What the flow is worked out from.
+  var flowInputs: FlowInputs {
+    FlowInputs(
+      form: form, fields: fields, answers: answers, now: options.now,
+      timeZone: options.timeZone, closed: closedCollections)
+  }
+
+  /// The whole flow for the answers so far.
+  mutating func fullFlow() -> [FillStep] {
+    flow.all(flowInputs)
+  }
+
+  /// Where a step is in the flow (searched from the last position), nil when it is gone.
+  mutating func flowIndex(of identity: FillStep.Identity) -> Int? {
+    flow.index(of: identity, hint: positionHint, flowInputs)
+  }
+
+  /// The identity of the step before the one with `identity`, if any.
+  mutating func identity(before identity: FillStep.Identity) -> FillStep.Identity? {
+    guard let position = flowIndex(of: identity), position > 0 else { return nil }
+    return flow.steps[position - 1].identity
   }
 
   let reader: InputReader
@@ -73,8 +146,9 @@ public struct FillSession: Sendable {
     self.presets = presets
     self.options = options
     self.answers = Answers()
-    self.flowDependsOnAnswers = FillSession.flowDepends(on: form)
-    self.fields = FieldTable(form: form)
+    let fields = FieldTable(form: form)
+    self.fields = fields
+    self.flow = Flow(form: form, order: FlowOrder(form: form, fields: fields))
     let dates = DateInputParser(
       now: options.now, timeZone: options.timeZone,
       dateOrder: form.dateOrder ?? options.dateOrder)
@@ -90,35 +164,32 @@ public struct FillSession: Sendable {
   /// `askAll`), labels are shown once, and the buttons come last.
   public mutating func next() -> FillEvent {
     while true {
-      let steps = flow()
       var index = 0
-      var editTarget: FillStep.Identity?
       switch mode {
       case .forward(let after):
-        // The step asked last is usually where it was: check there before searching.
-        if let after, let hint = positionHint, steps.indices.contains(hint),
-          steps[hint].identity == after
-        {
-          index = hint + 1
-        } else if let after, let position = steps.firstIndex(where: { $0.identity == after }) {
-          index = position + 1
-        } else if after != nil {
-          mode = .gaps
+        // The step asked last is usually where it was: `flowIndex` checks there first.
+        if let after {
+          if let position = flowIndex(of: after) {
+            index = position + 1
+          } else {
+            mode = .gaps
+          }
         }
       case .gaps:
         break
       case .edit(let identity):
-        editTarget = identity
-      }
-      if let editTarget {
-        if let step = steps.first(where: { $0.identity == editTarget }) {
+        if let position = flow.index(of: identity, hint: nil, flowInputs),
+          let step = flow.step(at: position, flowInputs)
+        {
           return ask(step, problem: nil)
         }
         mode = .gaps
         continue
       }
       var changed = false
-      for (position, step) in steps.enumerated().dropFirst(index) {
+      var position = index
+      while let step = flow.step(at: position, flowInputs) {
+        defer { position += 1 }
         if case .gaps = mode, isSettled(step) { continue }
         positionHint = position
         switch resolve(step) {
@@ -128,7 +199,7 @@ public struct FillSession: Sendable {
           continue
         case .changed:
           // A value was taken without asking; conditions may now show or hide later
-          // steps, so the flow is recomputed from just after this one.
+          // steps, so the flow is looked at again from just after this one.
           if case .forward = mode { mode = .forward(after: step.identity) }
           changed = true
         case .itemsTaken(let collection):
@@ -178,7 +249,7 @@ public struct FillSession: Sendable {
       if step.isDisabled {
         if !decided.contains(step.path) {
           let known = knownValue(for: step)
-          answers[step.path] = known ?? .null
+          setAnswer(known ?? .null, at: step.path)
           decided.insert(step.path)
           if options.interactive { return .event(.show(step, value: known)) }
           return .changed
@@ -274,22 +345,5 @@ public struct FillSession: Sendable {
       }
       return value.editableText
     }
-  }
-
-  /// Whether answers can change the steps: a condition anywhere, or a collection.
-  static func flowDepends(on form: Form) -> Bool {
-    for section in form.sections {
-      if case .expression? = section.hidden { return true }
-      if case .expression? = section.when { return true }
-      for field in section.fields {
-        for condition in [field.hidden, field.when, field.disabled] {
-          if case .expression? = condition { return true }
-          if case .template? = condition { return true }
-        }
-        if field.kind == .array && field.choice == nil { return true }
-        if let subform = field.subform, flowDepends(on: subform) { return true }
-      }
-    }
-    return false
   }
 }

@@ -3,6 +3,10 @@
 ///
 /// Recomputed from the form and the answers whenever they change, so
 /// conditions and collections always shape the flow.
+///
+/// The field, breadcrumb, section and level live in one shared, copy-on-write box: a step
+/// is copied into the flow, the list of asked steps and every event, and a `Field` is a
+/// large value, so copies stay a pointer each instead of the whole field every time.
 public struct FillStep: Sendable, Hashable {
   public enum Role: Sendable, Hashable {
     /// Ask for the value at `path`.
@@ -17,15 +21,59 @@ public struct FillStep: Sendable, Hashable {
 
   public var role: Role
   public var path: FieldPath
-  public var field: Field
-  /// Titles of the enclosing subforms and items, outermost first.
-  public var breadcrumb: [String]
-  /// The section this step belongs to, for headings.
-  public var section: SectionRef?
   /// Shown with its value but not editable.
   public var isDisabled: Bool
+  private var storage: Storage
+
+  init(
+    role: Role, path: FieldPath, field: Field, breadcrumb: [String], section: SectionRef?,
+    isDisabled: Bool, level: FieldPath
+  ) {
+    self.role = role
+    self.path = path
+    self.isDisabled = isDisabled
+    self.storage = Storage(field: field, breadcrumb: breadcrumb, section: section, level: level)
+  }
+
+  public var field: Field {
+    get { storage.field }
+    set { unique().field = newValue }
+  }
+  /// Titles of the enclosing subforms and items, outermost first.
+  public var breadcrumb: [String] {
+    get { storage.breadcrumb }
+    set { unique().breadcrumb = newValue }
+  }
+  /// The section this step belongs to, for headings.
+  public var section: SectionRef? {
+    get { storage.section }
+    set { unique().section = newValue }
+  }
   /// Paths are relative to this level when conditions and `matches` name other fields.
-  public var level: FieldPath
+  public var level: FieldPath {
+    get { storage.level }
+    set { unique().level = newValue }
+  }
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  public static func == (lhs: FillStep, rhs: FillStep) -> Bool {
+    lhs.role == rhs.role && lhs.path == rhs.path && lhs.isDisabled == rhs.isDisabled
+      && (lhs.storage === rhs.storage || lhs.storage.contents == rhs.storage.contents)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(role)
+    hasher.combine(path)
+    hasher.combine(isDisabled)
+    hasher.combine(storage.field)
+    hasher.combine(storage.breadcrumb)
+    hasher.combine(storage.section)
+    hasher.combine(storage.level)
+  }
 
   /// Which step this is, stable across recomputation; cheap to compare, since the flow
   /// is searched for it on every answer.
@@ -38,6 +86,41 @@ public struct FillStep: Sendable, Hashable {
     var path: FieldPath
     /// Labels share their form's path, so their title tells them apart.
     var title: String?
+  }
+
+  /// Written only through `unique()`, so a box seen by two steps never changes under
+  /// either of them.
+  private final class Storage: @unchecked Sendable {
+    var field: Field
+    var breadcrumb: [String]
+    var section: SectionRef?
+    var level: FieldPath
+
+    init(field: Field, breadcrumb: [String], section: SectionRef?, level: FieldPath) {
+      self.field = field
+      self.breadcrumb = breadcrumb
+      self.section = section
+      self.level = level
+    }
+
+    func copy() -> Storage {
+      Storage(field: field, breadcrumb: breadcrumb, section: section, level: level)
+    }
+
+    var contents: Contents { Contents(field, breadcrumb, section, level) }
+
+    struct Contents: Equatable {
+      var field: Field
+      var breadcrumb: [String]
+      var section: SectionRef?
+      var level: FieldPath
+      init(_ field: Field, _ breadcrumb: [String], _ section: SectionRef?, _ level: FieldPath) {
+        self.field = field
+        self.breadcrumb = breadcrumb
+        self.section = section
+        self.level = level
+      }
+    }
   }
 }
 

@@ -58,9 +58,17 @@ public struct PresetAnswers: Sendable {
       set(node.answerValue, at: path, origin: .answersFile(node.location))
       return
     }
+    // One lookup table per level: a generated answers file names every field of a form of
+    // thousands, and searching the form for each would make merging quadratic.
+    var fields: [String: Field] = [:]
+    for section in level.sections {
+      for field in section.fields {
+        if let key = field.key, fields[key] == nil { fields[key] = field }
+      }
+    }
     for member in members {
       let childPath = path.appending(member.key)
-      guard let field = level.field(withKey: member.key) else {
+      guard let field = fields[member.key] else {
         diagnostics.append(
           .warning(
             "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,

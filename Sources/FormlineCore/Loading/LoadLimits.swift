@@ -1,5 +1,8 @@
 /// Bounds that keep a hostile or mistaken form from exhausting memory or the stack; each
 /// one is reported with a clear error rather than a crash.
+///
+/// The defaults fit generated forms (a million fields, 64 MiB); the executable lets
+/// `FORMLINE_MAX_*` environment variables replace each one.
 public struct LoadLimits: Sendable, Hashable {
   /// Largest form or answers file read, in bytes.
   public var maximumFileSize: Int
@@ -15,8 +18,8 @@ public struct LoadLimits: Sendable, Hashable {
   public var maximumIncludedValues = 1_000_000
 
   public init(
-    maximumFileSize: Int = 4 << 20, maximumNesting: Int = 24, maximumIncludeDepth: Int = 16,
-    maximumFieldCount: Int = 10_000
+    maximumFileSize: Int = 64 << 20, maximumNesting: Int = 24, maximumIncludeDepth: Int = 16,
+    maximumFieldCount: Int = 1_000_000
   ) {
     self.maximumFileSize = maximumFileSize
     self.maximumNesting = maximumNesting

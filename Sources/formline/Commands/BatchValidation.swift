@@ -72,10 +72,13 @@ struct BatchValidation {
 
   private func read(_ file: String) -> Result<String, Diagnostic> {
     do {
+      // The limits were checked when the form was loaded.
+      let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
+      let source = FileSource(maximumSize: limits.maximumFileSize)
       if file == "-" {
-        return .success(try FileSource().read(descriptor: 0, named: "<stdin>"))
+        return .success(try source.read(descriptor: 0, named: "<stdin>"))
       }
-      return .success(try FileSource().read(file))
+      return .success(try source.read(file))
     } catch {
       switch error {
       case .unreadable(let diagnostic), .invalid(let diagnostic): return .failure(diagnostic)

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The steps of the form for the answers so far, worked out only as far as they are
+/// needed, and worked out again only from the first place a change can touch.
+///
+/// A forward fill asks for the step after the one just answered: the walk goes on from
+/// where it stopped, so each step is worked out about once, whatever the conditions. A
+/// change of an answer that conditions read drops the steps from the first place those
+/// conditions lie (`FlowOrder`), and the walk resumes from the last checkpoint before it.
+struct Flow: Sendable {
+  /// The steps worked out so far, in order.
+  private(set) var steps: [FillStep] = []
+  private var keys: [FlowKey] = []
+  private var walker: FlowWalker
+  /// The walker as it was when `steps` held `count` steps, every `checkpointInterval`.
+  private var checkpoints: [(count: Int, walker: FlowWalker)]
+  /// The walker as it was just after the last step.
+  private var afterLast: FlowWalker
+  private var finished = false
+  private var memo: VisibilityMemo
+  let order: FlowOrder
+
+  private static let checkpointInterval = 16
+
+  init(form: Form, order: FlowOrder) {
+    self.order = order
+    walker = FlowWalker(form: form, layout: order.layout)
+    checkpoints = [(0, walker)]
+    afterLast = walker
+    memo = VisibilityMemo(order: order)
+  }
+
+  /// The step at `index`, worked out if it was not yet; nil past the end of the form.
+  mutating func step(at index: Int, _ inputs: FlowInputs) -> FillStep? {
+    while index >= steps.count {
+      guard walkOne(inputs) else { return nil }
+    }
+    return steps[index]
+  }
+
+  /// Every step to the end of the form.
+  mutating func all(_ inputs: FlowInputs) -> [FillStep] {
+    while walkOne(inputs) {}
+    return steps
+  }
+
+  /// Where a step is: at `hint` when it is still there, else the first one with this
+  /// identity.
+  mutating func index(of identity: FillStep.Identity, hint: Int?, _ inputs: FlowInputs) -> Int? {
+    if let hint, step(at: hint, inputs)?.identity == identity { return hint }
+    var index = 0
+    while let step = step(at: index, inputs) {
+      if step.identity == identity { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private mutating func walkOne(_ inputs: FlowInputs) -> Bool {
+    guard !finished else { return false }
+    if !isKnownUniquelyReferenced(&memo) { memo = memo.copy() }
+    let scope = ConditionScope(
+      form: inputs.form, fields: inputs.fields, answers: inputs.answers, now: inputs.now,
+      timeZone: inputs.timeZone, memo: memo)
+    guard let (step, key) = walker.next(scope, closed: inputs.closed) else {
+      finished = true
+      return false
+    }
+    steps.append(step)
+    keys.append(key)
+    afterLast = walker
+    if steps.count % Flow.checkpointInterval == 0 { checkpoints.append((steps.count, walker)) }
+    return true
+  }
+
+  /// Drops what an answer written at `path` can change.
+  mutating func answerChanged(at path: FieldPath) {
+    if let cut = order.changeCut(at: path) { invalidate(from: cut) }
+  }
+
+  /// Drops everything from the place `key` on.
+  mutating func invalidate(from key: FlowKey) {
+    if !isKnownUniquelyReferenced(&memo) { memo = memo.copy() }
+    memo.forget(from: key)
+    var kept = steps.count
+    while kept > 0 && keys[kept - 1] >= key { kept -= 1 }
+    // The walker may have looked past the last step (hidden fields, the end): it goes back
+    // to a checkpoint at or before the first step dropped.
+    if kept == steps.count {
+      // Nothing worked out is dropped: only what the walker looked at past the last step.
+      walker = afterLast
+      finished = false
+      return
+    }
+    while let last = checkpoints.last, last.count > kept { checkpoints.removeLast() }
+    guard let checkpoint = checkpoints.last else { return }
+    steps.removeSubrange(checkpoint.count...)
+    keys.removeSubrange(checkpoint.count...)
+    walker = checkpoint.walker
+    afterLast = checkpoint.walker
+    finished = false
+  }
+
+  /// Starts over: for changes that move many things at once (restoring a draft, moving
+  /// items).
+  mutating func reset() {
+    invalidate(from: .start)
+    memo = VisibilityMemo(order: order)
+  }
+}
+
+/// What the flow is worked out from: the form and the answers, never navigation.
+struct FlowInputs {
+  let form: Form
+  let fields: FieldTable
+  let answers: Answers
+  let now: Date
+  let timeZone: TimeZone
+  /// Collections that take no more items.
+  let closed: Set<FieldPath>
+}

@@ -1,0 +1,233 @@
+/// Which places of the flow an answer can change.
+///
+/// Built once per session from the field-reference graph of the form's conditions (the
+/// graph the loader checks for cycles): for every field, the first place (`FlowKey`
+/// anchor) that a change of its value or visibility can touch, through the conditions that
+/// read it, the conditions that read those, and the fields inside it. An answer no
+/// condition reads touches nothing, and a chain of conditions touches only what follows.
+struct FlowOrder: Sendable {
+  let layout: FormLayout
+  /// Keyed fields by path, items filed under index 0 (as in `FieldTable`).
+  private let ordinals: [FieldPath: Int]
+  /// Per ordinal: the first anchor a change of the field's visibility (or of any value
+  /// inside it) can touch; `Int.max` for none.
+  private let cuts: [Int]
+  /// Per ordinal: the first anchor a change of the field's own value can touch.
+  private let readerCuts: [Int]
+  /// The first anchor any answer can touch: copier's `when` templates read every answer.
+  private let everyAnswerCut: Int
+
+  init(form: Form, fields: FieldTable) {
+    var builder = FlowOrderBuilder(fields: fields)
+    layout = builder.add(form, level: .root, parent: nil, anchor: nil)
+    ordinals = builder.ordinals
+    let (cuts, readerCuts) = builder.cuts()
+    self.cuts = cuts
+    self.readerCuts = readerCuts
+    everyAnswerCut = builder.templateReaders.reduce(Int.max) { least, reader in
+      min(least, builder.anchors[reader], cuts[reader])
+    }
+  }
+
+  /// The first place an answer written at `path` can change; nil when none.
+  func changeCut(at path: FieldPath) -> FlowKey? {
+    var least = everyAnswerCut == Int.max ? nil : FlowKey(anchor: everyAnswerCut, item: -1)
+    var current = FieldTable.filed(path)
+    var foundNode = false
+    while true {
+      if let ordinal = ordinals[current] {
+        // The field itself (its subtree's readers included), then the readers of each
+        // enclosing value, which changes with it.
+        let anchor = foundNode ? readerCuts[ordinal] : cuts[ordinal]
+        if anchor != Int.max {
+          let key = FlowKey(anchor: anchor, item: sameItem(anchor, path, depth: current))
+          least = least.map { min($0, key) } ?? key
+        }
+        foundNode = true
+      }
+      if current.isRoot { break }
+      current = current.parent
+    }
+    return foundNode ? least : .start
+  }
+
+  /// Conditions can name fields of their own item or outside the collection, never another
+  /// item's: so readers placed at the collection that holds a changed value lie in its
+  /// item, and only that item is looked at again.
+  /// - Returns: The item index, or -1 for the whole collection.
+  private func sameItem(_ anchor: Int, _ path: FieldPath, depth current: FieldPath) -> Int {
+    let prefix = FieldPath(Array(path.components.prefix(current.components.count)))
+    guard let (top, index) = FlowOrder.outermostItem(of: prefix), ordinals[top] == anchor else {
+      return -1
+    }
+    return index
+  }
+
+  /// Where the items of the collection at `path` start from item `index` on: an item of
+  /// a collection nested in another's item is placed by that outer item as a whole.
+  func itemKey(collection path: FieldPath, index: Int) -> FlowKey {
+    if let (top, outerIndex) = FlowOrder.outermostItem(of: path) {
+      return FlowKey(anchor: ordinals[top] ?? 0, item: outerIndex)
+    }
+    return FlowKey(anchor: ordinals[path] ?? 0, item: index)
+  }
+
+  /// The place of the field at an absolute path; the start for an unknown path.
+  func key(of path: FieldPath) -> FlowKey {
+    if let (top, index) = FlowOrder.outermostItem(of: path) {
+      return FlowKey(anchor: ordinals[top] ?? 0, item: index)
+    }
+    return FlowKey(anchor: ordinals[path] ?? 0, item: -1)
+  }
+
+  /// The outermost collection a path lies in (filed) and the index of the item there.
+  private static func outermostItem(of path: FieldPath) -> (FieldPath, Int)? {
+    for (position, component) in path.components.enumerated() {
+      if case .index(let index) = component {
+        return (FieldTable.filed(FieldPath(Array(path.components[..<position]))), index)
+      }
+    }
+    return nil
+  }
+}
+
+/// Numbers the fields and gathers who reads whom, then folds the graph into cuts.
+private struct FlowOrderBuilder {
+  let fields: FieldTable
+  var ordinals: [FieldPath: Int] = [:]
+  /// Per ordinal: the collection (outside any item) whose items hold the field, else the
+  /// field's own ordinal.
+  var anchors: [Int] = []
+  var children: [[Int]] = []
+  var paths: [FieldPath?] = []
+  /// Fields whose conditions read the field at a (filed) path.
+  var readers: [FieldPath: [Int]] = [:]
+  var templateReaders: [Int] = []
+
+  init(fields: FieldTable) {
+    self.fields = fields
+  }
+
+  mutating func add(_ form: Form, level: FieldPath, parent: Int?, anchor: Int?) -> FormLayout {
+    var ordinals: [[Int]] = []
+    var inner: [[FormLayout?]] = []
+    var itemOrdinals: [[Int?]] = []
+    for section in form.sections {
+      var sectionOrdinals: [Int] = []
+      var sectionInner: [FormLayout?] = []
+      var sectionItems: [Int?] = []
+      let sectionConditions = [section.hidden, section.when]
+      for field in section.fields {
+        let path = field.key.map { level.appending($0) }
+        let ordinal = node(path: path, parent: parent, anchor: anchor)
+        read(sectionConditions, level: level, by: ordinal)
+        read([field.hidden, field.when, field.disabled], level: level, by: ordinal)
+        var layout: FormLayout?
+        var itemOrdinal: Int?
+        if let path {
+          if let subform = field.subform {
+            let sub = add(subform, level: path, parent: ordinal, anchor: anchor)
+            if field.kind == .form { layout = sub }
+          }
+          if let template = field.template {
+            let item = path.appending(index: 0)
+            let itemAnchor = anchor ?? ordinal
+            if let itemForm = template.subform {
+              let sub = add(itemForm, level: item, parent: ordinal, anchor: itemAnchor)
+              if field.kind != .form { layout = sub }
+            } else {
+              let scalar = node(path: item, parent: ordinal, anchor: itemAnchor)
+              read([template.hidden, template.when, template.disabled], level: level, by: scalar)
+              itemOrdinal = scalar
+            }
+          }
+        }
+        sectionOrdinals.append(ordinal)
+        sectionInner.append(layout)
+        sectionItems.append(itemOrdinal)
+      }
+      ordinals.append(sectionOrdinals)
+      inner.append(sectionInner)
+      itemOrdinals.append(sectionItems)
+    }
+    return FormLayout(ordinals: ordinals, inner: inner, itemOrdinals: itemOrdinals)
+  }
+
+  private mutating func node(path: FieldPath?, parent: Int?, anchor: Int?) -> Int {
+    let ordinal = anchors.count
+    anchors.append(anchor ?? ordinal)
+    children.append([])
+    paths.append(path)
+    if let parent { children[parent].append(ordinal) }
+    if let path { ordinals[path] = ordinal }
+    return ordinal
+  }
+
+  private mutating func read(_ conditions: [Condition?], level: FieldPath, by reader: Int) {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expression, _, _)?:
+        for reference in expression.references {
+          guard let target = fields.resolve(reference, from: level) else { continue }
+          readers[target.path, default: []].append(reader)
+        }
+      case .template?:
+        templateReaders.append(reader)
+      case .constant?, nil:
+        break
+      }
+    }
+  }
+
+  /// Folds the graph: a field's cut is the least anchor among its readers, their cuts,
+  /// and its children's cuts.
+  ///
+  /// Depth-first with an explicit stack (chains run to thousands
+  /// of fields); a cycle (through subforms, which the loader's check does not follow)
+  /// makes every change start from the top.
+  func cuts() -> (cuts: [Int], readerCuts: [Int]) {
+    let count = anchors.count
+    var readersOf = [[Int]](repeating: [], count: count)
+    for (path, list) in readers {
+      if let ordinal = ordinals[path] { readersOf[ordinal] = list }
+    }
+    var cut = [Int](repeating: Int.max, count: count)
+    var state = [UInt8](repeating: 0, count: count)  // 1 on the stack, 2 done
+    var cyclic = false
+    for start in 0..<count where state[start] == 0 {
+      var stack: [(node: Int, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let top = stack.last {
+        let readerList = readersOf[top.node]
+        let childList = children[top.node]
+        if top.next == readerList.count + childList.count {
+          var least = Int.max
+          for reader in readerList { least = min(least, anchors[reader], cut[reader]) }
+          for child in childList { least = min(least, cut[child]) }
+          cut[top.node] = least
+          state[top.node] = 2
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let target =
+          top.next < readerList.count
+          ? readerList[top.next] : childList[top.next - readerList.count]
+        switch state[target] {
+        case 1: cyclic = true
+        case 0:
+          state[target] = 1
+          stack.append((target, 0))
+        default: break
+        }
+      }
+    }
+    if cyclic {
+      return (Array(repeating: 0, count: count), Array(repeating: 0, count: count))
+    }
+    let readerCut = readersOf.map { list in
+      list.reduce(Int.max) { least, reader in min(least, anchors[reader], cut[reader]) }
+    }
+    return (cut, readerCut)
+  }
+}

@@ -1,0 +1,250 @@
+/// Walks a form in order and yields its steps one at a time, each for the answers as they
+/// are when it is reached.
+///
+/// Its state is a value (a stack of frames, one per form, subform and collection entered),
+/// so the flow can keep it after a step and walk on from there once an answer changed
+/// what lies further on.
+struct FlowWalker: Sendable {
+  private var stack: [Frame]
+
+  init(form: Form, layout: FormLayout) {
+    stack = [
+      .form(
+        FormFrame(
+          form: form, layout: layout, level: .root, breadcrumb: [], disabled: form.disabled,
+          enclosing: nil, item: nil))
+    ]
+  }
+
+  private init(stack: [Frame]) {
+    self.stack = stack
+  }
+
+  /// The next step and its place.
+  /// - Parameters:
+  ///   - scope: The conditions over the answers as they are now.
+  ///   - closed: Collections that take no more items.
+  /// - Returns: nil at the end of the form.
+  mutating func next(_ scope: ConditionScope, closed: Set<FieldPath>) -> (FillStep, FlowKey)? {
+    while let top = stack.popLast() {
+      switch top {
+      case .form(let frame):
+        if let found = walk(frame, scope) { return found }
+      case .items(let frame):
+        if let found = walk(frame, scope, closed: closed) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// One move inside a form: enters a section, or takes its next field.
+  private mutating func walk(_ frame: FormFrame, _ scope: ConditionScope) -> (FillStep, FlowKey)? {
+    var frame = frame
+    guard frame.section < frame.form.sections.count else { return nil }
+    let section = frame.form.sections[frame.section]
+    if frame.ref == nil {
+      guard scope.sectionIsVisible(section, level: frame.level) else {
+        frame.section += 1
+        stack.append(.form(frame))
+        return nil
+      }
+      var ref = SectionRef(
+        id: "\(frame.level)#\(frame.section)", title: section.title, footer: section.footer)
+      if section.title == nil && section.footer == nil, let enclosing = frame.enclosing {
+        ref = enclosing
+      }
+      frame.ref = ref
+    }
+    guard frame.field < section.fields.count else {
+      frame.section += 1
+      frame.field = 0
+      frame.ref = nil
+      stack.append(.form(frame))
+      return nil
+    }
+    let sectionIndex = frame.section
+    let index = frame.field
+    frame.field += 1
+    stack.append(.form(frame))
+    let field = section.fields[index]
+    let ordinal = frame.layout.ordinals[sectionIndex][index]
+    let key = frame.item ?? FlowKey(anchor: ordinal, item: -1)
+    let path = field.key.map { frame.level.appending($0) } ?? frame.level
+    let visible = scope.isVisible(field, level: frame.level)
+    if field.key != nil { scope.memo?.record(!visible, at: path) }
+    guard visible else { return nil }
+    let disabled = frame.disabled || scope.isDisabled(field, level: frame.level)
+    var step = FillStep(
+      role: .value, path: path, field: field, breadcrumb: frame.breadcrumb, section: frame.ref,
+      isDisabled: disabled, level: frame.level)
+    switch field.kind {
+    case .label, .info, .page:
+      step.role = .display
+      return (step, key)
+    case .button:
+      return nil
+    case .form:
+      guard let subform = field.subform, field.key != nil,
+        let layout = frame.layout.inner[sectionIndex][index]
+      else { return nil }
+      stack.append(
+        .form(
+          FormFrame(
+            form: subform, layout: layout, level: path,
+            breadcrumb: field.inline ? frame.breadcrumb : frame.breadcrumb + [field.title],
+            disabled: disabled, enclosing: frame.ref, item: frame.item)))
+      return nil
+    case .array where field.choice == nil:
+      guard let template = field.template else { return nil }
+      var header = step
+      header.role = .collection
+      stack.append(
+        .items(
+          ItemsFrame(
+            collection: step, template: template,
+            layout: frame.layout.inner[sectionIndex][index],
+            crumbs: step.breadcrumb + [field.title], anchor: ordinal, outerItem: frame.item)))
+      return (header, key)
+    default:
+      guard field.key != nil else { return nil }
+      return (step, key)
+    }
+  }
+
+  /// One move inside a collection: its next item, then the step that adds one.
+  private mutating func walk(
+    _ frame: ItemsFrame, _ scope: ConditionScope, closed: Set<FieldPath>
+  ) -> (FillStep, FlowKey)? {
+    var frame = frame
+    let collection = frame.collection
+    let count = scope.answers[collection.path]?.arrayValue?.count ?? 0
+    if frame.next < count {
+      let index = frame.next
+      frame.next += 1
+      stack.append(.items(frame))
+      if let item = item(index, of: frame) { return item }
+      return nil
+    }
+    guard !frame.offered else { return nil }
+    frame.offered = true
+    stack.append(.items(frame))
+    guard !closed.contains(collection.path), !collection.isDisabled,
+      collection.field.collection.canInsert,
+      count < (ItemCount.maximum(of: collection.field) ?? Int.max)
+    else { return nil }
+    // The next item's first question stands for the item: an empty answer ends the list.
+    var ahead = FlowWalker(stack: [])
+    let start = ahead.item(count, of: frame)
+    var first: FillStep?
+    if let start, start.0.role == .value {
+      first = start.0
+    } else {
+      while let (step, _) = ahead.next(scope, closed: closed) {
+        if step.role == .value {
+          first = step
+          break
+        }
+      }
+    }
+    guard var first else { return nil }
+    first.role = .newItem(collection: collection.path)
+    let template = frame.template
+    if template.kind != .form, !template.title.isEmpty, template.title != "Item" {
+      first.field.title = template.title
+    }
+    return (first, frame.outerItem ?? FlowKey(anchor: frame.anchor, item: Int.max))
+  }
+
+  /// Item `index` of a collection: a scalar item's step, or its subform entered.
+  private mutating func item(_ index: Int, of frame: ItemsFrame) -> (FillStep, FlowKey)? {
+    let collection = frame.collection
+    let itemPath = collection.path.appending(index: index)
+    let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
+    let template = frame.template
+    if template.kind == .form, let subform = template.subform, let layout = frame.layout {
+      stack.append(
+        .form(
+          FormFrame(
+            form: subform, layout: layout, level: itemPath,
+            breadcrumb: frame.crumbs + ["#\(index + 1)"], disabled: collection.isDisabled,
+            enclosing: collection.section, item: key)))
+      return nil
+    }
+    // Items are named after the collection ("Phones #1"); a template's own title names
+    // the "add" action only (FXForms 1.2.12).
+    var item = template
+    item.title = "\(collection.field.title) #\(index + 1)"
+    return (
+      FillStep(
+        role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
+        section: collection.section, isDisabled: collection.isDisabled, level: collection.level),
+      key
+    )
+  }
+
+  private enum Frame: Sendable {
+    case form(FormFrame)
+    case items(ItemsFrame)
+  }
+
+  /// A form or subform being walked.
+  private struct FormFrame: Sendable {
+    let form: Form
+    let layout: FormLayout
+    /// The path of the form's values.
+    let level: FieldPath
+    /// Titles of the enclosing subforms.
+    let breadcrumb: [String]
+    /// Whether an enclosing field or the form is read-only.
+    let disabled: Bool
+    /// The section around a subform; its untitled sections belong to it, so the parent's
+    /// heading is printed when the subform is reached first.
+    let enclosing: SectionRef?
+    /// The place of the collection item the form belongs to, if any.
+    let item: FlowKey?
+    var section = 0
+    var field = 0
+    /// The current section as printed; nil until the section is entered.
+    var ref: SectionRef?
+
+    init(
+      form: Form, layout: FormLayout, level: FieldPath, breadcrumb: [String], disabled: Bool,
+      enclosing: SectionRef?, item: FlowKey?
+    ) {
+      self.form = form
+      self.layout = layout
+      self.level = level
+      self.breadcrumb = breadcrumb
+      self.disabled = disabled
+      self.enclosing = enclosing
+      self.item = item
+    }
+  }
+
+  /// A collection being walked: its items, then the step that adds one.
+  private struct ItemsFrame: Sendable {
+    let collection: FillStep
+    let template: Field
+    /// The item subform's layout.
+    let layout: FormLayout?
+    let crumbs: [String]
+    /// The collection's ordinal, which places its items.
+    let anchor: Int
+    /// The item of an outer collection this one lies in: it places everything here.
+    let outerItem: FlowKey?
+    var next = 0
+    var offered = false
+
+    init(
+      collection: FillStep, template: Field, layout: FormLayout?, crumbs: [String], anchor: Int,
+      outerItem: FlowKey?
+    ) {
+      self.collection = collection
+      self.template = template
+      self.layout = layout
+      self.crumbs = crumbs
+      self.anchor = anchor
+      self.outerItem = outerItem
+    }
+  }
+}

@@ -61,11 +61,11 @@ struct SecretReader {
       case .resized:
         continue  // not reported: this reader leaves `reportsResize` off
       case .endOfFile, .failed:
-        return secret.isEmpty ? .endOfInput : InputLineCheck.check(text: String(secret))
+        return secret.isEmpty ? .endOfInput : .checked(text: String(secret))
       case .scalar(let key):
         switch key {
         case "\r", "\n":
-          return InputLineCheck.check(text: String(secret))
+          return .checked(text: String(secret))
         case "\u{3}":
           return .interrupted
         case "\u{4}":

@@ -80,13 +80,10 @@ while !arguments.isEmpty {
 }
 if prompts.isEmpty { prompts = [ProbePrompt(spec: "name")] }
 
-let editor: any LineEditor
-if isatty(0) == 1, let libedit = LibEditLineEditor(timeout: timeout) {
-  editor = libedit
-} else {
-  editor = PipedLineReader(timeout: timeout)
+guard isatty(0) == 1, let editor = LibEditLineEditor(timeout: timeout) else {
+  emit("USAGE standard input must be a terminal")
+  exit(64)
 }
-emit("INTERACTIVE=\(editor.isInteractive)")
 let style = TerminalStyle(mode: color ? .color : .plain)
 
 for round in 1...max(1, rounds) {

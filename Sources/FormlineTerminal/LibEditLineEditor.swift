@@ -34,9 +34,6 @@ public final class LibEditLineEditor: LineEditor {
   private var deadline = Deadline(after: nil)
   private var keys: KeyReader
 
-  /// Always true: this editor exists only for a person at a terminal.
-  public var isInteractive: Bool { true }
-
   /// Creates an editor on a terminal, or nil when libedit cannot be set up on these descriptors.
   ///
   /// - Parameters:
@@ -196,7 +193,7 @@ public final class LibEditLineEditor: LineEditor {
       return .endOfInput
     }
     if line.hasSuffix("\n") { line.removeLast() }
-    let result = InputLineCheck.check(text: line)
+    let result = LineReadResult.checked(text: line)
     if case .line(let accepted) = result, !accepted.isEmpty { history?.add(accepted) }
     return result
   }

@@ -1,11 +1,8 @@
-/// The one seam the wizard reads answers through, for a person at a terminal and for piped stdin.
+/// The one seam the wizard reads a person's answers through.
 ///
-/// Keeping it to four members lets tests drive the wizard with a scripted fake and lets the
-/// executable choose libedit or plain lines once, at start-up.
+/// Keeping it to three members lets tests drive the wizard with a scripted fake. Piped
+/// answers never come through here: they are lines of an `AnswerFeed` in the core.
 public protocol LineEditor: AnyObject {
-  /// Whether a person is typing at a terminal (prompts, colours and editing make sense).
-  var isInteractive: Bool { get }
-
   /// Reads one line for a prompt.
   ///
   /// - Parameter request: The prompt, pre-filled text, completion and history key.

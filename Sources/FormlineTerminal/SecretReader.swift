@@ -62,11 +62,11 @@ struct SecretReader {
         modes.reapply()
         show("\r" + prompt)
       case .endOfFile, .failed:
-        return secret.isEmpty ? .endOfInput : InputLineCheck.check(text: String(secret))
+        return secret.isEmpty ? .endOfInput : .checked(text: String(secret))
       case .scalar(let key):
         switch key {
         case "\r", "\n":
-          return InputLineCheck.check(text: String(secret))
+          return .checked(text: String(secret))
         case "\u{3}":
           return .interrupted
         case "\u{4}":

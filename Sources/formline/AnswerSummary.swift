@@ -2,7 +2,7 @@ import FormlineCore
 import FormlineTerminal
 
 /// The text `formline show` prints: the form's title, section headings, and one
-/// `Title: value` line per answer, secrets masked.
+/// `Title: value` line per answer as the review screen lists it, secrets masked.
 struct AnswerSummary {
   let session: FillSession
   let style: TerminalStyle
@@ -20,10 +20,7 @@ struct AnswerSummary {
           text += "\n" + style.title(SafeText.neutraliseSingleLine(title)) + "\n"
         }
       }
-      let crumbs = item.step.breadcrumb.map { $0 + " › " }.joined()
-      let title = SafeText.neutraliseSingleLine(crumbs + item.title)
-      text += "  " + title + Wizard.separator(after: title)
-      text += SafeText.neutraliseSingleLine(item.text) + "\n"
+      text += ReviewLine.text(for: item, numbered: false, style: style)
     }
     return text
   }

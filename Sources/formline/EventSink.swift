@@ -51,3 +51,9 @@ final class EventSink: Sendable {
     }
   }
 }
+
+extension EventSink: FillObserver {
+  func happened(_ event: FillStreamEvent) {
+    write(event)
+  }
+}

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FormlineCore
-import FormlineTerminal
 import Foundation
 
 /// Loading the form and the answers for a command, printing what goes wrong and mapping it
@@ -67,7 +66,7 @@ enum FormInput {
       printer.print(
         checked.session.problems.filter { problem in
           // An unanswered required field is the consequence of the stop, not another problem.
-          !problem.message.hasPrefix("required, but no answer was given")
+          problem.message != FillDriver.noAnswerGiven
         })
       throw ExitStatus.invalidData
     }
@@ -107,19 +106,20 @@ enum FormInput {
   }
 
   /// Fills the form from its presets and defaults without asking anything, as `validate`
-  /// and `show` need.
+  /// and `show` need; a required field nobody answered notes how to answer it.
   /// - Returns: The outcome and the session as filled.
   static func fillWithoutAsking(
     _ form: Form, presets: PresetAnswers, surroundings: Surroundings
-  ) -> (outcome: WizardOutcome, session: FillSession) {
+  ) -> (outcome: FillOutcome, session: FillSession) {
     let session = FillSession(
       form: form, presets: presets,
       options: FillOptions(interactive: false, surroundings: surroundings))
-    let wizard = Wizard(
-      session: session, editor: PipedLineReader(fileDescriptor: -1),
-      settings: Wizard.Settings(
-        style: TerminalStyle(mode: .plain), review: false, defaultsOnly: true))
-    return (wizard.run(), wizard.finalSession)
+    var driver = FillDriver(session: session, answers: nil)
+    var outcome = driver.run()
+    if case .invalid(let problems) = outcome {
+      outcome = .invalid(problems.map(AnswerOptionHint.added))
+    }
+    return (outcome, driver.session)
   }
 
   /// `--now` as an instant, read strictly by the one reader every command and draft uses;

@@ -116,14 +116,10 @@ struct HelpAndCompletionsTests {
     #expect(result.stderr == "")
     let snapshot = Self.snapshots.appendingPathComponent(
       "help\(subcommand.map { "-" + $0 } ?? "").txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try FileManager.default.createDirectory(
-        at: Self.snapshots, withIntermediateDirectories: true)
-      try result.stdout.write(to: snapshot, atomically: true, encoding: .utf8)
+    guard let expected = try Snapshot.golden(result.stdout, at: snapshot) else {
       Issue.record("recorded \(snapshot.lastPathComponent); run again without RECORD_SNAPSHOTS")
       return
     }
-    let expected = try String(contentsOf: snapshot, encoding: .utf8)
     #expect(
       result.stdout == expected,
       "help changed: update man/formline.1, then re-record with RECORD_SNAPSHOTS=1")

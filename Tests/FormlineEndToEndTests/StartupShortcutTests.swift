@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormlineCore
+import FormlineTestSupport
 import Testing
 
 @testable import formline
@@ -27,6 +28,22 @@ struct StartupShortcutTests {
   func typedCommandLinesGiveTheParsersSettings(arguments: [String]) throws {
     let shortcut = try #require(StartupShortcut.fillSettings(for: arguments))
     #expect(shortcut == (try parsed(arguments)))
+  }
+
+  /// The shortcut never runs `FillCommand.validate()`: every command line it accepts, and
+  /// the defaults it starts from, must pass it, so skipping it skips no check.
+  @Test(arguments: typedCommandLines + [["form.yaml"]])
+  func acceptedCommandLinesPassTheParsersValidation(arguments: [String]) throws {
+    let shortcut = try #require(StartupShortcut.fillSettings(for: arguments))
+    let command = try #require(try FormlineCommand.parseAsRoot(arguments) as? FillCommand)
+    try command.validate()
+    #expect(command.settings == shortcut)
+  }
+
+  @Test func theDefaultsItStartsFromAreTheParsers() throws {
+    let command = try #require(try FormlineCommand.parseAsRoot(["form.yaml"]) as? FillCommand)
+    try command.validate()
+    #expect(command.settings == FillSettings(form: "form.yaml"))
   }
 
   @Test(arguments: [
@@ -92,20 +109,5 @@ struct StartupShortcutTests {
 
   private func parsed(_ arguments: [String]) throws -> FillSettings {
     try #require(try FormlineCommand.parseAsRoot(arguments) as? FillCommand).settings
-  }
-}
-
-/// A small deterministic generator, so a failure repeats.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormlineTerminal
 
-/// Marking prompts for EL_PROMPT_ESC and checking lines.
+/// Marking prompts for EL_PROMPT_ESC.
 struct PromptMarkupTests {
   @Test(arguments: [
     ("Name: ", "Name: "),
@@ -22,18 +22,5 @@ struct PromptMarkupTests {
 
   @Test func plainRemovesSequences() {
     #expect(PromptMarkup.plain("\u{1B}[36mA ›\u{1B}[0m City: ") == "A › City: ")
-  }
-
-  @Test func inputLineCheck() {
-    #expect(InputLineCheck.check(text: "tab\tok") == .line("tab\tok"))
-    #expect(
-      InputLineCheck.check(text: "a\u{85}")
-        == .rejected("the line contains the control character U+0085"))
-    #expect(
-      InputLineCheck.check(text: "\u{7F}")
-        == .rejected("the line contains the control character U+007F (DEL)"))
-    #expect(
-      InputLineCheck.check(bytes: [0x01])
-        == .rejected("the line contains the control character U+0001 (Ctrl-A)"))
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The scripted fake others use to test the wizard.
 struct ScriptedLineEditorTests {
   @Test func returnsQueuedResultsAndRecordsEverything() {
-    let editor = ScriptedLineEditor([.line("Bob"), .back, .line("s3cret")], isInteractive: false)
+    let editor = ScriptedLineEditor([.line("Bob"), .back, .line("s3cret")])
     let request = LineRequest(
       prompt: "Name: ", prefill: "Al", completion: .words(["a"]), historyKey: "name")
     #expect(editor.readLine(request) == .line("Bob"))
@@ -18,7 +18,6 @@ struct ScriptedLineEditorTests {
     #expect(editor.requests.first == request)
     #expect(editor.secretPrompts == ["Password: "])
     #expect(editor.transcript == "Hello\nBye\n")
-    #expect(!editor.isInteractive)
     #expect(ScriptedLineEditor(lines: ["a"]).readLine(request) == .line("a"))
   }
 }

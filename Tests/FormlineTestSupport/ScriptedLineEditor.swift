@@ -3,7 +3,7 @@ public import FormlineTerminal
 /// A `LineEditor` that returns queued results, for testing the wizard without a terminal.
 ///
 /// It records every request, secret prompt and write, so tests assert on what the wizard asked
-/// and said; once the queue is empty it answers `.endOfInput`, as exhausted piped input would.
+/// and said; once the queue is empty it answers `.endOfInput`, as Ctrl-D would.
 public final class ScriptedLineEditor: LineEditor {
   /// Results still to be returned, first in first out (lines and secrets share the queue).
   public var queue: [LineReadResult]
@@ -13,26 +13,19 @@ public final class ScriptedLineEditor: LineEditor {
   public private(set) var secretPrompts: [String] = []
   /// Every `write`, in order.
   public private(set) var writes: [String] = []
-  /// What `isInteractive` reports.
-  public var isInteractive: Bool
 
   /// Creates a scripted editor.
   ///
-  /// - Parameters:
-  ///   - results: Results to return in order.
-  ///   - isInteractive: Whether to pretend a person is at a terminal.
-  public init(_ results: [LineReadResult] = [], isInteractive: Bool = true) {
+  /// - Parameter results: Results to return in order.
+  public init(_ results: [LineReadResult] = []) {
     self.queue = results
-    self.isInteractive = isInteractive
   }
 
   /// Creates an editor that answers each string as a typed line.
   ///
-  /// - Parameters:
-  ///   - lines: Answers in order.
-  ///   - isInteractive: Whether to pretend a person is at a terminal.
-  public convenience init(lines: [String], isInteractive: Bool = true) {
-    self.init(lines.map(LineReadResult.line), isInteractive: isInteractive)
+  /// - Parameter lines: Answers in order.
+  public convenience init(lines: [String]) {
+    self.init(lines.map(LineReadResult.line))
   }
 
   /// Everything written so far, joined.

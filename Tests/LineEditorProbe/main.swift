@@ -80,14 +80,15 @@ while !arguments.isEmpty {
 }
 if prompts.isEmpty { prompts = [ProbePrompt(spec: "name")] }
 
-let editor: any LineEditor
-let session = isatty(0) == 1 ? TerminalSession.begin() : nil
-if let session, let libedit = LibEditLineEditor(session: session, timeout: timeout) {
-  editor = libedit
-} else {
-  editor = PipedLineReader(timeout: timeout)
+guard isatty(0) == 1 else {
+  emit("USAGE standard input must be a terminal")
+  exit(64)
 }
-emit("INTERACTIVE=\(editor.isInteractive)")
+let session = TerminalSession.begin()
+guard let editor = LibEditLineEditor(session: session, timeout: timeout) else {
+  emit("USAGE cannot set up the terminal")
+  exit(64)
+}
 let style = TerminalStyle(mode: color ? .color : .plain)
 
 for round in 1...max(1, rounds) {

@@ -215,16 +215,10 @@ public struct PresetAnswers: Sendable {
     return items.isEmpty ? nil : items
   }
 
-  /// `app` + `address.city` → `APP_ADDRESS_CITY`; camelCase words are split.
+  /// `app` + `address.city` → `APP_ADDRESS_CITY`: the name `-f env --env-prefix app`
+  /// writes, so a result read back from the environment finds every answer.
   public static func environmentName(prefix: String, path: FieldPath) -> String {
-    var words: [String] = prefix.isEmpty ? [] : [prefix.uppercased()]
-    for component in path.components {
-      switch component {
-      case .key(let key): words += TitleFromKey.words(in: key).map { $0.uppercased() }
-      case .index(let index): words.append(String(index))
-      }
-    }
-    return words.joined(separator: "_")
+    EnvNames.prefix(fromOption: prefix) + EnvWriter.variableName(for: path)
   }
 
   /// Paths of the fields that take one answer (scalars, choices, whole collections).

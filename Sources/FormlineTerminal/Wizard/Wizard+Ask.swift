@@ -1,21 +1,10 @@
 import FormlineCore
 import Foundation
 
-/// Asking one step: the prompt, the answer loop, commands and the piped protocol.
+/// Asking one step: the prompt, the answer loop and commands.
 extension Wizard {
   /// - Returns: nil when the step is settled (or the user went back); an outcome to stop.
   func ask(_ step: FillStep, prefill: String?) -> WizardOutcome? {
-    if settings.defaultsOnly {
-      if step.role == .value && step.field.required && step.field.defaultValue == nil {
-        session.markUnanswered(
-          "required, but no answer was given (use --set \(step.path)=… or --answers)",
-          origin: .defaultValue)
-      } else {
-        session.submit("", origin: .defaultValue)
-      }
-      return nil
-    }
-    if !editor.isInteractive { return askPiped(step) }
     var line = prefill
     while true {
       say(menuLines(for: step.field, selected: selection(of: step)))
@@ -142,67 +131,10 @@ extension Wizard {
     return trimmed
   }
 
-  /// Piped input: one line per question, no commands, problems collected (SPEC §4).
-  private func askPiped(_ step: FillStep) -> WizardOutcome? {
-    let lineNumber = { (self.editor as? PipedLineReader)?.lineNumber ?? 0 }
-    if inputEnded {
-      finishWithoutInput(step, line: lineNumber())
-      return nil
-    }
-    let result = editor.readLine(LineRequest(prompt: ""))
-    if transcript != nil {
-      recordAnswer(result, after: promptText(for: step, hasPrefill: false), for: step)
-    }
-    switch result {
-    case .line(let text):
-      session.submit(text, origin: .standardInput(line: lineNumber()))
-    case .endOfInput:
-      inputEnded = true
-      finishWithoutInput(step, line: lineNumber())
-    case .rejected(let message):
-      session.markUnanswered(message, origin: .standardInput(line: lineNumber()))
-    case .timedOut:
-      return .timedOut(session)
-    case .terminated(let signal):
-      return .terminated(session, signal: signal)
-    case .interrupted:
-      return .interrupted(session)
-    case .back:
-      break
-    }
-    return nil
-  }
-
-  /// After the last piped line: defaults where there are some, an error for required
-  /// fields that have none.
-  private func finishWithoutInput(_ step: FillStep, line: Int) {
-    if step.role == .value && step.field.required && step.field.defaultValue == nil {
-      session.markUnanswered(
-        line == 0
-          ? "no answer: standard input is empty"
-          : "no answer: standard input ended after line \(line)",
-        origin: .standardInput(line: max(line, 1)))
-    } else {
-      session.submit("", origin: .standardInput(line: line))
-    }
-  }
-
   /// Puts what was typed after its prompt in the transcript, as the terminal showed it:
   /// secrets masked, commands as typed, keys that end a prompt by name.
   private func recordAnswer(_ result: LineReadResult, after prompt: String, for step: FillStep) {
-    guard transcript != nil else { return }
-    let shown: String
-    switch result {
-    case .line(let text) where step.field.isSecret: shown = text.isEmpty ? "" : "••••••"
-    case .line(let text):
-      shown = text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { SafeText.neutraliseSingleLine(String($0)) }.joined(separator: "\n… ")
-    case .back: shown = "<"
-    case .interrupted: shown = "^C"
-    case .endOfInput: shown = "^D"
-    case .timedOut, .terminated, .rejected: shown = ""
-    }
-    transcript?(prompt + shown + "\n")
+    transcript?(prompt + result.transcribed(secret: step.field.isSecret) + "\n")
   }
 
   func historyKey(for step: FillStep) -> String? {

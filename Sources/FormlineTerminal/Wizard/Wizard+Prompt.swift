@@ -1,7 +1,7 @@
 import FormlineCore
 
 /// What a prompt looks like: breadcrumb, title, required marker, default, menus, help.
-extension Wizard {
+extension PromptRenderer {
   func promptText(for step: FillStep, hasPrefill: Bool) -> String {
     let field = step.field
     var text = ""

@@ -14,17 +14,7 @@ extension Wizard {
     while true {
       let items = session.reviewItems()
       say("\n" + style.title("Review") + "\n")
-      for item in items {
-        let crumbs =
-          item.step.breadcrumb.isEmpty ? "" : item.step.breadcrumb.joined(separator: " › ") + " › "
-        let number = String(item.number)
-        let pad = String(repeating: " ", count: max(0, 2 - number.count))
-        let lock = item.step.isDisabled ? style.hint(" (read-only)") : ""
-        let title = SafeText.neutraliseSingleLine(crumbs + item.title)
-        say(
-          "  \(pad)\(number). \(title)\(Wizard.separator(after: title))"
-            + SafeText.neutraliseSingleLine(item.text) + lock + "\n")
-      }
+      for item in items { say(ReviewLine.text(for: item, numbered: true, style: style)) }
       let prompt = "Number to edit (? for more), Enter to finish: "
       switch editor.readLine(LineRequest(prompt: prompt, historyKey: "review")) {
       case .line(let text):

@@ -1,18 +1,15 @@
 public import FormlineCore
 
-/// Drives a `FillSession` through a `LineEditor`.
+/// Drives a `FillSession` through a `LineEditor`: the conversation with a person.
 ///
-/// Prompts, menus, the validation loop, commands and the review screen (SPEC §3). Used for
-/// a person at a terminal and for piped standard input alike; only what is printed and how
-/// problems end differ.
+/// Prompts, menus, the validation loop, commands and the review screen (SPEC §3). A fill
+/// without a person (piped lines, `-y`) is the core's `FillDriver`, not this.
 public final class Wizard {
   /// What the wizard needs besides the session and the editor.
   public struct Settings: Sendable {
     public var style: TerminalStyle
-    /// Show the review screen before finishing (interactive only).
+    /// Show the review screen before finishing.
     public var review: Bool
-    /// Never read input: take answers, then defaults (`--defaults`).
-    public var defaultsOnly: Bool
     /// Edits long text in `$VISUAL`/`$EDITOR` when set.
     public var externalEditor: ExternalEditor?
     /// Shows long pages through `$PAGER` when set.
@@ -26,14 +23,13 @@ public final class Wizard {
     public var events: (@Sendable (FillStreamEvent) -> Void)?
 
     public init(
-      style: TerminalStyle, review: Bool, defaultsOnly: Bool = false,
+      style: TerminalStyle, review: Bool,
       externalEditor: ExternalEditor? = nil, pager: ExternalPager? = nil, pageLines: Int = 24,
       resultProblem: (@Sendable (AnswerValue) -> String?)? = nil
     ) {
       self.resultProblem = resultProblem
       self.style = style
       self.review = review
-      self.defaultsOnly = defaultsOnly
       self.externalEditor = externalEditor
       self.pager = pager
       self.pageLines = pageLines
@@ -46,9 +42,7 @@ public final class Wizard {
   /// Receives the conversation as shown, secrets masked, each answer after its prompt
   /// (`--transcript`; `Transcript` removes colour).
   let transcript: ((String) -> Void)?
-  var printedSections: Set<String> = []
-  var openSection: SectionRef?
-  var inputEnded = false
+  private var sections = SectionHeadings()
 
   public init(
     session: FillSession, editor: any LineEditor, settings: Settings,
@@ -62,14 +56,13 @@ public final class Wizard {
 
   var style: TerminalStyle { settings.style }
 
-  /// The session as the run left it, for summaries of non-interactive fills.
+  /// The session as the run left it, for warnings and drafts.
   public var finalSession: FillSession { session }
-  var interactive: Bool { editor.isInteractive && !settings.defaultsOnly }
 
   /// Runs the form to its end.
   /// - Returns: The result, or how the run stopped.
   public func run() -> WizardOutcome {
-    if interactive, let title = session.form.title {
+    if let title = session.form.title {
       say(style.title(SafeText.neutralise(title)) + "\n")
       if let description = session.form.description {
         say(style.hint(SafeText.neutralise(description)) + "\n")
@@ -80,7 +73,7 @@ public final class Wizard {
       closeSection()
       let errors = session.problems.filter { $0.severity == .error }
       if !errors.isEmpty { return .invalid(session.problems) }
-      if interactive && settings.review {
+      if settings.review {
         switch reviewScreen() {
         case .confirmed: break
         case .edited: continue
@@ -107,39 +100,32 @@ public final class Wizard {
         if let problem { sayError(problem, for: step) }
         let problemsBefore = session.problems.count
         if let stop = ask(step, prefill: prefill) { return stop }
-        reportLeaving(step, problemsBefore: problemsBefore)
+        if let events = settings.events {
+          FillStreamEvent.leaving(step, in: session, problemsBefore: problemsBefore)
+            .forEach(events)
+        }
       }
     }
   }
 
-  /// Writes conversation text (interactive only) and records it in the transcript.
+  /// Writes conversation text and records it in the transcript.
   func say(_ text: String) {
-    if interactive { editor.write(text) }
+    editor.write(text)
     transcript?(text)
   }
 
   func sayError(_ message: String, for step: FillStep) {
-    if interactive {
-      say(style.error("  ✗ " + SafeText.neutraliseSingleLine(message)) + "\n")
-    }
+    say(style.error("  ✗ " + SafeText.neutraliseSingleLine(message)) + "\n")
   }
 
   private func enterSection(of step: FillStep) {
-    guard let section = step.section, section.id != openSection?.id else { return }
-    closeSection()
-    openSection = section
-    guard !printedSections.contains(section.id) else { return }
-    printedSections.insert(section.id)
-    if let title = section.title {
-      say("\n" + style.title(SafeText.neutraliseSingleLine(title)) + "\n")
-    }
+    let heading = sections.enter(step, style: style)
+    if !heading.isEmpty { say(heading) }
   }
 
   private func closeSection() {
-    if let footer = openSection?.footer, printedSections.contains(openSection?.id ?? "") {
-      say(style.hint(SafeText.neutralise(footer)) + "\n")
-    }
-    openSection = nil
+    let footer = sections.close(style: style)
+    if !footer.isEmpty { say(footer) }
   }
 
   private func show(_ step: FillStep, value: AnswerValue?) {
@@ -151,7 +137,7 @@ public final class Wizard {
       if let text = step.field.pageText {
         // A long page goes through the pager (on a temp file, as an editor would get it).
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-        if interactive, lines > settings.pageLines, let pager = settings.pager,
+        if lines > settings.pageLines, let pager = settings.pager,
           pager.show(SafeText.neutralise(text))
         {
           transcript?(text + "\n")
@@ -175,9 +161,7 @@ public final class Wizard {
   }
 
   private func chooseButton(_ buttons: [Field]) -> WizardOutcome? {
-    if buttons.count == 1 || !interactive {
-      return finishWithButton(buttons)
-    }
+    if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
     var field = Field(key: "button", kind: .text, title: "Finish")
     field.choice = .single
     field.presentation = .menu
@@ -209,55 +193,14 @@ public final class Wizard {
     }
   }
 
-  /// A single button, or buttons without a person: a piped line picks one (an empty line
-  /// or the end of input is submit); `--defaults` takes submit.
-  private func finishWithButton(_ buttons: [Field]) -> WizardOutcome? {
-    if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
-    var typed = ""
-    if !settings.defaultsOnly && !inputEnded {
-      switch editor.readLine(LineRequest(prompt: "")) {
-      case .line(let text): typed = text
-      case .timedOut: return .timedOut(session)
-      case .terminated(let signal): return .terminated(session, signal: signal)
-      case .interrupted: return .interrupted(session)
-      default: inputEnded = true
-      }
-    }
-    let lineNumber = (editor as? PipedLineReader)?.lineNumber ?? 0
-    let origin: AnswerOrigin =
-      settings.defaultsOnly ? .defaultValue : .standardInput(line: max(lineNumber, 1))
-    guard let action = session.chooseButton(buttons, typed: typed, origin: origin) else {
-      return nil
-    }
-    return outcome(of: action)
-  }
-
   /// `cancel` aborts; an action with no meaning here is reported and finishes.
   private func outcome(of action: String) -> WizardOutcome? {
     if action == "cancel" { return .aborted }
     if action != "submit" {
       let message =
         "action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing"
-      if interactive {
-        say(style.hint("  (\(message))") + "\n")
-      } else {
-        session.note(message)
-      }
+      say(style.hint("  (\(message))") + "\n")
     }
     return nil
-  }
-
-  /// The events after a step was answered: what was stored, or why a piped answer was
-  /// refused, then that the field was left.
-  private func reportLeaving(_ step: FillStep, problemsBefore: Int) {
-    guard let events = settings.events, session.current == nil else { return }
-    let refusals = session.problems.dropFirst(problemsBefore).filter {
-      $0.severity == .error && $0.path == step.path
-    }
-    for refusal in refusals { events(.validationFailed(step, message: refusal.message)) }
-    if refusals.isEmpty, let value = session.answers[step.path] {
-      events(.valueSet(step, value))
-    }
-    events(.fieldLeft(step))
   }
 }

@@ -12,6 +12,6 @@ public enum WizardOutcome: Sendable {
   case terminated(FillSession, signal: Int32)
   /// The user chose abort or a cancel button.
   case aborted
-  /// Non-interactive answers had problems; every one is listed.
+  /// The session holds problems; every one is listed.
   case invalid([Diagnostic])
 }

@@ -1,5 +1,4 @@
 import FormlineCore
-import FormlineTerminal
 import Foundation
 
 /// `validate FORM --each FILE…`: each answers file checked on its own against one loaded

@@ -3,8 +3,8 @@ import FormlineCore
 import FormlineTerminal
 import Foundation
 
-/// One fill from start to exit status: picks the editor, runs the wizard, writes the
-/// result or the draft.
+/// One fill from start to exit status: the wizard for a person, the core's driver without
+/// one; then the result or the draft.
 struct FillRun {
   let settings: FillSettings
   let ambient: Ambient
@@ -47,36 +47,28 @@ struct FillRun {
     // While a person is asked, the terminal's locale and signals belong to this run.
     let terminalSession = interactive ? TerminalSession.begin() : nil
     defer { terminalSession?.end() }
-    guard let editor = makeEditor(session: terminalSession) else {
-      StandardError.write("formline: error: cannot set up the terminal\n")
-      throw ExitStatus.ioError
-    }
+    let editor = try terminalSession.map { session in try makeEditor(session: session) }
     let transcript = try openTranscript()
     let eventSink = try EventSink.open(settings.events)
-    var wizardSettings = Wizard.Settings(
-      style: TerminalStyle(mode: colorMode), review: settings.review ?? interactive,
-      defaultsOnly: settings.defaultsOnly || stdinIsAnswers,
-      externalEditor: externalEditor, pager: pager,
-      pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
-      resultProblem: resultWriter.problem(with:))
-    if let eventSink {
-      wizardSettings.events = { @Sendable event in eventSink.write(event) }
-    }
-    let wizard = Wizard(
-      session: session, editor: editor, settings: wizardSettings,
-      transcript: transcript.map { file in file.record })
-    let outcome = wizard.run()
+    let (outcome, finalSession) =
+      if let editor {
+        converse(
+          session, editor: editor, resultWriter: resultWriter, transcript: transcript,
+          events: eventSink)
+      } else {
+        fillWithoutPerson(session, transcript: transcript, events: eventSink)
+      }
     eventSink?.write(EventSink.closing(outcome))
     switch outcome {
     case .finished(let result):
       printer.print(
-        wizard.finalSession.problems.filter { $0.severity == .warning }
-          + wizard.finalSession.unusedPresetWarnings())
+        finalSession.problems.filter { $0.severity == .warning }
+          + finalSession.unusedPresetWarnings())
       do {
         try resultWriter.write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.
-        if interactive { saveDraft(wizard.finalSession, drafts: drafts, reason: "not written") }
+        if interactive { saveDraft(finalSession, drafts: drafts, reason: "not written") }
         throw error
       }
       // Only the run that resumed the draft used it; another run (`-y`, a script) must
@@ -84,7 +76,7 @@ struct FillRun {
       if settings.resume { drafts.remove(forForm: settings.form) }
       try checkTranscript(transcript)
     case .invalid(let diagnostics):
-      printer.print(diagnostics)
+      printer.print(diagnostics.map(AnswerOptionHint.added))
       throw ExitStatus.invalidData
     case .aborted:
       transcript?.record("formline: aborted; nothing written\n")
@@ -130,19 +122,66 @@ struct FillRun {
     return ExternalPager(command: pager, environment: ambient.environment)
   }
 
-  private func makeEditor(session: TerminalSession?) -> (any LineEditor)? {
-    let timeout = settings.timeoutSeconds.map { Duration.milliseconds(Int64($0 * 1000)) }
-    if let session {
-      // The conversation goes to stderr; when stderr is redirected (`2>log`) it goes to the
-      // terminal itself, so the person still sees the questions.
-      let terminal = ambient.standardErrorIsTerminal ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC)
-      defer { if terminal >= 0 { close(terminal) } }
-      return LibEditLineEditor(
-        session: session, inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2,
-        timeout: timeout, currentDirectory: ambient.workingDirectory,
-        homeDirectory: ambient.environment["HOME"])
+  /// A person at the terminal: the wizard.
+  private func converse(
+    _ session: FillSession, editor: any LineEditor, resultWriter: ResultWriter,
+    transcript: Transcript?, events: EventSink?
+  ) -> (WizardOutcome, FillSession) {
+    var wizardSettings = Wizard.Settings(
+      style: TerminalStyle(mode: colorMode), review: settings.review ?? true,
+      externalEditor: externalEditor, pager: pager,
+      pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
+      resultProblem: resultWriter.problem(with:))
+    if let events {
+      wizardSettings.events = { @Sendable event in events.write(event) }
     }
-    return PipedLineReader(fileDescriptor: 0, timeout: timeout)
+    let wizard = Wizard(
+      session: session, editor: editor, settings: wizardSettings,
+      transcript: transcript.map { file in file.record })
+    let outcome = wizard.run()
+    return (outcome, wizard.finalSession)
+  }
+
+  /// No person: piped lines answer, or nothing does (`-y`, `-a -`), by the core's policy.
+  private func fillWithoutPerson(
+    _ session: FillSession, transcript: Transcript?, events: EventSink?
+  ) -> (WizardOutcome, FillSession) {
+    let readsLines = !settings.defaultsOnly && !stdinIsAnswers
+    var driver = FillDriver(
+      session: session,
+      answers: readsLines
+        ? PipedAnswers(DescriptorBytes(fileDescriptor: 0, timeout: timeout)) : nil)
+    if let transcript {
+      driver.observers.append(
+        SilentConversation(
+          session: session, style: TerminalStyle(mode: colorMode), record: transcript.record))
+    }
+    if let events { driver.observers.append(events) }
+    let outcome = driver.run()
+    return (WizardOutcome(outcome, session: driver.session), driver.session)
+  }
+
+  /// - Throws: `ExitStatus.ioError` (after saying so) when libedit cannot be set up.
+  private func makeEditor(session: TerminalSession) throws -> any LineEditor {
+    // The conversation goes to stderr; when stderr is redirected (`2>log`) it goes to the
+    // terminal itself, so the person still sees the questions.
+    let terminal = ambient.standardErrorIsTerminal ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC)
+    defer { if terminal >= 0 { close(terminal) } }
+    guard
+      let editor = LibEditLineEditor(
+        session: session, inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2,
+        timeout: timeout,
+        currentDirectory: ambient.workingDirectory, homeDirectory: ambient.environment["HOME"])
+    else {
+      StandardError.write("formline: error: cannot set up the terminal\n")
+      throw ExitStatus.ioError
+    }
+    return editor
+  }
+
+  /// `--timeout` as a duration.
+  private var timeout: Duration? {
+    settings.timeoutSeconds.map { Duration.milliseconds(Int64($0 * 1000)) }
   }
 
   private func openTranscript() throws -> Transcript? {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FormlineCore
-import FormlineTerminal
 import Foundation
 
 /// `formline validate FORM [--answers F]`: every problem of a form, and of answers checked

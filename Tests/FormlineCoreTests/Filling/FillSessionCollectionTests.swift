@@ -16,20 +16,20 @@ struct FillSessionCollectionTests {
     """
 
   @Test func scalarItemsUntilAnEmptyLine() throws {
-    var driver = try SessionDriver(Self.tags)
+    var driver = try FillScript(Self.tags)
     driver.fill(["a", "b", "", "yes"])
     #expect(driver.asked == ["tags[0]", "tags[1]", "tags[2]", "done"])
     #expect(driver.json == #"{"tags":["a","b"],"done":"yes"}"#)
   }
 
   @Test func anEmptyFirstLineGivesAnEmptyArray() throws {
-    var driver = try SessionDriver(Self.tags)
+    var driver = try FillScript(Self.tags)
     driver.fill(["", "x"])
     #expect(driver.json == #"{"tags":[],"done":"x"}"#)
   }
 
   @Test func theNextItemStepSaysItCanEndTheCollection() throws {
-    var driver = try SessionDriver(Self.tags, interactive: true)
+    var driver = try FillScript(Self.tags, interactive: true)
     guard case .ask(let step, _, _) = driver.session.next() else {
       Issue.record("expected an ask")
       return
@@ -40,7 +40,7 @@ struct FillSessionCollectionTests {
   }
 
   @Test func subformItemsReadTheirFieldsInTurn() throws {
-    var driver = try SessionDriver(Self.people)
+    var driver = try FillScript(Self.people)
     driver.fill(["Ada", "36", "Bob", "40", "", "ok"])
     #expect(
       driver.asked == [
@@ -53,7 +53,7 @@ struct FillSessionCollectionTests {
   }
 
   @Test func subformItemBreadcrumbsNumberTheItem() throws {
-    var driver = try SessionDriver(Self.people, interactive: true)
+    var driver = try FillScript(Self.people, interactive: true)
     _ = driver.session.next()
     driver.session.submit("Ada")
     guard case .ask(let step, _, _) = driver.session.next() else {
@@ -65,7 +65,7 @@ struct FillSessionCollectionTests {
   }
 
   @Test func itemValuesAreReadAndChecked() throws {
-    var driver = try SessionDriver("- {key: mails, template: email}")
+    var driver = try FillScript("- {key: mails, template: email}")
     driver.fill(["a@b.co", "nope", ""])
     #expect(
       driver.problems == [
@@ -74,12 +74,12 @@ struct FillSessionCollectionTests {
   }
 
   @Test func minimumItemCount() throws {
-    var driver = try SessionDriver("- {key: tags, template: text, minItems: 2}")
+    var driver = try FillScript("- {key: tags, template: text, minItems: 2}")
     driver.fill(["a", ""])
     #expect(driver.problems == ["<stdin>:2: error: tags: needs at least 2 items"])
     #expect(driver.json == #"{"tags":["a"]}"#)
 
-    var interactive = try SessionDriver(
+    var interactive = try FillScript(
       "- {key: tags, template: text, required: true}", interactive: true)
     interactive.fill(["", "a", ""])
     #expect(interactive.refusals == ["needs at least 1 item"])
@@ -87,7 +87,7 @@ struct FillSessionCollectionTests {
   }
 
   @Test func anInvalidItemKeepsTheLinesAligned() throws {
-    var driver = try SessionDriver(Self.people)
+    var driver = try FillScript(Self.people)
     driver.fill(["Ada", "old", "Bob", "40", "", "ok"])
     #expect(driver.problems == ["<stdin>:2: error: people[0].age: 'old' is not a whole number"])
     #expect(
@@ -96,7 +96,7 @@ struct FillSessionCollectionTests {
   }
 
   @Test func maximumItemCountStopsAsking() throws {
-    var driver = try SessionDriver("- {key: tags, template: text, maxItems: 2}\n- done")
+    var driver = try FillScript("- {key: tags, template: text, maxItems: 2}\n- done")
     driver.fill(["a", "b", "x"])
     #expect(driver.asked == ["tags[0]", "tags[1]", "done"])
     #expect(driver.json == #"{"tags":["a","b"],"done":"x"}"#)
@@ -111,7 +111,7 @@ struct FillSessionCollectionTests {
         - {name: Ada, age: 36}
         - {name: Bob, age: old}
       """, file: "answers.yaml", form: form)
-    var driver = try SessionDriver(Self.people, presets: presets)
+    var driver = try FillScript(Self.people, presets: presets)
     driver.fill(["ok"])
     #expect(driver.asked == ["done"])
     #expect(
@@ -127,13 +127,13 @@ struct FillSessionCollectionTests {
     let form = try TestForms.form(Self.tags)
     var presets = PresetAnswers()
     presets.mergeSetArguments(["tags=a, b ,c"], form: form)
-    var driver = try SessionDriver(Self.tags, presets: presets)
+    var driver = try FillScript(Self.tags, presets: presets)
     driver.fill(["x"])
     #expect(driver.json == #"{"tags":["a","b","c"],"done":"x"}"#)
   }
 
   @Test func addDeleteAndMoveItems() throws {
-    var driver = try SessionDriver(Self.tags, interactive: true)
+    var driver = try FillScript(Self.tags, interactive: true)
     driver.fill(["a", "b", "c", "", "x"])
     let tags = FieldPath([.key("tags")])
     driver.session.deleteItem(at: 0, of: tags)
@@ -149,7 +149,7 @@ struct FillSessionCollectionTests {
   }
 
   @Test func xlFormMultivaluedSectionFills() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       sections:
         - title: Phones
@@ -173,8 +173,8 @@ struct FillSessionCollectionTests {
       - {key: pin, secret: true}
       - city
       """
-    var driver = try SessionDriver(yaml, interactive: true)
-    driver.fill(["Ada", "hunter2", "a", "", "1234"], stopWhenOut: true)
+    var driver = try FillScript(yaml, interactive: true)
+    driver.fill(["Ada", "hunter2", "a", "", "1234"])
     #expect(driver.session.current?.path.description == "city")
     let draft = Draft(
       session: driver.session, formPath: "form.yaml", savedAt: TestForms.now)
@@ -186,7 +186,7 @@ struct FillSessionCollectionTests {
     #expect(read == draft)
     #expect(read.finishedCollections == [FieldPath([.key("tags")])])
 
-    var resumed = try SessionDriver(yaml, interactive: true)
+    var resumed = try FillScript(yaml, interactive: true)
     resumed.session.restore(read.answers, closed: read.finishedCollections)
     resumed.fill(["s3cret", "9999", "Paris"])
     #expect(resumed.asked == ["password", "pin", "city"])

@@ -15,7 +15,7 @@ struct FillSessionDerivedDefaultTests {
     """
 
   @Test func emptyAnswersTakeTheDerivedDefaults() throws {
-    var driver = try SessionDriver(Self.project)
+    var driver = try FillScript(Self.project)
     driver.fill(["", "", "", ""])
     #expect(
       driver.json
@@ -23,15 +23,15 @@ struct FillSessionDerivedDefaultTests {
   }
 
   @Test func derivedDefaultsFollowEarlierAnswers() throws {
-    var driver = try SessionDriver(Self.project)
+    var driver = try FillScript(Self.project)
     driver.fill(["Hello World", "", "custom", ""])
     #expect(
       driver.json == #"{"name":"Hello World","slug":"hello-world","package":"custom","year":2026}"#)
   }
 
   @Test func titlesAreDerivedWhenTheFieldIsReached() throws {
-    var driver = try SessionDriver(Self.project, interactive: true)
-    driver.fill(["Big Thing", ""], stopWhenOut: true)
+    var driver = try FillScript(Self.project, interactive: true)
+    driver.fill(["Big Thing", ""])
     guard case .ask(let step, _, _) = driver.session.next() else {
       Issue.record("expected the package question")
       return
@@ -41,8 +41,8 @@ struct FillSessionDerivedDefaultTests {
   }
 
   @Test func goingBackAndChangingAnAnswerReDerivesUntouchedValues() throws {
-    var driver = try SessionDriver(Self.project, interactive: true)
-    driver.fill(["First", "", "keep"], stopWhenOut: true)
+    var driver = try FillScript(Self.project, interactive: true)
+    driver.fill(["First", "", "keep"])
     #expect(driver.session.answers[FieldPath([.key("slug")])] == .string("first"))
     // Back to the package, the slug, then the name.
     for _ in 0..<3 {
@@ -61,7 +61,7 @@ struct FillSessionDerivedDefaultTests {
   }
 
   @Test func anUndefinedVariableIsAProblemNamingIt() throws {
-    var driver = try SessionDriver("fields: [{key: a, default: '{{ nothing }}'}]")
+    var driver = try FillScript("fields: [{key: a, default: '{{ nothing }}'}]")
     driver.fill([""])
     #expect(driver.problems.first?.contains("'nothing' is undefined") == true)
   }

@@ -30,11 +30,11 @@ struct FillSessionIntegrityTests {
     return presets
   }
 
-  private func contactsDriver() throws -> SessionDriver {
-    var driver = try SessionDriver(
+  private func contactsDriver() throws -> FillScript {
+    var driver = try FillScript(
       Self.contacts, interactive: true,
       presets: try presets(Self.twoContacts, form: Self.contacts))
-    #expect(driver.fill([]) == .finished)
+    #expect(driver.fill([]).isFinished)
     return driver
   }
 
@@ -42,7 +42,7 @@ struct FillSessionIntegrityTests {
     var driver = try contactsDriver()
     driver.session.moveItem(at: 0, to: 1, of: FieldPath([.key("contacts")]))
     driver.asked = []
-    #expect(driver.fill([], stopWhenOut: true) == .finished)
+    #expect(driver.fill([]).isFinished)
     #expect(driver.asked == [])
     #expect(
       driver.json
@@ -51,25 +51,25 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func deletingAnItemKeepsTheNextItemsNestedList() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       Self.contacts, interactive: true,
       presets: try presets(
         #"{"owner": "me", "contacts": [{"name": "Ada"}, {"name": "Bob", "tags": ["x"]}]}"#,
         form: Self.contacts))
-    #expect(driver.fill([]) == .finished)
+    #expect(driver.fill([]).isFinished)
     driver.session.deleteItem(at: 0, of: FieldPath([.key("contacts")]))
     driver.asked = []
-    #expect(driver.fill([], stopWhenOut: true) == .finished)
+    #expect(driver.fill([]).isFinished)
     #expect(driver.asked == [])
     #expect(driver.json == #"{"owner":"me","contacts":[{"name":"Bob","tags":["x"]}]}"#)
   }
 
   @Test func typedNestedItemsMoveWithTheirItem() throws {
-    var driver = try SessionDriver(Self.contacts, interactive: true)
+    var driver = try FillScript(Self.contacts, interactive: true)
     driver.fill(["me", "Ada", "math", "", "Bob", "", ""])
     driver.session.moveItem(at: 1, to: 0, of: FieldPath([.key("contacts")]))
     driver.asked = []
-    #expect(driver.fill([], stopWhenOut: true) == .finished)
+    #expect(driver.fill([]).isFinished)
     #expect(driver.asked == [])
     #expect(
       driver.json
@@ -78,7 +78,7 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func clearingAListItemRemovesIt() throws {
-    var driver = try SessionDriver("- {key: tags, template: text}\n- done", interactive: true)
+    var driver = try FillScript("- {key: tags, template: text}\n- done", interactive: true)
     driver.fill(["a", "b", "", "x"])
     // Back to the second tag (from "done": the list's end, then b).
     for _ in 0..<3 {
@@ -97,8 +97,8 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func clearingTheNextItemEndsTheList() throws {
-    var driver = try SessionDriver("- {key: tags, template: text}\n- done", interactive: true)
-    driver.fill(["a"], stopWhenOut: true)
+    var driver = try FillScript("- {key: tags, template: text}\n- done", interactive: true)
+    driver.fill(["a"])
     _ = driver.session.next()
     driver.session.clear()
     driver.fill(["x"])
@@ -106,7 +106,7 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func enterKeepsASecretEditedFromTheReview() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- user\n- {key: pin, type: password, required: true}", interactive: true)
     driver.fill(["ann", "s3cret"])
     let pin = try #require(driver.session.reviewItems().first { $0.step.path.description == "pin" })
@@ -125,7 +125,7 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func backFromAReviewEditReturnsToTheReviewUnchanged() throws {
-    var driver = try SessionDriver("- a\n- b\n- c", interactive: true)
+    var driver = try FillScript("- a\n- b\n- c", interactive: true)
     driver.fill(["1", "2", "3"])
     let edited = try #require(driver.session.reviewItems().last)
     driver.session.edit(edited.step)
@@ -142,7 +142,7 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func askAllOffersEveryKnownItemAndThenMore() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       Self.contacts, interactive: true, askAll: true,
       presets: try presets(Self.twoContacts, form: Self.contacts))
     driver.fill(["me", "Ada", "math", "logic", "", "Bob", "", "Cy", "", ""])
@@ -176,17 +176,17 @@ struct FillSessionIntegrityTests {
 /// One rule for item counts on every path: required means at least one item (or
 /// `minItems`); optional means none, or at least `minItems`; the author's message wins.
 struct ItemCountRuleTests {
-  private func fromAnswers(_ yaml: String, _ json: String) throws -> SessionDriver {
+  private func fromAnswers(_ yaml: String, _ json: String) throws -> FillScript {
     var presets = PresetAnswers()
     presets.mergeAnswersDocument(json, file: "a.json", form: try TestForms.form(yaml))
-    var driver = try SessionDriver(yaml, presets: presets)
+    var driver = try FillScript(yaml, presets: presets)
     driver.fill([])
     return driver
   }
 
   @Test func aRequiredCollectionNeedsAnItemFromAFileAsFromAPipe() throws {
     let yaml = "- {key: tags, template: text, required: true}"
-    let piped = try SessionDriver(yaml).filled([""])
+    let piped = try FillScript(yaml).filled([""])
     let file = try fromAnswers(yaml, #"{"tags": []}"#)
     #expect(piped.problems == ["<stdin>:1: error: tags: needs at least 1 item"])
     #expect(file.problems.map { $0.contains("tags: needs at least 1 item") } == [true])
@@ -194,10 +194,10 @@ struct ItemCountRuleTests {
 
   @Test func anOptionalCollectionWithMinItemsMayBeLeftEmpty() throws {
     let yaml = "- {key: tags, template: text, minItems: 2}"
-    let piped = try SessionDriver(yaml).filled([""])
+    let piped = try FillScript(yaml).filled([""])
     #expect(piped.problems == [])
     #expect(piped.json == #"{"tags":[]}"#)
-    let short = try SessionDriver(yaml).filled(["a", ""])
+    let short = try FillScript(yaml).filled(["a", ""])
     #expect(short.problems == ["<stdin>:2: error: tags: needs at least 2 items"])
     #expect(try fromAnswers(yaml, #"{"tags": []}"#).problems == [])
     #expect(try fromAnswers(yaml, #"{"tags": ["a"]}"#).problems.count == 1)
@@ -210,7 +210,7 @@ struct ItemCountRuleTests {
         validators: [{minItems: 2, message: give two tags}, {maxItems: 3, message: three at most}]
       """
     #expect(
-      try SessionDriver(yaml).filled(["a", ""]).problems == [
+      try FillScript(yaml).filled(["a", ""]).problems == [
         "<stdin>:2: error: tags: give two tags"
       ])
     #expect(
@@ -220,25 +220,25 @@ struct ItemCountRuleTests {
       try fromAnswers(yaml, #"{"tags": ["a", "b", "c", "d"]}"#).problems.map {
         $0.contains("three at most")
       } == [true])
-    var interactive = try SessionDriver(yaml, interactive: true)
+    var interactive = try FillScript(yaml, interactive: true)
     interactive.fill(["a", "", "b", ""])
     #expect(interactive.refusals == ["give two tags"])
   }
 
   @Test func aMultiSelectWithMinItemsRefusesNone() throws {
     let yaml = "- {key: pets, type: multipleSelector, options: [dog, cat, fish], minItems: 2}"
-    var interactive = try SessionDriver(yaml, interactive: true)
+    var interactive = try FillScript(yaml, interactive: true)
     interactive.fill(["none", "1,2"])
     #expect(interactive.refusals == ["needs at least 2 items"])
     #expect(interactive.json == #"{"pets":["dog","cat"]}"#)
     // No answer at all stays possible for an optional field.
-    #expect(try SessionDriver(yaml).filled([""]).json == #"{"pets":null}"#)
+    #expect(try FillScript(yaml).filled([""]).json == #"{"pets":null}"#)
   }
 }
 
-extension SessionDriver {
+extension FillScript {
   /// The driver after answering `lines`.
-  fileprivate func filled(_ lines: [String]) -> SessionDriver {
+  fileprivate func filled(_ lines: [String]) -> FillScript {
     var copy = self
     copy.fill(lines)
     return copy
@@ -251,22 +251,22 @@ struct OptionTextTests {
   static let replicas = "- {key: replicas, type: integer, options: [3, 1, 2, 5]}"
 
   @Test func anOptionsValueWinsOverAMenuPosition() throws {
-    var piped = try SessionDriver(Self.replicas)
+    var piped = try FillScript(Self.replicas)
     piped.fill(["1"])
     #expect(piped.json == #"{"replicas":1}"#)
     var presets = PresetAnswers()
     presets.mergeSetArguments(["replicas=1"], form: try TestForms.form(Self.replicas))
-    var set = try SessionDriver(Self.replicas, presets: presets)
+    var set = try FillScript(Self.replicas, presets: presets)
     set.fill([])
     #expect(set.json == #"{"replicas":1}"#)
     // 4 is no option's text: it is the fourth item.
-    var position = try SessionDriver(Self.replicas)
+    var position = try FillScript(Self.replicas)
     position.fill(["4"])
     #expect(position.json == #"{"replicas":5}"#)
   }
 
   @Test func aNumberThatIsNoPositionCanBeAPrefix() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: remind, options: [none, 15 minutes before, 1 hour before]}", interactive: true)
     driver.fill(["15"])
     #expect(driver.refusals == [])

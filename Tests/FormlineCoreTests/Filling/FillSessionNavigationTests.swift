@@ -5,24 +5,24 @@ import Testing
 /// Going back through conditions and collections; buttons without a person.
 struct FillSessionNavigationTests {
   @Test func goingBackReevaluatesConditions() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {key: hasPets, type: boolean}
       - {key: petName, when: $hasPets}
       - name
       """, interactive: true)
-    driver.fill(["y", "Rex"], stopWhenOut: true)
+    driver.fill(["y", "Rex"])
     #expect(driver.session.current?.path.description == "name")
     #expect(driver.session.back() as Bool)
     #expect(driver.session.back() as Bool)
     driver.fill(["n", "Ada"])
-    #expect(driver.asked == ["hasPets", "petName", "hasPets", "name"])
+    #expect(driver.asked == ["hasPets", "petName", "name", "hasPets", "name"])
     #expect(driver.json == #"{"hasPets":false,"name":"Ada"}"#)
   }
 
   @Test func goingBackIntoACollection() throws {
-    var driver = try SessionDriver("- {key: tags, template: text}\n- done", interactive: true)
-    driver.fill(["a", "b"], stopWhenOut: true)
+    var driver = try FillScript("- {key: tags, template: text}\n- done", interactive: true)
+    driver.fill(["a", "b"])
     guard case .newItem = driver.session.current?.role else {
       Issue.record("expected the next-item step")
       return
@@ -40,8 +40,8 @@ struct FillSessionNavigationTests {
   }
 
   @Test func goingBackOverAClosedCollectionReopensIt() throws {
-    var driver = try SessionDriver("- {key: tags, template: text}\n- done", interactive: true)
-    driver.fill(["a", ""], stopWhenOut: true)
+    var driver = try FillScript("- {key: tags, template: text}\n- done", interactive: true)
+    driver.fill(["a", ""])
     #expect(driver.session.current?.path.description == "done")
     #expect(driver.session.back() as Bool)
     driver.fill(["c", "", "ok"])
@@ -54,20 +54,20 @@ struct FillSessionNavigationTests {
       - {key: save, title: Save, action: submit}
       - {key: later, title: Later, action: submit}
       """
-    var plain = try SessionDriver(yaml)
+    var plain = try FillScript(yaml)
     plain.fill(["Ada"])
     #expect(plain.json == #"{"name":"Ada","save":true,"later":false}"#)
 
     let form = try TestForms.form(yaml)
     var presets = PresetAnswers()
     presets.mergeAnswersDocument("later: true\n", file: "a.yaml", form: form)
-    var chosen = try SessionDriver(yaml, presets: presets)
+    var chosen = try FillScript(yaml, presets: presets)
     chosen.fill(["Ada"])
     #expect(chosen.json == #"{"name":"Ada","save":false,"later":true}"#)
   }
 
   @Test func readOnlyFormAsksNothing() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "disabled: true\nfields: [{key: a, default: x}, b]", interactive: true)
     var shown: [String] = []
     loop: while true {
@@ -85,7 +85,7 @@ struct FillSessionNavigationTests {
   }
 
   @Test func stepsListTheFlow() throws {
-    let driver = try SessionDriver(
+    let driver = try FillScript(
       """
       - {title: Intro}
       - name

@@ -26,7 +26,7 @@ struct FillSessionPresetTests {
     presets.mergeAnswersDocument("first: two\n", file: "two.yaml", form: form)
     presets.mergeSetArguments(["first=set"], form: form)
     #expect(presets.diagnostics.isEmpty)
-    var driver = try SessionDriver(Self.form, presets: presets)
+    var driver = try FillScript(Self.form, presets: presets)
     driver.fill(["", "80", "Paris", ""])
     #expect(driver.asked == ["fourth", "port", "address.city", "address.zip"])
     #expect(
@@ -70,7 +70,7 @@ struct FillSessionPresetTests {
       port: "8080"
       address: {city: Nice, zip: "06000"}
       """, file: "answers.yaml", form: form)
-    var driver = try SessionDriver(Self.form, presets: presets)
+    var driver = try FillScript(Self.form, presets: presets)
     driver.fill([])
     #expect(driver.asked == [])
     #expect(driver.problems == [])
@@ -87,7 +87,7 @@ struct FillSessionPresetTests {
     presets.mergeAnswersDocument(
       "address:\n  zip: abc\n", file: "answers.yaml", form: form)
     presets.mergeSetArguments(["port=eighty"], form: form)
-    var driver = try SessionDriver(Self.form, presets: presets)
+    var driver = try FillScript(Self.form, presets: presets)
     driver.fill(["a", "b", "c", "", "Paris"])
     #expect(
       driver.problems == [
@@ -101,7 +101,7 @@ struct FillSessionPresetTests {
     let form = try TestForms.form(Self.form)
     var presets = PresetAnswers()
     presets.mergeEnvironment(prefix: "APP", environment: ["APP_PORT": "http"], form: form)
-    var driver = try SessionDriver(Self.form, presets: presets)
+    var driver = try FillScript(Self.form, presets: presets)
     driver.fill(["a", "b", "c", "", "x", "12345"])
     #expect(
       driver.problems == [
@@ -135,7 +135,7 @@ struct FillSessionPresetTests {
       presets.diagnostics.map(\.description) == [
         "error: tags[99999999]: --set tags[99999999]=x: item 99999999 is beyond the limit of 9999"
       ])
-    var driver = try SessionDriver("- {key: tags, template: text}", presets: presets)
+    var driver = try FillScript("- {key: tags, template: text}", presets: presets)
     driver.fill([])
     #expect(driver.json == #"{"tags":[null,"b"]}"#)
   }
@@ -145,7 +145,7 @@ struct FillSessionPresetTests {
     let form = try TestForms.form(yaml)
     var presets = PresetAnswers()
     presets.mergeAnswersDocument("version: 1.5\n", file: "a.yaml", form: form)
-    var driver = try SessionDriver(yaml, presets: presets)
+    var driver = try FillScript(yaml, presets: presets)
     driver.fill([""])
     #expect(driver.json == #"{"zip":"2134","version":"1.5"}"#)
   }
@@ -154,7 +154,7 @@ struct FillSessionPresetTests {
     let form = try TestForms.form(Self.form)
     var presets = PresetAnswers()
     presets.mergeSetArguments(["first=a", "second=b", "third=c", "port=1"], form: form)
-    var driver = try SessionDriver(Self.form, interactive: true, presets: presets)
+    var driver = try FillScript(Self.form, interactive: true, presets: presets)
     driver.fill(["", "Paris", ""])
     #expect(driver.asked == ["fourth", "address.city", "address.zip"])
   }
@@ -163,7 +163,7 @@ struct FillSessionPresetTests {
     let form = try TestForms.form("- {key: port, type: integer}")
     var presets = PresetAnswers()
     presets.mergeSetArguments(["port=80x"], form: form)
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: port, type: integer}", interactive: true, presets: presets)
     guard case .ask(let step, let prefill, let problem) = driver.session.next() else {
       Issue.record("expected an ask")
@@ -181,7 +181,7 @@ struct FillSessionPresetTests {
     var presets = PresetAnswers()
     presets.mergeAnswersDocument(
       "name: Ada\nport: 22\ntint: '#aabbcc'\n", file: "old.json", form: form)
-    var driver = try SessionDriver(yaml, interactive: true, askAll: true, presets: presets)
+    var driver = try FillScript(yaml, interactive: true, askAll: true, presets: presets)
     driver.fill(["Ada L", "2222", "#aabbcc"])
     #expect(driver.asked == ["name", "port", "tint"])
     #expect(driver.prefills == ["Ada", "22", "#aabbcc"])
@@ -193,7 +193,7 @@ struct FillSessionPresetTests {
     let form = try TestForms.form(yaml)
     var presets = PresetAnswers()
     presets.mergeSetArguments(["name=Ada"], form: form)
-    var driver = try SessionDriver(yaml, askAll: true, presets: presets)
+    var driver = try FillScript(yaml, askAll: true, presets: presets)
     driver.fill(["x"])
     #expect(driver.asked == ["other"])
   }
@@ -208,7 +208,7 @@ struct FillSessionPresetTests {
     var presets = PresetAnswers()
     presets.mergeAnswersDocument("size: Large\ntags: [c, a]\n", file: "a.yaml", form: form)
     presets.mergeSetArguments(["level=high"], form: form)
-    var driver = try SessionDriver(yaml, presets: presets)
+    var driver = try FillScript(yaml, presets: presets)
     driver.fill([])
     #expect(driver.problems == [])
     #expect(driver.json == #"{"size":"Large","tags":["a","c"],"level":1}"#)

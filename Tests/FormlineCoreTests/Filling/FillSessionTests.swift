@@ -12,15 +12,15 @@ struct FillSessionTests {
     """
 
   @Test func asksEachFieldInOrder() throws {
-    var driver = try SessionDriver(Self.basic)
-    #expect(driver.fill(["Ada", "36", ""]) == .finished)
+    var driver = try FillScript(Self.basic)
+    #expect(driver.fill(["Ada", "36", ""]).isFinished)
     #expect(driver.asked == ["name", "age", "agree"])
     #expect(driver.json == #"{"name":"Ada","age":36,"agree":true}"#)
     #expect(driver.problems.isEmpty)
   }
 
   @Test func firstEventAsksTheFirstField() throws {
-    var driver = try SessionDriver(Self.basic, interactive: true)
+    var driver = try FillScript(Self.basic, interactive: true)
     guard case .ask(let step, let prefill, let problem) = driver.session.next() else {
       Issue.record("expected an ask")
       return
@@ -34,20 +34,20 @@ struct FillSessionTests {
   }
 
   @Test func submitReportsTheEcho() throws {
-    var driver = try SessionDriver("- {key: site, type: url}", interactive: true)
+    var driver = try FillScript("- {key: site, type: url}", interactive: true)
     _ = driver.session.next()
     #expect(driver.session.submit("example.com") == .accepted(echo: "https://example.com"))
     #expect(driver.session.submit("x") == .invalid("nothing is being asked"))
   }
 
   @Test func emptyAnswersTakeTheDefaultOrNull() throws {
-    var driver = try SessionDriver(Self.basic)
+    var driver = try FillScript(Self.basic)
     driver.fill(["", "", ""])
     #expect(driver.json == #"{"name":null,"age":null,"agree":true}"#)
   }
 
   @Test func interactiveInvalidAnswerIsAskedAgain() throws {
-    var driver = try SessionDriver(Self.basic, interactive: true)
+    var driver = try FillScript(Self.basic, interactive: true)
     driver.fill(["Ada", "old", "-3x", "36", "n"])
     #expect(driver.asked == ["name", "age", "age", "age", "agree"])
     #expect(driver.refusals == ["'old' is not a whole number", "'-3x' is not a whole number"])
@@ -56,7 +56,7 @@ struct FillSessionTests {
   }
 
   @Test func nonInteractiveProblemsAreAllCollected() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {key: name, required: true}
       - {key: age, type: integer}
@@ -75,19 +75,20 @@ struct FillSessionTests {
     #expect(driver.json == #"{"name":null,"age":null,"mail":null,"zip":null}"#)
   }
 
-  @Test func endOfInputMarksTheRestUnanswered() throws {
-    var driver = try SessionDriver(Self.basic)
+  @Test func endOfInputTakesDefaultsAndMarksRequiredFieldsUnanswered() throws {
+    var driver = try FillScript(Self.basic)
     driver.fill(["Ada"])
+    #expect(driver.problems.isEmpty)
+    #expect(driver.json == #"{"name":"Ada","age":null,"agree":true}"#)
+    var required = try FillScript(Self.basic + "\n- {key: city, required: true}")
+    required.fill(["Ada"])
     #expect(
-      driver.problems == [
-        "<stdin>:2: error: age: no answer: standard input ended",
-        "<stdin>:2: error: agree: no answer: standard input ended",
-      ])
+      required.problems == ["<stdin>:1: error: city: no answer: standard input ended after line 1"])
   }
 
   @Test func backReturnsToThePreviousFieldWithItsValue() throws {
-    var driver = try SessionDriver(Self.basic, interactive: true)
-    driver.fill(["Ada", "36"], stopWhenOut: true)
+    var driver = try FillScript(Self.basic, interactive: true)
+    driver.fill(["Ada", "36"])
     #expect(driver.session.current?.path.description == "agree")
     #expect(driver.session.back() as Bool)
     guard case .ask(let step, let prefill, _) = driver.session.next() else {
@@ -115,18 +116,18 @@ struct FillSessionTests {
   }
 
   @Test func backAtTheFirstQuestionDoesNothing() throws {
-    var driver = try SessionDriver(Self.basic, interactive: true)
+    var driver = try FillScript(Self.basic, interactive: true)
     _ = driver.session.next()
     let wentBack = driver.session.back()
     #expect(!wentBack)
   }
 
   @Test func backAfterAResumeReachesTheEarlierAnswers() throws {
-    var first = try SessionDriver(Self.basic, interactive: true)
-    first.fill(["Ada", "36"], stopWhenOut: true)
+    var first = try FillScript(Self.basic, interactive: true)
+    first.fill(["Ada", "36"])
     let draft = Draft(session: first.session, formPath: "form.yaml", savedAt: TestForms.now)
 
-    var resumed = try SessionDriver(Self.basic, interactive: true)
+    var resumed = try FillScript(Self.basic, interactive: true)
     resumed.session.restore(draft.answers, closed: draft.finishedCollections)
     guard case .ask(let open, _, _) = resumed.session.next() else {
       Issue.record("expected an ask")
@@ -148,8 +149,8 @@ struct FillSessionTests {
   }
 
   @Test func clearSetsNull() throws {
-    var driver = try SessionDriver(Self.basic, interactive: true)
-    driver.fill(["Ada", "36"], stopWhenOut: true)
+    var driver = try FillScript(Self.basic, interactive: true)
+    driver.fill(["Ada", "36"])
     #expect(driver.session.back() as Bool)
     _ = driver.session.next()
     #expect(driver.session.clear() == .accepted(echo: nil))
@@ -158,7 +159,7 @@ struct FillSessionTests {
   }
 
   @Test func clearOnARequiredFieldIsRefused() throws {
-    var driver = try SessionDriver("- {key: name, required: true}", interactive: true)
+    var driver = try FillScript("- {key: name, required: true}", interactive: true)
     _ = driver.session.next()
     #expect(driver.session.clear() == .invalid("an answer is required"))
   }
@@ -171,19 +172,19 @@ struct FillSessionTests {
       - {key: card, when: "$plan == 'Pro'"}
       - {key: never, hidden: true}
       """
-    var without = try SessionDriver(form)
+    var without = try FillScript(form)
     without.fill(["no", "1"])
     #expect(without.asked == ["hasPets", "plan"])
     #expect(without.json == #"{"hasPets":false,"plan":"Free"}"#)
 
-    var with = try SessionDriver(form)
+    var with = try FillScript(form)
     with.fill(["yes", "Rex", "pro", "4242"])
     #expect(with.asked == ["hasPets", "petName", "plan", "card"])
     #expect(with.json == #"{"hasPets":true,"petName":"Rex","plan":"Pro","card":"4242"}"#)
   }
 
   @Test func hiddenSectionsAreSkipped() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       sections:
         - fields: [{key: pro, type: boolean}]
@@ -198,7 +199,7 @@ struct FillSessionTests {
   }
 
   @Test func subformsNestAnObject() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - name
       - key: address
@@ -221,7 +222,7 @@ struct FillSessionTests {
   }
 
   @Test func inlineSubformsHaveNoBreadcrumb() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: address, inline: true, fields: [city]}", interactive: true)
     guard case .ask(let step, _, _) = driver.session.next() else {
       Issue.record("expected an ask")
@@ -232,7 +233,7 @@ struct FillSessionTests {
   }
 
   @Test func keylessAndVirtualFieldsAreLeftOut() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {title: Welcome}
       - {key: intro, type: info, title: About}
@@ -247,7 +248,7 @@ struct FillSessionTests {
   }
 
   @Test func labelsAreShownOnceInteractively() throws {
-    var driver = try SessionDriver("- {title: Welcome}\n- name", interactive: true)
+    var driver = try FillScript("- {title: Welcome}\n- name", interactive: true)
     guard case .show(let step, let value) = driver.session.next() else {
       Issue.record("expected a show")
       return
@@ -262,7 +263,7 @@ struct FillSessionTests {
   }
 
   @Test func disabledFieldsAreShownWithTheirValue() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: id, default: 7, type: integer, disabled: true}\n- name", interactive: true)
     guard case .show(let step, let value) = driver.session.next() else {
       Issue.record("expected a show")
@@ -276,7 +277,7 @@ struct FillSessionTests {
   }
 
   @Test func severalButtonsAreOfferedLast() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - name
       - {key: save, title: Save, action: submit}
@@ -295,7 +296,7 @@ struct FillSessionTests {
   }
 
   @Test func reviewItemsMaskSecretsAndShowTitles() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - name
       - password
@@ -315,7 +316,7 @@ struct FillSessionTests {
   }
 
   @Test func editFromReviewThenFillGaps() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {key: hasPets, type: boolean}
       - {key: petName, when: $hasPets}

@@ -7,7 +7,7 @@ import Testing
 struct SeedClassAndControllerTests {
   /// FXForms sets `class` to a subform's class beside its fields: the fields decide.
   @Test func subformClassBesideFieldsKeepsTheSubform() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - key: preferences
         class: PreferencesForm
@@ -24,7 +24,7 @@ struct SeedClassAndControllerTests {
   @Test func uiImageAndUIColorInferTheirKinds() throws {
     #expect(try TestForms.field("{key: avatar, class: UIImage}").kind == .image)
     #expect(try TestForms.field("{key: tint, class: UIColor}").kind == .color)
-    var driver = try SessionDriver("- {key: tint, class: UIColor}")
+    var driver = try FillScript("- {key: tint, class: UIColor}")
     driver.fill(["red"])
     #expect(driver.json == ##"{"tint":"#ff0000"}"##)
   }
@@ -53,7 +53,7 @@ struct SeedClassAndControllerTests {
       #expect(field.kind == .page, "\(yaml)")
       #expect(!field.producesValue, "\(yaml)")
     }
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: terms, controller: TermsViewController}\n- name")
     driver.fill(["Ann"])
     #expect(driver.json == #"{"name":"Ann"}"#)

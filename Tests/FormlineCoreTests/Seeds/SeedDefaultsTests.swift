@@ -12,11 +12,11 @@ struct SeedDefaultsTests {
     (#"{"key": "tags", "template": "text", "default": "t1"}"#, #"{"tags":["t1"]}"#),
   ])
   func collectionDefaultsAreItsFirstItems(field: String, result: String) throws {
-    var defaults = try SessionDriver("[\(field)]")
+    var defaults = try FillScript("[\(field)]")
     defaults.fill([""])
     #expect(defaults.json == result)
     // A piped line adds an item after them.
-    var added = try SessionDriver("[\(field)]")
+    var added = try FillScript("[\(field)]")
     added.fill(["z", ""])
     #expect(added.json == result.replacingOccurrences(of: "]}", with: #","z"]}"#))
   }
@@ -39,18 +39,18 @@ struct SeedDefaultsTests {
     let field = try #require(try TestForms.form(yaml, file: "form.json").fields.first)
     #expect(field.kind == .form)
     #expect(field.subform?.fields.map(\.kind) == [.text, .integer, .boolean])
-    var driver = try SessionDriver(yaml)
+    var driver = try FillScript(yaml)
     driver.fill(["", "", ""])
     #expect(driver.json == #"{"db":{"host":"h","port":5432,"tls":true}}"#)
     var presets = PresetAnswers()
     presets.set(.string("x"), at: try #require(FieldPath(parsing: "db.host")), origin: .user)
-    var set = try SessionDriver(yaml, presets: presets)
+    var set = try FillScript(yaml, presets: presets)
     set.fill(["", ""])
     #expect(set.json == #"{"db":{"host":"x","port":5432,"tls":true}}"#)
   }
 
   @Test func anObjectDefaultFillsDeclaredSubfields() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: db, fields: [host, {key: port, type: integer}], default: {host: h, port: 5432}}")
     driver.fill(["", ""])
     #expect(driver.json == #"{"db":{"host":"h","port":5432}}"#)
@@ -59,13 +59,13 @@ struct SeedDefaultsTests {
   /// FormKit: "switches do not handle optionals"; FXForms' BOOL properties are never nil.
   @Test(arguments: ["booleanSwitch", "booleanCheck", "boolean", "option"])
   func unansweredSwitchesAreFalse(type: String) throws {
-    var driver = try SessionDriver("- {tag: on, rowType: \(type)}")
+    var driver = try FillScript("- {tag: on, rowType: \(type)}")
     driver.fill([""])
     #expect(driver.json == #"{"on":false}"#)
   }
 
   @Test func unansweredBitfieldsAreZeroAndConditionsSeeFalse() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {key: flags, type: bitfield}
       - {key: sw, type: booleanSwitch}

@@ -14,14 +14,14 @@ struct SeedNumberPatternTests {
     """
 
   @Test func regexValidatorsCheckNumberRows() throws {
-    var refused = try SessionDriver(Self.form)
+    var refused = try FillScript(Self.form)
     refused.fill(["42", "123"])
     #expect(
       refused.problems == [
         "<stdin>:1: error: integer: Greater than 50 and less than 100",
         "<stdin>:2: error: pin: does not match the pattern [0-9]{4}",
       ])
-    var accepted = try SessionDriver(Self.form)
+    var accepted = try FillScript(Self.form)
     accepted.fill(["77", "1234"])
     #expect(accepted.problems.isEmpty)
     #expect(accepted.json == #"{"integer":77,"pin":1234}"#)

@@ -7,7 +7,7 @@ struct SeedPresentationTests {
   /// FXForms: a keyed label shows its property's value; XLForm: formValues has one entry per
   /// tagged row, info rows included.
   @Test func keyedLabelsAndTaggedInfoRowsKeepTheirValue() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {key: version, type: label, default: 1.2.0}
       - {tag: build, rowType: info, value: 42}
@@ -22,7 +22,7 @@ struct SeedPresentationTests {
   /// FXForms 1.2.12: a template's title names the "add" action; items are named after the
   /// collection.
   @Test func templateTitleNamesOnlyTheAddAction() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: phone, template: {type: phone, title: Add Phone}}")
     var titles: [String] = []
     for line in ["+44 1", ""] {
@@ -35,7 +35,7 @@ struct SeedPresentationTests {
   }
 
   @Test func anEmptyTitleStillNamesTheFieldInTheReview() throws {
-    var driver = try SessionDriver("- {key: nickname, title: \"\"}")
+    var driver = try FillScript("- {key: nickname, title: \"\"}")
     driver.fill(["Al"])
     #expect(driver.session.form.fields[0].title == "")
     #expect(driver.session.reviewItems().map(\.title) == ["Nickname"])
@@ -43,15 +43,15 @@ struct SeedPresentationTests {
 
   /// FXForms: the placeholder item sets nil; with a default it is not offered.
   @Test func placeholderItemsFollowTheDefault() throws {
-    var withDefault = try SessionDriver(
+    var withDefault = try FillScript(
       "- {key: size, placeholder: None, default: m, options: [s, m, l]}")
     withDefault.fill(["1"])
     #expect(withDefault.json == #"{"size":"s"}"#)
-    var withoutDefault = try SessionDriver(
+    var withoutDefault = try FillScript(
       "- {key: size, placeholder: None, options: [s, m, l]}")
     withoutDefault.fill(["1"])
     #expect(withoutDefault.json == #"{"size":null}"#)
-    var multiple = try SessionDriver(
+    var multiple = try FillScript(
       "- {key: extras, type: multipleSelector, placeholder: None, options: [cheese, ham]}")
     multiple.fill(["1"])
     #expect(multiple.json == #"{"extras":null}"#)

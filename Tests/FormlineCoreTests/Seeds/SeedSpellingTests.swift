@@ -48,7 +48,7 @@ struct SeedSpellingTests {
     #expect(field.template?.placeholder == "Add a new tag")
     #expect(field.template?.defaultValue == nil)
     // Piped: the rows are there first; a line adds one; an empty line ends the list.
-    var driver = try SessionDriver(Self.multivaluedTextField)
+    var driver = try FillScript(Self.multivaluedTextField)
     driver.fill(["vip", ""])
     #expect(
       driver.json == #"{"textFieldRow":["family","male","female","client","vip"]}"#)
@@ -106,7 +106,7 @@ struct SeedSpellingTests {
         "cellConfig keys with no terminal equivalent ignored: textField.textAlignment",
         "cellConfig keys with no terminal equivalent ignored: stepControl.wraps",
       ])
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {tag: start, rowType: date, cellConfig: {maximumDate: 2026-12-31}}")
     driver.fill(["2027-01-05"])
     #expect(driver.problems.count == 1)

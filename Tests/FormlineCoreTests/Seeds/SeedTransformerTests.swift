@@ -7,16 +7,16 @@ struct SeedTransformerTests {
   static let languages = "- {key: language, valueTransformer: {de: German, fr: French}}"
 
   @Test func typingTheShownTitleStoresTheKey() throws {
-    var piped = try SessionDriver(Self.languages)
+    var piped = try FillScript(Self.languages)
     piped.fill(["german"])
     #expect(piped.json == #"{"language":"de"}"#)
-    var asItself = try SessionDriver(Self.languages)
+    var asItself = try FillScript(Self.languages)
     asItself.fill(["fr"])
     #expect(asItself.json == #"{"language":"fr"}"#)
     // An answers file or --set goes the same way.
     var presets = PresetAnswers()
     presets.set(.string("French"), at: FieldPath.root.appending("language"), origin: .user)
-    var preset = try SessionDriver(Self.languages, presets: presets)
+    var preset = try FillScript(Self.languages, presets: presets)
     preset.fill([])
     #expect(preset.json == #"{"language":"fr"}"#)
   }
@@ -26,7 +26,7 @@ struct SeedTransformerTests {
     let field = try TestForms.field(
       "{key: country, valueTransformer: ISO3166CountryValueTransformer}")
     #expect(field.valueTransformer == .named("countryName"))
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       """
       - {key: country, valueTransformer: ISO3166CountryValueTransformer}
       - {key: language, valueTransformer: languageName}
@@ -36,7 +36,7 @@ struct SeedTransformerTests {
   }
 
   @Test func aCollectionTransformerAppliesToItsItems() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: languages, template: text, valueTransformer: {de: German, fr: French}}")
     driver.fill(["German", "fr", ""])
     #expect(driver.json == #"{"languages":["de","fr"]}"#)

@@ -164,7 +164,7 @@ struct NumberInputTests {
   /// A stepper's `-5` steps only when typed: a default or a given answer is the number.
   @Test(arguments: [Int.min, Int.max, -5, 0])
   func aSteppersDefaultIsTheNumberItself(value: Int) throws {
-    var driver = try SessionDriver("- {key: n, type: stepper, default: \(value)}")
+    var driver = try FillScript("- {key: n, type: stepper, default: \(value)}")
     driver.fill([""])
     #expect(driver.json == #"{"n":\#(value)}"#)
   }

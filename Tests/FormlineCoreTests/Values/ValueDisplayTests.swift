@@ -68,7 +68,7 @@ struct ValueDisplayTests {
   }
 
   @Test func reviewUsesTheTransformer() throws {
-    var driver = try SessionDriver(
+    var driver = try FillScript(
       "- {key: country, valueTransformer: countryName}\n- {key: code, valueTransformer: upper}")
     driver.fill(["fr", "abc"])
     #expect(driver.session.reviewItems().map(\.text) == ["France", "ABC"])

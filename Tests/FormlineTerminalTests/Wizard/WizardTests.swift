@@ -12,14 +12,14 @@ struct WizardTests {
   }
 
   private func run(
-    _ yaml: String, lines: [String], review: Bool = false, interactive: Bool = true,
+    _ yaml: String, lines: [String], review: Bool = false,
     presets: PresetAnswers = PresetAnswers()
   ) throws -> (WizardOutcome, ScriptedLineEditor) {
-    let editor = ScriptedLineEditor(lines: lines, isInteractive: interactive)
+    let editor = ScriptedLineEditor(lines: lines)
     let session = FillSession(
       form: try form(yaml), presets: presets,
       options: FillOptions(
-        interactive: interactive,
+        interactive: true,
         surroundings: .testing(now: Date(timeIntervalSince1970: 1_795_000_000))))
     let wizard = Wizard(
       session: session, editor: editor,
@@ -158,18 +158,6 @@ struct WizardTests {
     let (outcome, editor) = try run("- key: when\n  type: date\n", lines: ["next friday"])
     #expect(json(outcome) != nil)
     #expect(editor.transcript.contains("  → "))
-  }
-
-  @Test func pipedModeCollectsEveryProblemWithLineNumbers() throws {
-    let (outcome, editor) = try run(
-      "- key: a\n  type: integer\n- key: b\n  type: email\n", lines: ["x", "y"],
-      interactive: false)
-    guard case .invalid(let problems) = outcome else {
-      Issue.record("expected invalid, got \(outcome)")
-      return
-    }
-    #expect(problems.map(\.path?.description) == ["a", "b"])
-    #expect(editor.writes.isEmpty, "nothing is printed in piped mode")
   }
 
   @Test func menuCompletionAndHistoryKeys() throws {

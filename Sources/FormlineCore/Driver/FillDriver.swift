@@ -1,0 +1,162 @@
+/// Runs a fill to its end without a person: each question takes the next piped line, or
+/// with no answers its default (SPEC §4).
+///
+/// This is the product's policy for `formline FORM <answers.txt`, `-y`, `-a -`, `validate`
+/// and `show`: an invalid or missing answer does not stop the fill; every problem is
+/// collected with the field and the input line, and the outcome lists them all. The
+/// driver reads nothing itself: the lines come from an ``AnswerFeed``.
+///
+/// Given a session that stands for a person (`FillOptions.interactive`), as tests script
+/// one, a refused answer is asked again with the next line, and the fill stops
+/// (``FillStop/inputEnded``) when the lines run out.
+public struct FillDriver {
+  /// The session as the run left it, for warnings, drafts and summaries.
+  public private(set) var session: FillSession
+  /// Who follows the fill (`--events`, `--transcript`).
+  public var observers: [any FillObserver] = []
+  private var feed: (any AnswerFeed)?
+  /// Whether answers are read at all (false for `-y`, `validate`, `show`).
+  private let readsAnswers: Bool
+  private var inputEnded = false
+  /// The number of the last line read; 0 before the first.
+  private var lastLine = 0
+
+  /// The problem of a required field with no default when no answers are read.
+  public static let noAnswerGiven = "required, but no answer was given"
+
+  /// - Parameters:
+  ///   - session: The session to fill; it is not asked to show anything.
+  ///   - answers: Piped lines, one per question; nil answers nothing, so each question
+  ///     takes its default (`-y`, `-a -`, `validate`, `show`).
+  public init(session: FillSession, answers: (any AnswerFeed)?) {
+    self.session = session
+    self.feed = answers
+    self.readsAnswers = answers != nil
+  }
+
+  /// Fills until every question is answered or reading stops.
+  ///
+  /// - Returns: The result; every problem when there was one; or why it stopped.
+  public mutating func run() -> FillOutcome {
+    while true {
+      switch session.next() {
+      case .finished:
+        for observer in observers { observer.reachedEnd(of: session) }
+        if session.problems.contains(where: { $0.severity == .error }) {
+          return .invalid(session.problems)
+        }
+        return .finished(session.result())
+      case .show:
+        continue  // nobody to show it to
+      case .chooseButton(let buttons):
+        if let stop = chooseButton(buttons) { return .stopped(stop) }
+      case .ask(let step, let prefill, _):
+        for observer in observers {
+          observer.asking(step, prefill: prefill, in: session)
+          observer.happened(.fieldEntered(step))
+        }
+        let problemsBefore = session.problems.count
+        if let stop = answer(step) { return .stopped(stop) }
+        if !observers.isEmpty {
+          let events = FillStreamEvent.leaving(step, in: session, problemsBefore: problemsBefore)
+          for observer in observers { events.forEach(observer.happened) }
+        }
+      }
+    }
+  }
+
+  /// Answers one step from the next line, or without one.
+  private mutating func answer(_ step: FillStep) -> FillStop? {
+    guard let line = nextLine() else {
+      answerWithoutInput(step)
+      return nil
+    }
+    for observer in observers { observer.read(line, for: step, in: session) }
+    switch line {
+    case .line(let text, let number):
+      lastLine = number
+      let outcome = session.submit(text, origin: .standardInput(line: number))
+      if case .invalid(let message) = outcome, session.options.interactive {
+        for observer in observers { observer.happened(.validationFailed(step, message: message)) }
+      }
+    case .rejected(let message, let number):
+      lastLine = number
+      session.markUnanswered(message, origin: .standardInput(line: number))
+    case .end:
+      inputEnded = true
+      if session.options.interactive { return .inputEnded }
+      answerWithoutInput(step)
+    case .stopped(let reason):
+      return reason
+    }
+    return nil
+  }
+
+  /// The next line, or nil when there are no answers or they have ended.
+  private mutating func nextLine() -> AnswerLine? {
+    guard !inputEnded, var reading = feed else { return nil }
+    // Taken out while it reads, so its buffer is not shared and grows in place.
+    feed = nil
+    defer { feed = reading }
+    return reading.next()
+  }
+
+  /// Defaults where there are some; an error for a required value that has none.
+  private mutating func answerWithoutInput(_ step: FillStep) {
+    let needsAnswer = step.role == .value && step.field.required && step.field.defaultValue == nil
+    guard readsAnswers else {
+      if needsAnswer {
+        session.markUnanswered(Self.noAnswerGiven, origin: .defaultValue)
+      } else {
+        session.submit("", origin: .defaultValue)
+      }
+      return
+    }
+    if needsAnswer {
+      session.markUnanswered(
+        lastLine == 0
+          ? "no answer: standard input is empty"
+          : "no answer: standard input ended after line \(lastLine)",
+        origin: .standardInput(line: max(lastLine, 1)))
+    } else {
+      session.submit("", origin: .standardInput(line: lastLine))
+    }
+  }
+
+  /// A single button is taken; of several, a piped line picks one (an empty line or the
+  /// end of input is submit), and without answers the submit button is taken.
+  private mutating func chooseButton(_ buttons: [Field]) -> FillStop? {
+    if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
+    var typed = ""
+    if let line = nextLine() {
+      switch line {
+      case .line(let text, let number):
+        typed = text
+        lastLine = number
+      case .rejected(_, let number):
+        lastLine = number
+        inputEnded = true
+      case .end:
+        inputEnded = true
+      case .stopped(let reason):
+        return reason
+      }
+    }
+    let origin: AnswerOrigin =
+      readsAnswers ? .standardInput(line: max(lastLine, 1)) : .defaultValue
+    guard let action = session.chooseButton(buttons, typed: typed, origin: origin) else {
+      return nil
+    }
+    return outcome(of: action)
+  }
+
+  /// `cancel` stops; an action with no meaning here is noted and the fill finishes.
+  private mutating func outcome(of action: String) -> FillStop? {
+    if action == "cancel" { return .cancelled }
+    if action != "submit" {
+      session.note(
+        "action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,26 @@
+extension FillStreamEvent {
+  /// The events after a step was answered.
+  ///
+  /// What was stored, or why a piped answer was refused, then that the field was left;
+  /// none while the step is still being asked.
+  ///
+  /// - Parameters:
+  ///   - step: The step just answered.
+  ///   - session: The session after the answer.
+  ///   - problemsBefore: How many problems the session had before the answer.
+  /// - Returns: The events, in order.
+  public static func leaving(
+    _ step: FillStep, in session: FillSession, problemsBefore: Int
+  ) -> [FillStreamEvent] {
+    guard session.current == nil else { return [] }
+    let refusals = session.problems.dropFirst(problemsBefore).filter {
+      $0.severity == .error && $0.path == step.path
+    }
+    var events = refusals.map { FillStreamEvent.validationFailed(step, message: $0.message) }
+    if refusals.isEmpty, let value = session.answers[step.path] {
+      events.append(.valueSet(step, value))
+    }
+    events.append(.fieldLeft(step))
+    return events
+  }
+}

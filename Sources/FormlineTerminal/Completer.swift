@@ -1,3 +1,4 @@
+import FormlineCore
 import Foundation
 
 /// Computes Tab completion for option words and file paths.
@@ -75,7 +76,8 @@ struct Completer {
     if candidates.count == 1 { return .replace(first) }
     let common = commonPrefix(candidates)
     if common.unicodeScalars.count > typed.unicodeScalars.count { return .replace(common) }
-    return .list(shown)
+    // Listed, never typed in: a file named with an escape sequence shows it, not obeys it.
+    return .list(shown.map(SafeText.neutraliseSingleLine))
   }
 
   /// Longest case-insensitive common prefix, spelled as in the first word.

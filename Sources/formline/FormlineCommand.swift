@@ -1,4 +1,6 @@
 import ArgumentParser
+import FormlineCore
+import Foundation
 
 @main
 struct FormlineCommand: ParsableCommand {
@@ -41,7 +43,19 @@ struct FormlineCommand: ParsableCommand {
         exit(withError: error)
       }
     }
-    main(nil)
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      // Usage errors quote what was typed, controls included: shown, never obeyed.
+      let status = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if status != .success, !message.isEmpty {
+        StandardError.write(SafeText.neutralise(message) + "\n")
+        Foundation.exit(status.rawValue)
+      }
+      exit(withError: error)
+    }
   }
 }
 

@@ -58,4 +58,18 @@ struct CompleterTests {
       completion: .paths(extensions: []), currentDirectory: directory.path, homeDirectory: "/")
     #expect(any.complete("a.") == .list(["a.md", "a.swift"]))
   }
+
+  /// File names with terminal controls are listed with the controls made visible.
+  @Test func listedNamesShowControlsVisibly() throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(files: ["a\u{1B}[2J.txt", "a\u{9B}b.txt"])
+    let completer = Completer(
+      completion: .paths(extensions: []), currentDirectory: directory.path, homeDirectory: "/")
+    guard case .list(let names) = completer.complete("a") else {
+      Issue.record("expected a list")
+      return
+    }
+    #expect(!names.joined().unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" })
+    #expect(names.contains("a^[[2J.txt"))
+  }
 }

@@ -13,13 +13,20 @@ public struct Draft: Sendable, Hashable {
   public init(session: FillSession, formPath: String, savedAt: Date) {
     self.formPath = formPath
     self.savedAt = savedAt
-    self.finishedCollections = session.finishedCollections
     var answers = session.answers
+    var collectionsOfSecrets = Set<FieldPath>()
     // Last first, so removing a secret collection item leaves earlier indexes valid.
     for (path, _) in FillSession.leafPaths(of: answers.value, at: .root).reversed() {
       if let field = FieldLookup.field(at: path, in: session.form), field.isSecret {
         answers[path] = nil
+        if case .index? = path.components.last { collectionsOfSecrets.insert(path.parent) }
       }
+    }
+    // A collection whose items are secrets is left out entirely, not kept as finished
+    // with no items: the resumed run asks it again, as it asks a top-level secret.
+    for collection in collectionsOfSecrets { answers[collection] = nil }
+    self.finishedCollections = session.finishedCollections.filter {
+      !collectionsOfSecrets.contains($0)
     }
     self.answers = answers.value
   }

@@ -74,7 +74,8 @@ struct ParseDateCommand: ParsableCommand {
       }
       print(try parser.parse(text, as: kind).iso)
     } catch {
-      StandardError.write("formline: error: \(error.message)\n")
+      // The message quotes the text, which may hold terminal controls.
+      StandardError.write("formline: error: \(SafeText.neutraliseSingleLine(error.message))\n")
       throw ExitStatus.invalidData
     }
   }

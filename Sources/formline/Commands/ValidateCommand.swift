@@ -81,7 +81,7 @@ struct ValidateCommand: ParsableCommand {
     }
     let count = FormStatistics(form: loaded).valueFieldCount
     print(
-      "\(form): valid (\(count) field\(count == 1 ? "" : "s"))\(checksAnswers ? "; answers valid" : "")"
+      "\(SafeText.neutraliseSingleLine(form)): valid (\(count) field\(count == 1 ? "" : "s"))\(checksAnswers ? "; answers valid" : "")"
     )
   }
 }

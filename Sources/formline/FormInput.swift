@@ -6,14 +6,31 @@ import Foundation
 /// Loading the form and the answers for a command, printing what goes wrong and mapping it
 /// to the exit statuses of SPEC §1.
 enum FormInput {
-  /// - Returns: The form; warnings are printed.
+  /// - Parameters:
+  ///   - path: The form file.
+  ///   - dialect: `--from`, or nil to decide by the file name.
+  ///   - warnings: How the form author's warnings are printed: in full (`validate`,
+  ///     `--verbose`), or as one line that says how to see them (a fill, so a person filling
+  ///     in someone else's form is not shown the author's problems on every run).
+  ///   - printer: Where problems go.
+  /// - Returns: The form.
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
   static func loadForm(
-    _ path: String, dialect: FormDialect? = nil, printer: inout DiagnosticPrinter
+    _ path: String, dialect: FormDialect? = nil, warnings: FormWarnings = .listed,
+    printer: inout DiagnosticPrinter
   ) throws -> Form {
     do {
       let loaded = try FormLoader(dialect: dialect).load(path: path)
-      printer.print(loaded.warnings)
+      switch warnings {
+      case .listed:
+        printer.print(loaded.warnings)
+      case .counted:
+        if let line = FormWarnings.summary(
+          count: loaded.warnings.count, form: path, dialect: dialect)
+        {
+          StandardError.write(line)
+        }
+      }
       return loaded.form
     } catch {
       switch error {

@@ -44,12 +44,7 @@ extension Wizard {
         case .answer(let answer):
           switch session.submit(answer) {
           case .accepted(let echo):
-            // Echo only what adds something: "2" → "staging", not "staging" → "staging".
-            if let echo,
-              echo.lowercased() != answer.trimmingCharacters(in: .whitespaces).lowercased()
-            {
-              say(style.echo("  → " + SafeText.neutraliseSingleLine(echo)) + "\n")
-            }
+            if let shown = echoText(for: step, typed: answer, reading: echo) { sayEcho(shown) }
             return nil
           case .invalid(let message):
             sayError(message, for: step)

@@ -25,10 +25,13 @@ extension Wizard {
     // Enter still takes the default, so the prompt must still say which.
     if let hint = defaultHint(for: field) {
       text += " " + style.hint("[\(hint)]")
+    } else if field.choice != nil, ChoiceMenu(field).placeholderItem != nil {
+      // A menu's placeholder is an item that leaves the field unanswered, which is what
+      // Enter does: not a default, so not in brackets.
+      if !field.required { text += " " + style.hint("(Enter: no answer)") }
     } else if let placeholder = placeholderHint(for: field) {
-      // A menu's placeholder is its first item, the one Enter takes (no value), so it is
-      // shown like a default; elsewhere it is only an example.
-      text += " " + style.hint(field.choice != nil ? "[\(placeholder)]" : "(e.g. \(placeholder))")
+      // Elsewhere a placeholder is only an example; Enter does not take it.
+      text += " " + style.hint("(e.g. \(placeholder))")
     }
     return text + Wizard.separator(after: field.title, decorated: text)
   }
@@ -94,23 +97,12 @@ extension Wizard {
         mark = isSelected ? "• " : "  "
       }
       let number = String(item.number).leftPadded(to: 3)
-      lines += "  \(mark)\(number)) \(SafeText.neutraliseSingleLine(item.title))\n"
+      let title = SafeText.neutraliseSingleLine(item.title)
+      // The placeholder item is no option: it stands for no answer, and says so.
+      let shown = item.optionIndex == nil ? style.hint(title + " (no answer)") : title
+      lines += "  \(mark)\(number)) \(shown)\n"
     }
     return lines
-  }
-
-  func helpText(for step: FillStep) -> String {
-    var text = ""
-    if let help = step.field.help { text += "  " + SafeText.neutralise(help) + "\n" }
-    let hint = InputHint.describe(step.field)
-    if !hint.isEmpty { text += style.hint("  Accepts: " + hint) + "\n" }
-    if step.field.required { text += style.hint("  An answer is required.") + "\n" }
-    if case .newItem = step.role {
-      text += style.hint("  An empty line ends the list.") + "\n"
-    }
-    text += style.hint("  Commands:") + "\n"
-    for line in WizardCommand.helpLines { text += style.hint("    " + line) + "\n" }
-    return text
   }
 }
 

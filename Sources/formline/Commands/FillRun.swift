@@ -17,7 +17,9 @@ struct FillRun {
     let ambient = Ambient.read()
     var printer = DiagnosticPrinter()
     let now = try FormInput.parseNow(settings.now)
-    let form = try FormInput.loadForm(settings.form, dialect: settings.dialect, printer: &printer)
+    let form = try FormInput.loadForm(
+      settings.form, dialect: settings.dialect, warnings: settings.verbose ? .listed : .counted,
+      printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
     let run = FillRun(settings: settings, ambient: ambient, form: form, now: now)
@@ -196,6 +198,7 @@ struct FillRun {
   /// and how the result is written, so following the hint writes the same file.
   private var resumeCommand: String {
     var words = ["formline", settings.form, "--resume"]
+    if let dialect = settings.dialect { words += ["--from", dialect.rawValue] }
     let output = settings.output
     if let path = output.path { words += ["-o", path] }
     if let format = output.formatName { words += ["-f", format] }

@@ -14,17 +14,21 @@ struct Ambient {
   var workingDirectory: String
   /// Rows of the terminal on standard error, when there is one.
   var terminalRows: Int?
+  /// Columns of the terminal on standard error, when there is one.
+  var terminalColumns: Int?
   /// The umask, for the mode of new output files.
   var fileCreationMask: UInt32
 
   static func read() -> Ambient {
-    Ambient(
+    let size = windowSize()
+    return Ambient(
       environment: environmentVariables(),
       standardInputIsTerminal: isatty(0) == 1,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
       workingDirectory: FileManager.default.currentDirectoryPath,
-      terminalRows: rows(), fileCreationMask: currentUmask())
+      terminalRows: size?.rows, terminalColumns: size?.columns,
+      fileCreationMask: currentUmask())
   }
 
   /// `environ` as a dictionary; of repeated names the first wins, as getenv(3) reads it.
@@ -50,9 +54,11 @@ struct Ambient {
     return UInt32(mask)
   }
 
-  private static func rows() -> Int? {
+  private static func windowSize() -> (rows: Int, columns: Int)? {
     var size = winsize()
-    guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-    return Int(size.ws_row)
+    guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return nil
+    }
+    return (Int(size.ws_row), Int(size.ws_col))
   }
 }

@@ -30,7 +30,8 @@ public enum InputHint {
       return "a number from the menu, an option's text, or a unique prefix (Tab completes)"
     }
     if field.choice == .multiple {
-      return "numbers, ranges and option texts separated by commas (1,3-5), 'all' or 'none'"
+      return "numbers, ranges and option texts separated by commas (1,3-5), 'all' or 'none'; "
+        + "+N or -N adds or removes items from the selection"
     }
     switch field.kind {
     case .text, .account, .name: return "any text"

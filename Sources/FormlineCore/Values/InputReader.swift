@@ -25,7 +25,7 @@ public struct InputReader: Sendable {
     -> InputReading
   {
     if field.choice == .single { return readSingleChoice(text, for: field) }
-    if field.choice == .multiple { return readMultipleChoice(text, for: field) }
+    if field.choice == .multiple { return readMultipleChoice(text, for: field, current: current) }
     let trimmed =
       TransformerReversal.storedText(for: text, field: field)
       ?? text.trimmingCharacters(in: .whitespaces)

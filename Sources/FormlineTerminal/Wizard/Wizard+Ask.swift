@@ -17,8 +17,14 @@ extension Wizard {
     }
     if !editor.isInteractive { return askPiped(step) }
     var line = prefill
+    var menuShown = false
     while true {
-      say(menuLines(for: step.field, selected: selection(of: step)))
+      // The menu once per question: an error or help printed again under a long menu
+      // would scroll the menu's start, then the message, out of view.
+      if !menuShown {
+        say(menuLines(for: step.field, selected: selection(of: step)))
+        menuShown = true
+      }
       let prompt = promptText(for: step, hasPrefill: line != nil)
       let result = read(step, prompt: prompt, prefill: line)
       recordAnswer(result, after: prompt, for: step)
@@ -47,6 +53,11 @@ extension Wizard {
             if let shown = echoText(for: step, typed: answer, reading: echo) { sayEcho(shown) }
             return nil
           case .invalid(let message):
+            if let matches = menuFilterLines(for: step.field, typed: answer) {
+              say(matches)
+              line = nil
+              continue
+            }
             sayError(message, for: step)
             settings.events?(.validationFailed(step, message: message))
             line = step.field.isSecret ? nil : answer
@@ -208,6 +219,7 @@ extension Wizard {
   }
 
   func completion(for field: Field) -> LineCompletion {
+    if field.choice == .multiple { return .listItems(ChoiceMenu(field).items.map(\.title)) }
     if field.choice != nil { return .words(field.options.map(\.title)) }
     switch field.kind {
     case .boolean, .option: return .words(["yes", "no"])

@@ -44,6 +44,7 @@ extension Wizard {
     switch completion(for: field) {
     case .words where field.choice != nil: return "completes an option's text, or lists them"
     case .words: return "completes yes or no"
+    case .listItems: return "completes the option being typed after the last comma"
     case .paths: return "completes a path"
     default: return nil
     }

@@ -57,6 +57,7 @@ struct FillRun {
       externalEditor: externalEditor, pager: pager,
       pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
       resultProblem: resultWriter.problem(with:))
+    wizardSettings.pageColumns = ambient.terminalColumns ?? 80
     if let eventSink {
       wizardSettings.events = { @Sendable event in eventSink.write(event) }
     }

@@ -190,7 +190,7 @@ _formline() {
 
 _formline_fill() {
     repeating_flags=()
-    non_repeating_flags=(--allow-outside -y --defaults --ask-all --review --no-review --resume --no-color --version -h --help)
+    non_repeating_flags=(--allow-outside -y --defaults --ask-all --review --no-review --resume --no-color --verbose --version -h --help)
     repeating_options=(-a --answers --set)
     non_repeating_options=(--from --env-prefix -o --output -f --format --template --now --timeout --transcript --events)
     __formline_offer_flags_options 1

@@ -23,7 +23,7 @@ function __formline_parse_tokens -S
         __formline_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'fill'
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         case 'validate'
             __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'version' 'h/help'
         case 'schema'
@@ -37,7 +37,7 @@ function __formline_parse_tokens -S
         case '?*'
             # `formline FORM …`: fill, the default subcommand
             set unparsed_tokens fill $unparsed_tokens
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         end
     end
 end
@@ -116,6 +116,7 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" now' -l 'now' -d 'Reference instant for relative dates such as \'tomorrow\' (ISO 8601).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" resume' -l 'resume' -d 'Continue an interrupted run from its saved draft.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" no-color' -l 'no-color' -d 'No colour (NO_COLOR and TERM=dumb are honoured too).'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" verbose' -l 'verbose' -d 'List the form\'s warnings in full (without it, a fill says only how many).'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" timeout' -l 'timeout' -d 'Give up on a prompt left unanswered this long: exit 124, nothing written.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" transcript' -l 'transcript' -d 'Also write the conversation (secrets masked) to this file.' -rF
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" events' -l 'events' -d 'Write the fill\'s events as JSON lines to this file or open descriptor (secrets left out).' -rfka ''

@@ -24,6 +24,15 @@ struct Completer {
     case .words(let words):
       let matches = words.filter { $0.lowercased().hasPrefix(typed.lowercased()) }
       return Self.outcome(typed: typed, candidates: matches, shown: matches)
+    case .listItems(let words):
+      // `dog,o` completes `o` and keeps `dog,`; spaces and a sign stay with the kept part.
+      let itemStart = typed.lastIndex(of: ",").map { typed.index(after: $0) } ?? typed.startIndex
+      let item = typed[itemStart...]
+      let lead = item.prefix { $0 == " " || $0 == "+" || $0 == "-" }
+      let kept = String(typed[..<itemStart]) + lead
+      let partial = item.dropFirst(lead.count).lowercased()
+      let matches = words.filter { $0.lowercased().hasPrefix(partial) }
+      return Self.outcome(typed: typed, candidates: matches.map { kept + $0 }, shown: matches)
     case .paths(let extensions):
       return completePath(typed, extensions: extensions.map { $0.lowercased() })
     }

@@ -293,7 +293,8 @@ public final class LibEditLineEditor: LineEditor {
       return UInt8(CC_REFRESH)
     case .list(let names):
       // libedit's own pattern: print below the line, then CC_REDISPLAY redraws prompt + line.
-      write("\n" + names.joined(separator: "  ") + "\n")
+      let width = ColumnLayout.terminalWidth(of: fileno(output)) ?? 80
+      write("\n" + ColumnLayout(width: width).lines(names).joined(separator: "\n") + "\n")
       return UInt8(CC_REDISPLAY)
     }
   }

@@ -8,6 +8,9 @@ public enum LineCompletion: Sendable, Hashable {
   /// Option texts, matched by case-insensitive prefix: a unique match completes, an ambiguous
   /// prefix is extended to the longest common prefix, otherwise the matches are listed.
   case words([String])
+  /// Option texts for a comma-separated list: the item after the last comma (and an
+  /// optional `+`/`-`) is completed like `words`, the items before it are kept.
+  case listItems([String])
   /// Files and directories relative to the current directory, `~` expanded; directories get a
   /// trailing `/`; files are filtered by extension (without the dot) when the list is not empty.
   case paths(extensions: [String])

@@ -17,11 +17,14 @@ struct Ambient {
   var homeDirectory: String?
   /// Rows of the terminal on standard error, when there is one.
   var terminalRows: Int?
+  /// Columns of the terminal on standard error, when there is one.
+  var terminalColumns: Int?
   /// The umask, for the mode of new output files.
   var fileCreationMask: UInt32
 
   static func read() -> Ambient {
     let environment = environmentVariables()
+    let size = windowSize()
     return Ambient(
       environment: environment,
       standardInputIsTerminal: isatty(0) == 1,
@@ -29,7 +32,8 @@ struct Ambient {
       standardErrorIsTerminal: isatty(2) == 1,
       workingDirectory: FileManager.default.currentDirectoryPath,
       homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome(),
-      terminalRows: rows(), fileCreationMask: currentUmask())
+      terminalRows: size?.rows, terminalColumns: size?.columns,
+      fileCreationMask: currentUmask())
   }
 
   /// What the core is given of these surroundings, with `now` (`--now` or the clock).
@@ -71,9 +75,11 @@ struct Ambient {
     return UInt32(mask)
   }
 
-  private static func rows() -> Int? {
+  private static func windowSize() -> (rows: Int, columns: Int)? {
     var size = winsize()
-    guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-    return Int(size.ws_row)
+    guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return nil
+    }
+    return (Int(size.ws_row), Int(size.ws_col))
   }
 }

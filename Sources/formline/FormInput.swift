@@ -5,11 +5,21 @@ import Foundation
 /// Loading the form and the answers for a command, printing what goes wrong and mapping it
 /// to the exit statuses of SPEC §1.
 enum FormInput {
-  /// - Returns: The form; warnings are printed.
+  /// - Parameters:
+  ///   - path: The form file.
+  ///   - dialect: `--from`, or nil to decide by the file name.
+  ///   - allowsOutside: `--allow-outside`: includes may leave the form's directory.
+  ///   - warnings: How the form author's warnings are printed: in full (`validate`,
+  ///     `--verbose`), or as one line that says how to see them (a fill, so a person filling
+  ///     in someone else's form is not shown the author's problems on every run).
+  ///   - surroundings: What the core is given of the process (now, directories).
+  ///   - printer: Where problems go.
+  /// - Returns: The form.
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
   static func loadForm(
     _ path: String, dialect: FormDialect? = nil, allowsOutside: Bool = false,
-    surroundings: Surroundings, printer: inout DiagnosticPrinter
+    warnings: FormWarnings = .listed, surroundings: Surroundings,
+    printer: inout DiagnosticPrinter
   ) throws -> Form {
     let limits = try loadLimits(printer: &printer)
     var loader = FormLoader(limits: limits, dialect: dialect, surroundings: surroundings)
@@ -30,7 +40,16 @@ enum FormInput {
     printer.remember(sources)
     switch result {
     case .success(let loaded):
-      printer.print(loaded.warnings)
+      switch warnings {
+      case .listed:
+        printer.print(loaded.warnings)
+      case .counted:
+        if let line = FormWarnings.summary(
+          count: loaded.warnings.count, form: path, dialect: dialect)
+        {
+          StandardError.write(line)
+        }
+      }
       return loaded.form
     case .failure(.unreadable(let diagnostic)):
       printer.print(diagnostic)

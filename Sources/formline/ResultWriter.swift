@@ -37,7 +37,7 @@ struct ResultWriter: Sendable {
     if let template = target.template {
       let source = try FormInput.readFile(template, printer: &printer)
       do {
-        try TemplateRenderer.check(template: source, templateName: template)
+        try TemplateRenderer.check(template: source, templateName: template, form: form)
       } catch let error as OutputError {
         printer.print(error.diagnostic)
         throw ExitStatus.invalidData

@@ -58,6 +58,44 @@ struct SafetyEndToEndTests {
     #expect(try shellReads(word) == Array(path.utf8), "hint was \(word)")
   }
 
+  /// Following the hint writes where and how the first run would have written: it repeats
+  /// `-o`, `-f`, `--template` and `--transcript`, quoted for sh.
+  @Test(arguments: [true, false])
+  func theResumeHintRepeatsTheOutputOptions(template useTemplate: Bool) throws {
+    let path = try form("- name\n- city\n")
+    let template = directory.file("my template.mustache")
+    try "{{name}} in {{city}}\n".write(toFile: template, atomically: true, encoding: .utf8)
+    let output = directory.file("out dir's.txt")
+    let log = directory.file("talk.txt")
+    let options =
+      ["-o", output, "--transcript", log]
+      + (useTemplate ? ["--template", template] : ["-f", "yaml"])
+    let terminal = try start([path, "--no-review"] + options)
+    try terminal.expect("Name: ")
+    terminal.send("Ann" + TerminalKeys.enter)
+    try terminal.expect("City: ")
+    terminal.send(TerminalKeys.controlC)
+    #expect(try terminal.waitForExit() == 130)
+    let screen = terminal.screenText
+    let start = try #require(screen.range(of: "Continue with: formline "))
+    let hint = String(screen[start.upperBound...].prefix { $0 != "\n" })
+    #expect(!FileManager.default.fileExists(atPath: output))
+
+    // The hint, run by sh as a person would paste it, continues and writes the same file.
+    let resumed = try PseudoTerminal(
+      executable: "/bin/sh",
+      arguments: ["-c", "\"$0\" " + hint + " --no-review", FormlineBinary.path],
+      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"],
+      currentDirectory: directory.path, standardOutput: .pipe)
+    try resumed.expect("City: ")
+    resumed.send("Rome" + TerminalKeys.enter)
+    #expect(try resumed.waitForExit() == 0, "hint was \(hint)")
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == (useTemplate ? "Ann in Rome\n" : "name: Ann\ncity: Rome\n"))
+    #expect(try String(contentsOfFile: log, encoding: .utf8).contains("City: Rome"))
+  }
+
   /// A draft belongs to the interactive run that saved it; a later `-y` run or script must
   /// not delete it.
   @Test func aRunThatDidNotResumeKeepsTheDraft() throws {
@@ -97,6 +135,24 @@ struct TemplateCheckedFirstEndToEndTests {
     let status = try terminal.waitForExit()
     #expect(status == (template == nil ? 66 : 65))
     #expect(terminal.screenText.contains("out.mustache"))
+    #expect(!terminal.screenText.contains("Name"))
+  }
+
+  @Test func aTemplateNameNoFieldHasFailsBeforeAsking() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- name\n- city\n".write(toFile: form, atomically: true, encoding: .utf8)
+    let templatePath = directory.file("out.mustache")
+    try "name = {{name}}\ncity = {{town}}\n".write(
+      toFile: templatePath, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [form, "--template", templatePath],
+      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1"],
+      currentDirectory: directory.path, standardOutput: .pipe)
+    #expect(try terminal.waitForExit() == 65)
+    #expect(
+      terminal.screenText.contains(
+        "out.mustache:2:10: error: 'town' is not a key of the form; it would render as nothing"))
     #expect(!terminal.screenText.contains("Name"))
   }
 }

@@ -81,7 +81,7 @@ struct StructureInteractiveEndToEndTests {
     terminal.send(TerminalKeys.controlU + "y" + TerminalKeys.enter)
     try terminal.expect("How many? (≥ 1): ")
     terminal.send("1" + TerminalKeys.enter)
-    try terminal.expect("Species: ")
+    try terminal.expect("Species (1,3-5, all, none, +N/-N): ")
     terminal.send("dog" + TerminalKeys.enter)
     try terminal.expect("Vet › Clinic: ")
     terminal.send(TerminalKeys.enter)

@@ -78,7 +78,7 @@ struct ValidateEndToEndTests {
     [{"key": "name", "textField.autocapitalizationType": "words", "cell": "FXFormCustomCell"},
      {"title": "Terms", "class": "TermsViewController"}]
     """.write(toFile: form, atomically: true, encoding: .utf8)
-    let run = try FormlineBinary.run([form], input: "Ann\n")
+    let run = try FormlineBinary.run([form, "--verbose"], input: "Ann\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout == "{\n  \"name\": \"Ann\"\n}\n")
     #expect(

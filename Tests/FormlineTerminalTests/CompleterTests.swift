@@ -22,6 +22,21 @@ struct CompleterTests {
     #expect(completer.complete(typed) == expected)
   }
 
+  /// A multi-select completes the item being typed; the items before it stay.
+  @Test(arguments: [
+    ("dog,o", CompletionOutcome.replace("dog,other")),
+    ("dog, +o", .replace("dog, +other")),
+    ("-d", .replace("-dog")),
+    ("dog,b", .list(["bird", "bat"])),
+    ("dog,x", .none),
+  ])
+  func listItems(typed: String, expected: CompletionOutcome) {
+    let completer = Completer(
+      completion: .listItems(["dog", "other", "bird", "bat"]), currentDirectory: "/",
+      homeDirectory: "/")
+    #expect(completer.complete(typed) == expected)
+  }
+
   @Test func commonPrefixExtendsAmbiguousMatches() {
     let completer = Completer(
       completion: .words(["Germany", "germanic", "Ghana"]), currentDirectory: "/",

@@ -42,7 +42,7 @@ struct LibEditLineEditorTests {
     ])
     try tty.expect("a: ")
     tty.send("b" + Key.tab)
-    try tty.expect("blue  black  brown")
+    try tty.expect("blue   black  brown")  // in columns
     tty.send("lu" + Key.tab + Key.enter)
     try tty.expect("RESULT a line [blue]")
     try tty.expect("b: ")

@@ -10,6 +10,8 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
   public var path: FieldPath?
   /// The place in a template file, for template syntax errors.
   public var location: SourceLocation?
+  /// Further lines for the user ("did you mean …?").
+  public var notes: [String] = []
 
   /// Creates an error.
   ///
@@ -25,7 +27,7 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The same error as a diagnostic, for the one rendering used everywhere.
   public var diagnostic: Diagnostic {
-    .error(message, at: location, path: path)
+    .error(message, at: location, path: path, notes: notes)
   }
 
   /// `file:line:col: path: message`, dropping the parts that are unknown.

@@ -12,7 +12,8 @@ import OrderedCollections
 /// renders exactly like `{{{x}}}`. This is swift-mustache's `TEXT` content type, selected
 /// by a `{{%CONTENT_TYPE:TEXT}}` pragma put in front of the template (a template may still
 /// switch back with `{{%CONTENT_TYPE:HTML}}`). Partials (`{{> name}}`) render as nothing:
-/// there is no template library, so a template cannot read other files.
+/// there is no template library, so a template cannot read other files. A name no field
+/// has is refused by `check` before the fill starts.
 public enum TemplateRenderer {
   /// Renders a template with a result.
   ///
@@ -25,7 +26,8 @@ public enum TemplateRenderer {
   ///   - answers: The result to fill it with.
   /// - Returns: The rendered text.
   /// - Throws: `OutputError` with the file, line and column when the template does not
-  ///   parse. Rendering itself never fails: a missing name renders as nothing.
+  ///   parse. Rendering itself never fails: a missing name renders as nothing (`check`
+  ///   refuses names no field has, so only unanswered values are missing).
   public static func render(
     template: String, templateName: String, answers: AnswerValue
   ) throws -> String {
@@ -34,15 +36,25 @@ public enum TemplateRenderer {
     try parse(template: template, templateName: templateName).render(context(for: answers))
   }
 
-  /// Checks that a template parses, before any question is asked, so a broken template
-  /// does not cost the interview.
+  /// Checks that a template parses and names only the form's keys, before any question is
+  /// asked, so a broken template does not cost the interview.
+  ///
+  /// ❌ `"{{nosuch}}"` → `OutputError` "'nosuch' is not a key of the form; it would render
+  ///   as nothing" at line 1, column 3
   ///
   /// - Parameters:
   ///   - template: The template text.
   ///   - templateName: The template file as the user named it, for error locations.
-  /// - Throws: `OutputError` as `render` does.
-  public static func check(template: String, templateName: String) throws {
+  ///   - form: The form whose result will fill it; nil checks the syntax only.
+  /// - Throws: `OutputError` as `render` does, or for a name no field has.
+  public static func check(template: String, templateName: String, form: Form? = nil) throws {
     _ = try parse(template: template, templateName: templateName)
+    if let form,
+      let problem = TemplateReferences.problem(
+        in: template, templateName: templateName, form: form)
+    {
+      throw problem
+    }
   }
 
   private static func parse(template: String, templateName: String) throws -> MustacheTemplate {

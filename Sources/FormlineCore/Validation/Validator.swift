@@ -37,7 +37,13 @@ public struct Validator: Sendable {
       else { return nil }
       switch RegexCheck.wholeMatch(pattern, text) {
       case .match: return nil
-      case .noMatch: return "does not match the pattern \(pattern)"
+      case .noMatch:
+        // The field's help says what the pattern means in words; a raw expression is the
+        // last resort.
+        if let help = field.help, !help.isEmpty {
+          return "does not have the expected form: \(help)"
+        }
+        return "does not match the pattern \(pattern)"
       case .tooCostly: return "is too costly to check against the pattern \(pattern)"
       }
     case .matches(let other):

@@ -28,6 +28,9 @@ public struct ChoiceMenu: Sendable {
     self.items = items
   }
 
+  /// The item that leaves the field unanswered (from `placeholder`), if the menu has one.
+  public var placeholderItem: Item? { items.first { $0.optionIndex == nil } }
+
   /// FXForms stores the option's index when the field is numeric and its options are not.
   public var storesIndex: Bool {
     guard field.kind.isNumeric, field.kind != .bitfield else { return false }

@@ -1,11 +1,37 @@
 /// A short description of what a field accepts, for `?` help and error notes.
 public enum InputHint {
   public static func describe(_ field: Field) -> String {
+    let base = kindHint(field)
+    guard let rule = patternRule(field) else { return base }
+    // "any text" is exactly what a pattern contradicts.
+    if field.choice == nil && [.text, .account, .name].contains(field.kind) { return rule }
+    return base.isEmpty ? rule : base + "; " + rule
+  }
+
+  /// What a `pattern`/`regex` validator asks for, in the author's words when there are some:
+  /// the field's help (shown just above the hint), else the rule's message, else the
+  /// expression itself.
+  private static func patternRule(_ field: Field) -> String? {
+    guard
+      let validator = field.validators.first(where: {
+        if case .regex = $0.rule { return true }
+        return false
+      }), case .regex(let pattern) = validator.rule
+    else { return nil }
+    if let help = field.help, !help.isEmpty { return "text in the form described above" }
+    if let message = validator.message, !message.isEmpty {
+      return "text the form's rule accepts (otherwise: \(message))"
+    }
+    return "text matching the pattern \(pattern)"
+  }
+
+  private static func kindHint(_ field: Field) -> String {
     if field.choice == .single {
       return "a number from the menu, an option's text, or a unique prefix (Tab completes)"
     }
     if field.choice == .multiple {
-      return "numbers, ranges and option texts separated by commas (1,3-5), 'all' or 'none'"
+      return "numbers, ranges and option texts separated by commas (1,3-5), 'all' or 'none'; "
+        + "+N or -N adds or removes items from the selection"
     }
     switch field.kind {
     case .text, .account, .name: return "any text"

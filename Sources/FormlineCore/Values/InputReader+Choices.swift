@@ -14,9 +14,14 @@ extension InputReader {
     }
   }
 
-  /// `1,3-5`, `all`, `none`, titles and prefixes separated by commas; values are stored in
-  /// option order whatever order they were typed in.
-  func readMultipleChoice(_ text: String, for field: Field) -> InputReading {
+  /// `1,3-5`, `all`, `none`, titles and prefixes separated by commas.
+  ///
+  /// Values are stored in option order whatever order they were typed in; `+3`/`-1`
+  /// change `current` instead.
+  func readMultipleChoice(_ text: String, for field: Field, current: AnswerValue? = nil)
+    -> InputReading
+  {
+    if let change = readSelectionChange(text, for: field, current: current) { return change }
     let menu = ChoiceMenu(field)
     var chosen = Set<Int>()
     var placeholderChosen = false
@@ -67,7 +72,7 @@ extension InputReader {
   }
 
   /// `3-5` → 3...5; nil when the token is not a range.
-  private func numberRange(_ token: String) -> ClosedRange<Int>? {
+  func numberRange(_ token: String) -> ClosedRange<Int>? {
     let parts = token.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2,
       let low = Int(parts[0].trimmingCharacters(in: .whitespaces)),

@@ -29,7 +29,7 @@ public struct InputReader: Sendable {
   {
     if let chosen = StructuredInput.choice(text, for: field) { return chosen }
     if field.choice == .single { return readSingleChoice(text, for: field) }
-    if field.choice == .multiple { return readMultipleChoice(text, for: field) }
+    if field.choice == .multiple { return readMultipleChoice(text, for: field, current: current) }
     if let syntax = field.syntax { return StructuredInput.read(text, syntax: syntax) }
     let trimmed =
       TransformerReversal.storedText(for: text, field: field)

@@ -116,6 +116,8 @@ enum NumberInput {
     if let high = field.maximum?.doubleValue { clamped = min(clamped, high) }
     guard let result = number(clamped, field) else { return tooLarge }
     if case .unsigned = field.kind, clamped < 0 { return .invalid("must not be negative") }
-    return .value(result, echo: result.editableText)
+    // A step that ran past a bound says so: "→ 10 (the maximum)".
+    let bound = clamped == value ? "" : clamped < value ? " (the maximum)" : " (the minimum)"
+    return .value(result, echo: result.editableText + bound)
   }
 }

@@ -71,6 +71,7 @@ enum TextInput {
     else {
       return .invalid("'\(text)' is not a handle (@name: letters, digits, _; up to 15)")
     }
-    return .value(.string("@" + handle), echo: nil)
+    // The `@` added is echoed, so the user sees what is stored.
+    return .value(.string("@" + handle), echo: text.hasPrefix("@") ? nil : "@" + handle)
   }
 }

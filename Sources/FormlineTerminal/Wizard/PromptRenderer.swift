@@ -7,6 +7,10 @@ protocol PromptRenderer {
   var style: TerminalStyle { get }
   /// The session the prompts describe (for the form's required marker and value texts).
   var session: FillSession { get }
+  /// Lines of the screen: a menu longer than this shows its first screenful.
+  var pageLines: Int { get }
 }
 
-extension Wizard: PromptRenderer {}
+extension Wizard: PromptRenderer {
+  var pageLines: Int { settings.pageLines }
+}

@@ -7,6 +7,8 @@ public final class SilentConversation: FillObserver, PromptRenderer {
   let style: TerminalStyle
   private(set) var session: FillSession
   private var sections = SectionHeadings()
+  /// A record has no screen; menus are drawn as on the wizard's default one.
+  let pageLines = 24
   private let record: (String) -> Void
 
   /// - Parameters:

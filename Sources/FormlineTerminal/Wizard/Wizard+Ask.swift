@@ -6,8 +6,14 @@ extension Wizard {
   /// - Returns: nil when the step is settled (or the user went back); an outcome to stop.
   func ask(_ step: FillStep, prefill: String?) -> WizardOutcome? {
     var line = prefill
+    var menuShown = false
     while true {
-      say(menuLines(for: step.field, selected: selection(of: step)))
+      // The menu once per question: an error or help printed again under a long menu
+      // would scroll the menu's start, then the message, out of view.
+      if !menuShown {
+        say(menuLines(for: step.field, selected: selection(of: step)))
+        menuShown = true
+      }
       let prompt = promptText(for: step, hasPrefill: line != nil)
       let result = read(step, prompt: prompt, prefill: line)
       recordAnswer(result, after: prompt, for: step)
@@ -33,14 +39,14 @@ extension Wizard {
         case .answer(let answer):
           switch session.submit(answer) {
           case .accepted(let echo):
-            // Echo only what adds something: "2" → "staging", not "staging" → "staging".
-            if let echo,
-              echo.lowercased() != answer.trimmingCharacters(in: .whitespaces).lowercased()
-            {
-              say(style.echo("  → " + SafeText.neutraliseSingleLine(echo)) + "\n")
-            }
+            if let shown = echoText(for: step, typed: answer, reading: echo) { sayEcho(shown) }
             return nil
           case .invalid(let message):
+            if let matches = menuFilterLines(for: step.field, typed: answer) {
+              say(matches)
+              line = nil
+              continue
+            }
             sayError(message, for: step)
             settings.events?(.validationFailed(step, message: message))
             line = step.field.isSecret ? nil : answer
@@ -145,6 +151,7 @@ extension Wizard {
   }
 
   func completion(for field: Field) -> LineCompletion {
+    if field.choice == .multiple { return .listItems(ChoiceMenu(field).items.map(\.title)) }
     if field.choice != nil { return .words(field.options.map(\.title)) }
     switch field.kind {
     case .boolean, .option: return .words(["yes", "no"])

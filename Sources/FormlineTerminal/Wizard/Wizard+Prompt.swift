@@ -21,14 +21,18 @@ extension PromptRenderer {
         .joined(separator: "/") + ")"
     }
     if let range = rangeHint(for: field) { text += " " + style.hint("(\(range))") }
+    if field.choice == .multiple { text += " " + style.hint("(1,3-5, all, none, +N/-N)") }
     // Every hint stays when the question is asked again (after an error, or going back):
     // Enter still takes the default, so the prompt must still say which.
     if let hint = defaultHint(for: field) {
       text += " " + style.hint("[\(hint)]")
+    } else if field.choice != nil, ChoiceMenu(field).placeholderItem != nil {
+      // A menu's placeholder is an item that leaves the field unanswered, which is what
+      // Enter does: not a default, so not in brackets.
+      if !field.required { text += " " + style.hint("(Enter: no answer)") }
     } else if let placeholder = placeholderHint(for: field) {
-      // A menu's placeholder is its first item, the one Enter takes (no value), so it is
-      // shown like a default; elsewhere it is only an example.
-      text += " " + style.hint(field.choice != nil ? "[\(placeholder)]" : "(e.g. \(placeholder))")
+      // Elsewhere a placeholder is only an example; Enter does not take it.
+      text += " " + style.hint("(e.g. \(placeholder))")
     }
     return text + Wizard.separator(after: field.title, decorated: text)
   }
@@ -81,36 +85,46 @@ extension PromptRenderer {
   }
 
   /// The numbered menu of a choice field (nothing for segments, which fit in the prompt).
+  ///
+  /// A menu longer than the screen shows its first screenful and says how to reach the
+  /// rest, so the prompt and its messages stay in view.
   func menuLines(for field: Field, selected: Set<Int>) -> String {
     guard let choice = field.choice, field.presentation != .segments || choice == .multiple
     else { return "" }
+    let items = ChoiceMenu(field).items
+    let room = menuRoom
+    // "1 more" would take the line the item itself needs.
+    let shown = items.count > room + 1 ? Array(items.prefix(room)) : items
     var lines = ""
-    for item in ChoiceMenu(field).items {
+    for item in shown {
       let isSelected = item.optionIndex.map { selected.contains($0) } ?? false
-      let mark: String
-      if choice == .multiple {
-        mark = isSelected ? "[x] " : "[ ] "
-      } else {
-        mark = isSelected ? "• " : "  "
-      }
-      let number = String(item.number).leftPadded(to: 3)
-      lines += "  \(mark)\(number)) \(SafeText.neutraliseSingleLine(item.title))\n"
+      lines += menuLine(item, choice: choice, isSelected: isSelected)
+    }
+    if shown.count < items.count {
+      lines +=
+        style.hint(
+          "  … \(items.count - shown.count) more: type a number, or text to filter; Tab lists them")
+        + "\n"
     }
     return lines
   }
 
-  func helpText(for step: FillStep) -> String {
-    var text = ""
-    if let help = step.field.help { text += "  " + SafeText.neutralise(help) + "\n" }
-    let hint = InputHint.describe(step.field)
-    if !hint.isEmpty { text += style.hint("  Accepts: " + hint) + "\n" }
-    if step.field.required { text += style.hint("  An answer is required.") + "\n" }
-    if case .newItem = step.role {
-      text += style.hint("  An empty line ends the list.") + "\n"
+  /// How many menu items fit on one screen with the prompt and a message.
+  var menuRoom: Int { max(5, pageLines - 4) }
+
+  /// One numbered item: `  • 3) Weekly`, `  [x]   2) dog`, a placeholder as no answer.
+  func menuLine(_ item: ChoiceMenu.Item, choice: ChoiceMode, isSelected: Bool) -> String {
+    let mark: String
+    if choice == .multiple {
+      mark = isSelected ? "[x] " : "[ ] "
+    } else {
+      mark = isSelected ? "• " : "  "
     }
-    text += style.hint("  Commands:") + "\n"
-    for line in WizardCommand.helpLines { text += style.hint("    " + line) + "\n" }
-    return text
+    let number = String(item.number).leftPadded(to: 3)
+    let title = SafeText.neutraliseSingleLine(item.title)
+    // The placeholder item is no option: it stands for no answer, and says so.
+    let shown = item.optionIndex == nil ? style.hint(title + " (no answer)") : title
+    return "  \(mark)\(number)) \(shown)\n"
   }
 }
 

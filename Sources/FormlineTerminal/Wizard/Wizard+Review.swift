@@ -14,17 +14,16 @@ extension Wizard {
     while true {
       let items = session.reviewItems()
       say("\n" + style.title("Review") + "\n")
-      for item in items { say(ReviewLine.text(for: item, numbered: true, style: style)) }
       let prompt = "Number to edit (? for more), Enter to finish: "
-      switch editor.readLine(LineRequest(prompt: prompt, historyKey: "review")) {
+      let result =
+        listReview(items)
+        ?? editor.readLine(LineRequest(prompt: prompt, historyKey: "review"))
+      switch result {
       case .line(let text):
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || ["y", "yes", "ok", "done"].contains(trimmed.lowercased()) {
-          if let problem = settings.resultProblem?(session.result()) {
-            say(style.error("  ✗ " + SafeText.neutraliseSingleLine(problem)) + "\n")
-            continue
-          }
-          return .confirmed
+          if let finished = finishReview() { return finished }
+          continue
         }
         if case .abort = WizardCommand.parse(trimmed) { return .stopped(.aborted) }
         if trimmed == "?" {
@@ -32,7 +31,10 @@ extension Wizard {
           continue
         }
         if let result = reviewCommand(trimmed, items: items) { return result }
-      case .interrupted, .endOfInput:
+      case .endOfInput:
+        // Ctrl-D at the review is "I am done", as Enter is: everything has been answered.
+        if let finished = finishReview() { return finished }
+      case .interrupted:
         return .stopped(.interrupted(session))
       case .timedOut:
         return .stopped(.timedOut(session))
@@ -42,6 +44,53 @@ extension Wizard {
         continue
       }
     }
+  }
+
+  /// Confirms, unless the result cannot be written in the format asked for.
+  private func finishReview() -> ReviewResult? {
+    if let problem = settings.resultProblem?(session.result()) {
+      say(style.error("  ✗ " + SafeText.neutraliseSingleLine(problem)) + "\n")
+      return nil
+    }
+    return .confirmed
+  }
+
+  /// Prints the answers a screenful at a time.
+  /// - Returns: nil when all were listed; what was typed at a "more" prompt otherwise (a
+  ///   number to edit, Ctrl-D, Ctrl-C…), for the review to act on.
+  private func listReview(_ items: [FillSession.ReviewItem]) -> LineReadResult? {
+    let layout = ReviewLayout(columns: settings.pageColumns)
+    var rowsShown = 0
+    for (position, item) in items.enumerated() {
+      let lines = reviewLines(item, layout: layout)
+      if rowsShown > 0, rowsShown + lines.count > settings.pageLines - 1 {
+        let more = items.count - position
+        let request = LineRequest(
+          prompt: style.hint("-- \(more) more (Enter; or N to edit) --") + " ")
+        let answer = editor.readLine(request)
+        guard case .line(let text) = answer, text.trimmingCharacters(in: .whitespaces).isEmpty
+        else { return answer }
+        rowsShown = 0
+      }
+      say(lines.joined(separator: "\n") + "\n")
+      rowsShown += lines.count
+    }
+    return nil
+  }
+
+  private func reviewLines(_ item: FillSession.ReviewItem, layout: ReviewLayout) -> [String] {
+    let crumbs =
+      item.step.breadcrumb.isEmpty ? "" : item.step.breadcrumb.joined(separator: " › ") + " › "
+    let number = String(item.number)
+    let pad = String(repeating: " ", count: max(0, 2 - number.count))
+    let title = SafeText.neutraliseSingleLine(crumbs + item.title)
+    var lines = layout.lines(
+      prefix: "  \(pad)\(number). ",
+      text: title + Wizard.separator(after: title) + SafeText.neutraliseSingleLine(item.text))
+    if item.step.isDisabled, let last = lines.popLast() {
+      lines.append(last + style.hint(" (read-only)"))
+    }
+    return lines
   }
 
   private func reviewCommand(_ text: String, items: [FillSession.ReviewItem]) -> ReviewResult? {
@@ -109,7 +158,7 @@ extension Wizard {
       +N     add an item to the list that answer N belongs to
       -N     delete the list item that answer N belongs to
       ^N vN  move that item up or down (sortable lists)
-      Enter  finish and write the result;  :abort  quit without writing
+      Enter  finish and write the result (Ctrl-D too);  :abort  quit without writing
     """
 
   /// The collection and index an item path belongs to (`tags[2]` → tags, 2).

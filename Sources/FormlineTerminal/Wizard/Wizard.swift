@@ -14,8 +14,11 @@ public final class Wizard {
     public var externalEditor: ExternalEditor?
     /// Shows long pages through `$PAGER` when set.
     public var pager: ExternalPager?
-    /// Pages longer than this many lines go through the pager.
+    /// Pages longer than this many lines go through the pager; the review shows this many
+    /// lines at a time.
     public var pageLines: Int
+    /// Columns of the terminal, for wrapping the review's long answers.
+    public var pageColumns = 80
     /// Why a result cannot be written in the requested format, checked before the review
     /// accepts it (a null inside a TOML array), so the answers can still be changed.
     public var resultProblem: (@Sendable (AnswerValue) -> String?)?

@@ -21,13 +21,15 @@ enum WizardCommand: Equatable {
     }
   }
 
-  /// The lines `?` prints about commands.
-  static let helpLines = [
-    "?          this help",
-    "<  :back   the previous question (also PageUp or Ctrl-X Ctrl-B)",
-    ":clear     no answer (null)",
-    ":abort     stop without writing anything (also Ctrl-C)",
-    "\\text      answer 'text' literally, e.g. \\? or \\:back",
-    "Enter on an empty line keeps the default shown in [brackets].",
-  ]
+  /// The lines `?` prints about commands; `:clear` only where no answer is allowed.
+  static func helpLines(clearable: Bool) -> [String] {
+    [
+      "?          this help",
+      "<  :back   the previous question (also PageUp or Ctrl-X Ctrl-B)",
+    ] + (clearable ? [":clear     no answer (null)"] : []) + [
+      ":abort     stop; nothing is written and nothing is kept",
+      "Ctrl-C     stop; nothing is written, the answers so far are kept for --resume",
+      "\\text      answer 'text' literally, e.g. \\? or \\:back",
+    ]
+  }
 }

@@ -49,6 +49,9 @@ struct FillCommand: ParsableCommand {
   @Flag(help: "No colour (NO_COLOR and TERM=dumb are honoured too).")
   var noColor = false
 
+  @Flag(help: "List the form's warnings in full (without it, a fill says only how many).")
+  var verbose = false
+
   @ArgumentParser.Option(
     help: ArgumentHelp(
       "Give up on a prompt left unanswered this long: exit 124, nothing written.",
@@ -79,7 +82,7 @@ struct FillCommand: ParsableCommand {
       answers: answers.sources, output: output.target,
       defaultsOnly: defaultsOnly,
       askAll: askAll, review: review, now: now, resume: resume, noColor: noColor,
-      timeoutSeconds: timeout, transcript: transcript, events: events)
+      timeoutSeconds: timeout, transcript: transcript, events: events, verbose: verbose)
   }
 
   func run() throws {

@@ -19,6 +19,7 @@ struct FillRun {
     let now = try FormInput.parseNow(settings.now)
     let form = try FormInput.loadForm(
       settings.form, dialect: settings.dialect, allowsOutside: settings.allowsOutside,
+      warnings: settings.verbose ? .listed : .counted,
       surroundings: ambient.surroundings(now: now), printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
@@ -132,6 +133,7 @@ struct FillRun {
       externalEditor: externalEditor, pager: pager,
       pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
       resultProblem: resultWriter.problem(with:))
+    wizardSettings.pageColumns = ambient.terminalColumns ?? 80
     if let events {
       wizardSettings.events = { @Sendable event in events.write(event) }
     }
@@ -240,6 +242,7 @@ struct FillRun {
   /// and how the result is written, so following the hint writes the same file.
   private var resumeCommand: String {
     var words = ["formline", settings.form, "--resume"]
+    if let dialect = settings.dialect { words += ["--from", dialect.rawValue] }
     let output = settings.output
     if let path = output.path { words += ["-o", path] }
     if let format = output.formatName { words += ["-f", format] }

@@ -26,4 +26,6 @@ struct FillSettings: Equatable {
   var transcript: String?
   /// `--events`: a file, or a file descriptor number, for the JSON-lines event stream.
   var events: String?
+  /// `--verbose`: the form's warnings in full rather than counted.
+  var verbose = false
 }

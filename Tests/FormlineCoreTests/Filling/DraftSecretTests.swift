@@ -15,15 +15,15 @@ struct DraftSecretTests {
     """
 
   @Test func aCollectionOfSecretsIsAskedAgainOnResume() throws {
-    var first = try SessionDriver(Self.form, interactive: true)
-    first.fill(["Ada", "s1", "s2", "", "front", "1234", ""], stopWhenOut: true)
+    var first = try FillScript(Self.form, interactive: true)
+    first.fill(["Ada", "s1", "s2", "", "front", "1234", ""])
     let draft = Draft(session: first.session, formPath: "form.yaml", savedAt: TestForms.now)
     #expect(!draft.json.contains("s1") && !draft.json.contains("1234"))
     // The secret collection is not recorded as finished with no items.
     #expect(draft.answers.objectValue?["tokens"] == nil)
     #expect(!draft.finishedCollections.map(\.description).contains("tokens"))
 
-    var resumed = try SessionDriver(Self.form, interactive: true)
+    var resumed = try FillScript(Self.form, interactive: true)
     resumed.session.restore(draft.answers, closed: draft.finishedCollections)
     resumed.fill(["t1", "", "4321", "yes"])
     #expect(resumed.asked == ["tokens[0]", "tokens[1]", "keys[0].pin", "done"])

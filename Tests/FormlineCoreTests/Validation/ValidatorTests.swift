@@ -25,6 +25,15 @@ struct ValidatorTests {
       "lower-case letters only"
     ),
     ("{key: z, validators: [{regex: '[a-z]+', msg: letters}]}", .string("1"), "letters"),
+    // the field's help says what a pattern means, in the author's words
+    (
+      "{key: z, pattern: '[a-z0-9]+', help: lower-case letters and digits}", .string("A!"),
+      "does not have the expected form: lower-case letters and digits"
+    ),
+    (
+      "{key: z, pattern: '[a-z]+', help: h, validators: [{regex: '[a-c]+', message: a to c}]}",
+      .string("d"), "a to c"
+    ),
     // numbers
     ("{key: n, type: integer, min: 1, max: 10}", .integer(1), nil),
     ("{key: n, type: integer, min: 1, max: 10}", .integer(10), nil),

@@ -164,6 +164,38 @@ struct ChoiceInputTests {
     #expect(actual == echo)
   }
 
+  /// `+N`/`-N` change the selection there is instead of replacing it.
+  static let changes: [(input: String, current: AnswerValue?, stored: AnswerValue)] = [
+    ("+3", .array([.string("Cheese")]), .array([.string("Cheese"), .string("Olives")])),
+    ("-1", .array([.string("Cheese"), .string("Ham")]), .array([.string("Ham")])),
+    ("-1, +2-3", .array([.string("Cheese")]), .array([.string("Ham"), .string("Olives")])),
+    ("+on,pep", nil, .array([.string("Onions"), .string("Peppers")])),
+    ("-ham", .null, .array([])),
+  ]
+
+  @Test(arguments: changes)
+  func plusAndMinusChangeTheSelection(input: String, current: AnswerValue?, stored: AnswerValue)
+    throws
+  {
+    let field = try TestForms.field(Self.toppings)
+    guard case .value(let value, _) = TestForms.reader().read(input, for: field, current: current)
+    else {
+      Issue.record("'\(input)' was refused")
+      return
+    }
+    #expect(value == stored)
+  }
+
+  @Test func aChangeNamesItsProblem() throws {
+    let field = try TestForms.field(Self.toppings)
+    #expect(
+      TestForms.reader().read("+9", for: field, current: nil)
+        == .invalid("9 is not in the menu; choose 1 to 5"))
+    #expect(
+      TestForms.reader().read("+", for: field, current: nil)
+        == .invalid("name an item after + or - (+3, -1, +dog)"))
+  }
+
   @Test func menuNumbersThePlaceholderFirst() throws {
     let menu = ChoiceMenu(try TestForms.field(Self.withPlaceholder))
     #expect(menu.items.map(\.number) == [1, 2, 3, 4])

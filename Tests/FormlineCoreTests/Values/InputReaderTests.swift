@@ -226,6 +226,13 @@ struct InputReaderTests {
     ("{key: c, type: color}", "#fff", nil),
     ("{key: c, type: color}", "rgb(1,2,3)", "#010203"),
     ("{key: t, type: text}", "x", nil),
+    ("{key: h, type: twitter}", "jack", "@jack"),
+    ("{key: h, type: twitter}", "@jack", nil),
+    (
+      "{key: n, type: integer, cell: FXFormStepperCell, min: 1, max: 10}", "+20", "10 (the maximum)"
+    ),
+    ("{key: n, type: integer, cell: FXFormStepperCell, min: 1, max: 10}", "-20", "1 (the minimum)"),
+    ("{key: n, type: integer, cell: FXFormStepperCell, min: 1, max: 10}", "+", "2"),
   ]
 
   @Test(arguments: echoes)

@@ -142,8 +142,11 @@ struct NumberInputTests {
     let reader = TestForms.reader()
     #expect(reader.read("+", for: field, current: .integer(8)) == .value(.integer(9), echo: "9"))
     #expect(
-      reader.read("+5", for: field, current: .integer(8)) == .value(.integer(10), echo: "10"))
-    #expect(reader.read("-", for: field, current: .integer(0)) == .value(.integer(0), echo: "0"))
+      reader.read("+5", for: field, current: .integer(8))
+        == .value(.integer(10), echo: "10 (the maximum)"))
+    #expect(
+      reader.read("-", for: field, current: .integer(0))
+        == .value(.integer(0), echo: "0 (the minimum)"))
   }
 
   @Test func sliderEchoesTheSnappedValue() throws {

@@ -1,0 +1,29 @@
+import FormlineCore
+import Foundation
+
+/// Text that names no option of a menu filters it: the options containing the text
+/// (case-insensitive) are listed with their numbers, so a long menu is searched rather
+/// than scrolled.
+extension Wizard {
+  /// The matching items as menu lines with a heading, or nil when the text is no filter
+  /// (a number, a list, a `+`/`-` change) or nothing contains it.
+  func menuFilterLines(for field: Field, typed: String) -> String? {
+    guard let choice = field.choice else { return nil }
+    let needle = typed.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !needle.isEmpty, Int(needle) == nil, !needle.contains(","),
+      !needle.hasPrefix("+"), !needle.hasPrefix("-")
+    else { return nil }
+    let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
+    guard !matches.isEmpty else { return nil }
+    let shownNeedle = SafeText.neutraliseSingleLine(needle)
+    let count = matches.count == 1 ? "1 option contains" : "\(matches.count) options contain"
+    var text = style.hint("  \(count) '\(shownNeedle)'; type its number:") + "\n"
+    for item in matches.prefix(menuRoom) {
+      text += menuLine(item, choice: choice, isSelected: false)
+    }
+    if matches.count > menuRoom {
+      text += style.hint("  … \(matches.count - menuRoom) more: type more of the text") + "\n"
+    }
+    return text
+  }
+}

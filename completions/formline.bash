@@ -190,7 +190,7 @@ _formline() {
 
 _formline_fill() {
     repeating_flags=()
-    non_repeating_flags=(-y --defaults --ask-all --review --no-review --resume --no-color --version -h --help)
+    non_repeating_flags=(--allow-outside -y --defaults --ask-all --review --no-review --resume --no-color --version -h --help)
     repeating_options=(-a --answers --set)
     non_repeating_options=(--from --env-prefix -o --output -f --format --template --now --timeout --transcript --events)
     __formline_offer_flags_options 1
@@ -249,7 +249,7 @@ _formline_fill() {
 
 _formline_validate() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--allow-outside --version -h --help)
     repeating_options=(-a --answers --set --each)
     non_repeating_options=(--from --env-prefix --now --format)
     __formline_offer_flags_options 1
@@ -294,7 +294,7 @@ _formline_validate() {
 
 _formline_schema() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--allow-outside --version -h --help)
     repeating_options=()
     non_repeating_options=(--from)
     __formline_offer_flags_options 1
@@ -318,7 +318,7 @@ _formline_schema() {
 
 _formline_show() {
     repeating_flags=()
-    non_repeating_flags=(--no-color --version -h --help)
+    non_repeating_flags=(--allow-outside --no-color --version -h --help)
     repeating_options=(-a --answers --set)
     non_repeating_options=(--from --env-prefix)
     __formline_offer_flags_options 1

@@ -23,13 +23,13 @@ function __formline_parse_tokens -S
         __formline_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'fill'
-            __formline_parse_subcommand 1 'from=' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         case 'validate'
-            __formline_parse_subcommand 1 'from=' 'a/answers=+' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'version' 'h/help'
         case 'schema'
-            __formline_parse_subcommand 1 'from=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'version' 'h/help'
         case 'show'
-            __formline_parse_subcommand 1 'from=' 'a/answers=+' 'set=+' 'env-prefix=' 'no-color' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'no-color' 'version' 'h/help'
         case 'parse-date'
             __formline_parse_subcommand -r 1 'kind=' 'now=' 'date-order=' 'version' 'h/help'
         case 'help'
@@ -37,7 +37,7 @@ function __formline_parse_tokens -S
         case '?*'
             # `formline FORM …`: fill, the default subcommand
             set unparsed_tokens fill $unparsed_tokens
-            __formline_parse_subcommand 1 'from=' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         end
     end
 end
@@ -102,6 +102,7 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_positional "f
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline fill" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
@@ -122,6 +123,7 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline validate" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
@@ -132,10 +134,12 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline schema" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline schema" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline schema" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline schema" version' -l 'version' -d 'Show the version.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline schema" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline show" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''

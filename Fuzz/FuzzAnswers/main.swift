@@ -19,7 +19,8 @@ enum Fixture {
       - {key: contacts, template: {fields: [name, email]}}
       - {key: ok, type: boolean}
       """
-    guard let loaded = try? FormLoader().load(text: text, file: "form.yaml") else {
+    let loader = FormLoader(surroundings: FuzzValues.surroundings)
+    guard let loaded = try? loader.load(text: text, file: "form.yaml") else {
       preconditionFailure("the fuzz form does not load")
     }
     return loaded.form

@@ -8,7 +8,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = FuzzInput.bytes(data, count)
   let text = String(decoding: bytes, as: UTF8.self)
   let file = bytes.first.map { $0 & 1 == 0 } == true ? "form.yaml" : "form.json"
-  _ = try? FormLoader().load(text: text, file: file)
+  _ = try? FormLoader(surroundings: FuzzValues.surroundings).load(text: text, file: file)
   return 0
 }
 

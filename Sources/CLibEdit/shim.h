@@ -1,52 +1,32 @@
 #ifndef CLIBEDIT_SHIM_H
 #define CLIBEDIT_SHIM_H
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <locale.h>
+#include <poll.h>
+#include <signal.h>
 #include <wchar.h>
 #include <histedit.h>
 
 /*
- * el_set(), el_get(), el_wset() and history() are C variadic functions.
+ * el_set(), el_get() and history() are C variadic functions.
  * Swift does not import C variadic functions, so every call Swift needs
  * gets a fixed-signature static inline wrapper here. Clang compiles these
  * into the Swift module that imports this header: no C target is needed.
  */
 
-/* Swift 6 rejects direct use of the C globals stdin/stdout/stderr
-   ("not concurrency-safe"); these accessors return the same FILE objects. */
-static inline FILE *clibedit_stdin(void) { return stdin; }
-static inline FILE *clibedit_stdout(void) { return stdout; }
-static inline FILE *clibedit_stderr(void) { return stderr; }
-
 typedef char *(*clibedit_prompt_fn)(EditLine *);
-typedef wchar_t *(*clibedit_wprompt_fn)(EditLine *);
 /* el_func_t in libedit's private map.h: el_action_t (unsigned char) (*)(EditLine *, wint_t) */
 typedef unsigned char (*clibedit_cmd_fn)(EditLine *, wint_t);
 
 /* ---- el_set / el_get ---- */
-static inline int clibedit_set_prompt(EditLine *el, clibedit_prompt_fn fn) {
-    return el_set(el, EL_PROMPT, fn);
-}
 /* esc: a char that brackets non-printing sequences (ANSI colours) in the prompt, e.g. '\1' */
 static inline int clibedit_set_prompt_esc(EditLine *el, clibedit_prompt_fn fn, char esc) {
     return el_set(el, EL_PROMPT_ESC, fn, (int)esc);
-}
-static inline int clibedit_wset_prompt(EditLine *el, clibedit_wprompt_fn fn) {
-    return el_wset(el, EL_PROMPT, fn);
 }
 static inline int clibedit_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode); /* "emacs" or "vi" */
 }
 static inline int clibedit_set_signal(EditLine *el, int on) {
     return el_set(el, EL_SIGNAL, on);
-}
-static inline int clibedit_set_editmode(EditLine *el, int on) {
-    return el_set(el, EL_EDITMODE, on);
-}
-static inline int clibedit_set_unbuffered(EditLine *el, int on) {
-    return el_set(el, EL_UNBUFFERED, on);
 }
 static inline int clibedit_set_clientdata(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);
@@ -78,13 +58,9 @@ static inline int clibedit_set_getcfn(EditLine *el, el_rfunc_t fn) {
 static inline int clibedit_prep_term(EditLine *el, int on) {
     return el_set(el, EL_PREP_TERM, on);
 }
+/* Clears libedit's idea of the screen and draws the prompt and line again. */
 static inline int clibedit_refresh(EditLine *el) {
     return el_set(el, EL_REFRESH);
-}
-static inline int clibedit_get_editmode(EditLine *el) {
-    int on = 0;
-    el_get(el, EL_EDITMODE, &on);
-    return on;
 }
 
 /* ---- history() ---- */
@@ -97,19 +73,12 @@ static inline int clibedit_history_setunique(History *h, int on) {
 static inline int clibedit_history_enter(History *h, const char *line) {
     HistEvent ev; return history(h, &ev, H_ENTER, line);
 }
-static inline int clibedit_history_clear(History *h) {
-    HistEvent ev; return history(h, &ev, H_CLEAR);
-}
-static inline int clibedit_history_size(History *h) {
-    HistEvent ev;
-    if (history(h, &ev, H_GETSIZE) == -1) return -1;
-    return ev.num;
-}
-static inline int clibedit_history_load(History *h, const char *path) {
-    HistEvent ev; return history(h, &ev, H_LOAD, path);
-}
-static inline int clibedit_history_save(History *h, const char *path) {
-    HistEvent ev; return history(h, &ev, H_SAVE, path);
-}
+
+/* ---- ppoll ----
+ * The key reader waits with ppoll so a signal can only arrive while it waits (the mask is
+ * swapped atomically). glibc declares ppoll only under _GNU_SOURCE, which Swift's Glibc
+ * module is not built with; this is the same prototype. */
+int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout,
+          const sigset_t *sigmask);
 
 #endif

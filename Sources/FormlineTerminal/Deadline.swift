@@ -1,8 +1,6 @@
-import Glibc
-
 /// A point on the monotonic clock after which a prompt gives up, or none.
 ///
-/// `poll(2)` takes milliseconds relative to now; recomputing them from a fixed instant after
+/// `ppoll(2)` takes a wait relative to now; recomputing it from a fixed instant after
 /// every `EINTR` (SIGWINCH, SIGCONT) keeps the total wait honest.
 ///
 /// `--timeout` is idle time: a person typing is never cut off, because each key read
@@ -22,7 +20,7 @@ struct Deadline {
     instant = timeout.map { ContinuousClock.now.advanced(by: $0) }
   }
 
-  /// Milliseconds left for `poll(2)`: -1 without a deadline (wait forever), 0 once passed.
+  /// Milliseconds left to wait: -1 without a deadline (wait forever), 0 once passed.
   var pollMilliseconds: Int32 {
     guard let instant else { return -1 }
     let left = ContinuousClock.now.duration(to: instant)

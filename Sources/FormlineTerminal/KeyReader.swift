@@ -1,3 +1,4 @@
+import CLibEdit
 import Glibc
 
 /// Reads keys from a terminal file descriptor as Unicode scalars, with an optional deadline.
@@ -12,15 +13,19 @@ struct KeyReader {
     case endOfFile
     case timedOut
     case failed(Int32)
-    /// SIGTERM or SIGHUP arrived (see `StopSignals`).
+    /// SIGINT, SIGQUIT, SIGTERM or SIGHUP arrived (see `StopSignals`).
     case stopped(Int32)
     /// The window changed size (see `ResizeSignal`); only when `reportsResize`.
     case resized
+    /// The process was stopped and continued (see `ContinueSignal`): the terminal's modes
+    /// may have been changed meanwhile and the prompt needs drawing again.
+    case continued
   }
 
   /// The terminal's file descriptor.
   let fd: Int32
-  /// Whether a resize ends the wait (libedit must hear of it); otherwise it is ignored.
+  /// Whether a resize ends the wait (libedit must hear of it); otherwise it waits for the
+  /// next reader that wants it.
   var reportsResize = false
   /// A byte read while decoding that turned out to start the next key.
   private var pending: UInt8?
@@ -32,14 +37,18 @@ struct KeyReader {
 
   /// Waits for and decodes the next key.
   ///
-  /// - Parameter deadline: When to stop waiting for the *first* byte of a key.
+  /// - Parameters:
+  ///   - deadline: When to stop waiting for the *first* byte of a key.
+  ///   - reportingEvents: Whether a resize or continue ends the wait; when false (the rest
+  ///     of an escape sequence), they wait for the next call.
   /// - Returns: A scalar, or why there is none; `EINTR` is retried, never returned.
-  mutating func next(before deadline: Deadline) -> Event {
+  mutating func next(before deadline: Deadline, reportingEvents: Bool = true) -> Event {
     while true {
-      switch readByte(before: deadline) {
+      switch readByte(before: deadline, reportingEvents: reportingEvents) {
       case .failed(let error): return .failed(error)
       case .stopped(let signal): return .stopped(signal)
       case .resized: return .resized
+      case .continued: return .continued
       case .endOfFile: return .endOfFile
       case .timedOut: return .timedOut
       case .byte(let lead):
@@ -57,6 +66,7 @@ struct KeyReader {
     case failed(Int32)
     case stopped(Int32)
     case resized
+    case continued
   }
 
   private mutating func decode(lead: UInt8) -> Unicode.Scalar? {
@@ -72,7 +82,7 @@ struct KeyReader {
     // from swallowing the user's next key forever.
     let rest = Deadline(after: .milliseconds(200))
     while bytes.count < length {
-      guard case .byte(let next) = readByte(before: rest, reportingResize: false) else {
+      guard case .byte(let next) = readByte(before: rest, reportingEvents: false) else {
         return nil
       }
       guard next & 0xC0 == 0x80 else {
@@ -85,22 +95,30 @@ struct KeyReader {
     return text.unicodeScalars.first
   }
 
-  private mutating func readByte(before deadline: Deadline, reportingResize: Bool = true)
+  /// Reads one byte, waiting until `deadline`.
+  ///
+  /// The signals a ``TerminalSession`` records are blocked while their flags are checked
+  /// and unblocked only inside `ppoll`, atomically: one that arrives after the check
+  /// interrupts the wait instead of being noticed only after the next key.
+  private mutating func readByte(before deadline: Deadline, reportingEvents: Bool = true)
     -> ByteEvent
   {
     if let byte = pending {
       pending = nil
       return .byte(byte)
     }
+    var caught = TerminalSession.caughtSignals
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &caught, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    var waiting = previous
+    for signal in StopSignals.numbers + [SIGWINCH, SIGCONT] { sigdelset(&waiting, signal) }
     while true {
       if let signal = StopSignals.pending { return .stopped(signal) }
+      if reportingEvents && ContinueSignal.take() { return .continued }
+      if reportsResize && reportingEvents && ResizeSignal.take() { return .resized }
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      // A signal that lands between the check above and poll() would not interrupt it, so
-      // poll wakes at least every quarter second to look again.
-      let wait = deadline.pollMilliseconds
-      let ready = poll(&descriptor, 1, wait < 0 ? 250 : min(wait, 250))
-      if let signal = StopSignals.pending { return .stopped(signal) }
-      if reportsResize && reportingResize && ResizeSignal.take() { return .resized }
+      let ready = Self.wait(for: &descriptor, until: deadline, unblocking: &waiting)
       if ready < 0 {
         if errno == EINTR { continue }
         return .failed(errno)
@@ -113,10 +131,20 @@ struct KeyReader {
       let count = read(fd, &byte, 1)
       if count == 1 { return .byte(byte) }
       if count == 0 { return .endOfFile }
-      if let signal = StopSignals.pending { return .stopped(signal) }
       if errno == EINTR || errno == EAGAIN { continue }
       // EIO: the terminal hung up; treat it like end of input.
       return errno == EIO ? .endOfFile : .failed(errno)
     }
+  }
+
+  /// `ppoll` until the descriptor is readable, a signal arrives or the deadline passes.
+  private static func wait(
+    for descriptor: inout pollfd, until deadline: Deadline, unblocking mask: inout sigset_t
+  ) -> Int32 {
+    let milliseconds = deadline.pollMilliseconds
+    guard milliseconds >= 0 else { return ppoll(&descriptor, 1, nil, &mask) }
+    var timeout = timespec(
+      tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+    return ppoll(&descriptor, 1, &timeout, &mask)
   }
 }

@@ -1,5 +1,4 @@
 import CLibEdit
-import Glibc
 
 /// Thin wrappers for the libedit calls that work on the line buffer and on histories.
 ///

@@ -6,9 +6,9 @@ import Glibc
 ///
 /// Built from the verified recipe in notes §4 and Appendix A: UI on its own output (stderr by
 /// default, so `formline form.yaml > out.json` works), Ctrl-C as a key with ISIG off,
-/// `EL_SIGNAL` with formline's own handlers put back over libedit's for SIGTERM, SIGHUP and
-/// SIGWINCH once each read starts, `el_push` pre-fill after `EL_PREP_TERM`, one `History`
-/// per key, and an `EL_GETCFN` reader that implements the timeout.
+/// `el_push` pre-fill after `EL_PREP_TERM`, one `History` per key, and an `EL_GETCFN`
+/// reader that implements the timeout and follows the signals the ``TerminalSession``
+/// records (stop, resize, continue). It changes no process-wide state itself.
 public final class LibEditLineEditor: LineEditor {
   /// Why a bound key or the reader ended `el_gets` early.
   private enum Stop {
@@ -29,14 +29,15 @@ public final class LibEditLineEditor: LineEditor {
   private let emptyHistory: LineHistory
   private var completer: Completer
   private var stop: Stop?
-  /// Whether this `el_gets` has put formline's SIGTERM, SIGHUP and SIGWINCH handlers back.
-  private var signalsReclaimed = false
+  /// Kept for as long as the editor lives: its handlers and locale are what it relies on.
+  private let session: TerminalSession
   private var deadline = Deadline(after: nil)
   private var keys: KeyReader
 
   /// Creates an editor on a terminal, or nil when libedit cannot be set up on these descriptors.
   ///
   /// - Parameters:
+  ///   - session: The terminal session the executable began (locale and signals).
   ///   - inputDescriptor: The terminal to read keys from (0, stdin, by default).
   ///   - outputDescriptor: Where prompts, editing and conversation go; never stdout, so the
   ///     result can be redirected (2, stderr, by default).
@@ -44,14 +45,13 @@ public final class LibEditLineEditor: LineEditor {
   ///   - currentDirectory: Base for relative path completion (the process's by default).
   ///   - homeDirectory: What `~` expands to in path completion.
   public init?(
+    session: TerminalSession,
     inputDescriptor: Int32 = 0,
     outputDescriptor: Int32 = 2,
     timeout: Duration? = nil,
     currentDirectory: String? = nil,
     homeDirectory: String? = nil
   ) {
-    StopSignals.catchTerminateAndHangUp()
-    ensureUTF8Locale()
     // Own FILEs on duplicated descriptors: closing them later never closes stdin/stderr.
     guard let input = fdopen(dup(inputDescriptor), "r") else { return nil }
     guard let output = fdopen(dup(outputDescriptor), "w") else {
@@ -67,6 +67,7 @@ public final class LibEditLineEditor: LineEditor {
       return nil
     }
     self.editLine = editLine
+    self.session = session
     self.inputFD = fileno(input)
     self.keys = KeyReader(fd: fileno(input))
     keys.reportsResize = true
@@ -100,9 +101,10 @@ public final class LibEditLineEditor: LineEditor {
     // passUnretained: callbacks run only inside el_gets, which this object calls.
     _ = clibedit_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
     _ = clibedit_set_editor(el, "emacs")
-    // Restores the tty on SIGQUIT and after SIGCONT (notes §4.7); SIGTERM, SIGHUP and
-    // SIGWINCH are taken back in readKey(into:).
-    _ = clibedit_set_signal(el, 1)
+    // No EL_SIGNAL: libedit's handlers end in kill(0, signal), which would also stop or
+    // kill the shell or script that started formline (its process group). The session's
+    // handlers record signals and readKey(into:) acts on them.
+    _ = clibedit_set_signal(el, 0)
     _ = clibedit_set_prompt_esc(
       el,
       { el in LibEditLineEditor.from(el)?.promptStorage ?? strdup("") },
@@ -123,9 +125,8 @@ public final class LibEditLineEditor: LineEditor {
       LibEditLineEditor.from(el)?.complete() ?? UInt8(CC_ERROR)
     }
     // With ISIG off ^Z would do nothing (notes pitfall 9); CC_REDISPLAY repaints after `fg`.
-    _ = clibedit_addfn(el, "formline-suspend", "suspend") { _, _ in
-      kill(0, SIGTSTP)
-      return UInt8(CC_REDISPLAY)
+    _ = clibedit_addfn(el, "formline-suspend", "suspend") { el, _ in
+      LibEditLineEditor.suspend(el)
     }
     let bindings = [
       ("^C", "formline-interrupt"), ("^I", "formline-complete"), ("^Z", "formline-suspend"),
@@ -151,7 +152,7 @@ public final class LibEditLineEditor: LineEditor {
   ///   `.endOfInput` (Ctrl-D on an empty line), `.timedOut`, or `.rejected` for control
   ///   characters typed literally (Ctrl-V).
   public func readLine(_ request: LineRequest) -> LineReadResult {
-    if let signal = StopSignals.pending { return .terminated(signal: signal) }
+    if let signal = StopSignals.pending { return .stopped(by: signal) }
     guard let prompt = strdup(PromptMarkup.marked(request.prompt)) else {
       return .rejected("out of memory")
     }
@@ -174,10 +175,7 @@ public final class LibEditLineEditor: LineEditor {
       el_push(editLine, prefill)
     }
     var count: Int32 = 0
-    signalsReclaimed = false
-    StopSignals.hold()
     let text = el_gets(editLine, &count).map { String(cString: $0) }
-    StopSignals.release()
     if stop == nil, let signal = StopSignals.pending { stop = .terminated(signal) }
     switch stop {
     case .interrupted: return .interrupted
@@ -187,7 +185,7 @@ public final class LibEditLineEditor: LineEditor {
       return .timedOut
     case .terminated(let signal):
       write("\n")
-      return .terminated(signal: signal)
+      return .stopped(by: signal)
     case nil: break
     }
     guard var line = text else {
@@ -231,20 +229,36 @@ public final class LibEditLineEditor: LineEditor {
     return UInt8(CC_NORM)
   }
 
+  /// Ctrl-Z: cooked modes while stopped, as the shell expects, and the line drawn again
+  /// after `fg`.
+  ///
+  /// The whole process group is stopped, as the terminal would stop it with ISIG on: in a
+  /// pipeline (`formline f.yaml | jq`) the shell regains the terminal only when every
+  /// member stops.
+  private static func suspend(_ el: OpaquePointer?) -> UInt8 {
+    guard let el else { return UInt8(CC_ERROR) }
+    _ = clibedit_prep_term(el, 0)
+    kill(0, SIGTSTP)
+    _ = clibedit_prep_term(el, 1)
+    _ = ContinueSignal.take()  // already redrawn here
+    return UInt8(CC_REDISPLAY)
+  }
+
+  /// After SIGCONT (`kill -STOP` and `fg`, or a job stopped from outside): the shell has put
+  /// its own modes back meanwhile, which libedit does not know, so leave edit mode and enter
+  /// it again (that re-reads and re-sets the terminal), then draw the prompt and line again.
+  private func resumeAfterContinue() {
+    _ = clibedit_prep_term(editLine, 0)
+    _ = clibedit_prep_term(editLine, 1)
+    write("\r")
+    _ = clibedit_refresh(editLine)
+  }
+
   private func readKey(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    if !signalsReclaimed {
-      // el_gets has just installed libedit's handlers (EL_SIGNAL). For SIGTERM and SIGHUP
-      // libedit's handler ends in kill(0, signal), which would also kill the shell or
-      // script that started formline (its process group); take them back, since returning
-      // -1 below already has el_gets restore the terminal. They were held until now.
-      StopSignals.catchTerminateAndHangUp()
-      StopSignals.release()
-      // libedit's SIGWINCH handler disarms itself after one resize; this one does not.
-      ResizeSignal.catchResize()
-      signalsReclaimed = true
-    }
     while true {
       switch keys.next(before: deadline) {
+      case .continued:
+        resumeAfterContinue()
       case .resized:
         el_resize(editLine)
       case .scalar(let scalar):

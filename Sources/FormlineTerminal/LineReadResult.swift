@@ -16,6 +16,6 @@ public enum LineReadResult: Sendable, Hashable {
   /// Input that cannot be accepted (invalid UTF-8, a line over 1 MiB, control characters);
   /// the message says which, without a position (the caller knows the line number).
   case rejected(String)
-  /// SIGTERM or SIGHUP arrived while waiting; the terminal is already restored.
+  /// SIGQUIT, SIGTERM or SIGHUP arrived while waiting; the terminal is already restored.
   case terminated(signal: Int32)
 }

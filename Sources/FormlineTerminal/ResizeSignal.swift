@@ -1,18 +1,18 @@
 import Glibc
 import Synchronization
 
-/// SIGWINCH while libedit reads a line: recorded here so every resize is followed.
+/// SIGWINCH: recorded here so every resize is followed while libedit reads a line.
 ///
-/// libedit's own handler resizes once and then gives the signal back to its previous
-/// handler until the next `el_gets` (its read loop would re-arm it, but formline reads keys
-/// itself), so a window dragged wider and narrower during one prompt kept a stale width.
+/// libedit's own handler (EL_SIGNAL) resizes once and then gives the signal back to its
+/// previous handler until the next `el_gets`, so a window dragged wider and narrower during
+/// one prompt kept a stale width; formline leaves EL_SIGNAL off and calls `el_resize` itself.
 enum ResizeSignal {
   private static let received = Atomic<Bool>(false)
 
-  /// Installs the recording handler over libedit's (called while el_gets runs).
-  static func catchResize() {
+  /// Installs the recording handler (see ``TerminalSession``).
+  static func catchResize() -> SignalHandler.Previous {
     _ = received.load(ordering: .relaxed)
-    SignalHandler.install(
+    return SignalHandler.install(
       { _ in ResizeSignal.received.store(true, ordering: .relaxed) }, for: [SIGWINCH])
   }
 

@@ -2,9 +2,9 @@ import Glibc
 
 /// Reads a secret from a terminal with echo off, showing nothing of it (not even a mask).
 ///
-/// libedit cannot hide input (notes §4.6), so secrets use their own termios loop. Termios is
-/// switched *before* the prompt is printed, with `TCSANOW`, or keys typed as soon as the prompt
-/// shows would be echoed by the still-cooked terminal (notes pitfall 11).
+/// libedit cannot hide input (notes §4.6), so secrets use their own loop in
+/// ``TerminalSession/withRawMode(on:_:)``, which switches the modes *before* the prompt is
+/// printed. After SIGCONT the modes are set again and the prompt redrawn.
 struct SecretReader {
   /// The terminal's file descriptor.
   let fd: Int32
@@ -14,39 +14,35 @@ struct SecretReader {
   /// Reads one secret line.
   ///
   /// Enter finishes, Backspace drops one character, Ctrl-U clears, Ctrl-C interrupts, Ctrl-D on
-  /// empty input ends input, escape sequences (arrows) are swallowed; termios is restored on
-  /// every path.
+  /// empty input ends input, Ctrl-Z suspends, escape sequences (arrows) are swallowed; termios
+  /// is restored on every path.
   ///
   /// - Parameters:
   ///   - prompt: Shown before the input (ANSI colours allowed; nothing else is printed).
   ///   - deadline: When to give up.
   /// - Returns: The secret or why there is none.
   func read(prompt: String, deadline: Deadline) -> LineReadResult {
-    if let signal = StopSignals.pending { return .terminated(signal: signal) }
-    var saved = termios()
-    guard tcgetattr(fd, &saved) == 0 else {
+    if let signal = StopSignals.pending { return .stopped(by: signal) }
+    let result = TerminalSession.withRawMode(on: fd) { modes in
+      show(prompt)
+      return collect(prompt: prompt, modes: modes, deadline: deadline)
+    }
+    guard let result else {
       // EIO: the terminal hung up (its window closed); asking again would spin forever.
       return errno == EIO ? .terminated(signal: SIGHUP) : .rejected("secret input needs a terminal")
     }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-    withUnsafeMutableBytes(of: &raw.c_cc) { controls in
-      controls[Int(VMIN)] = 1
-      controls[Int(VTIME)] = 0
-    }
-    _ = tcsetattr(fd, TCSANOW, &raw)
-    defer {
-      _ = tcsetattr(fd, TCSANOW, &saved)
-      fputs("\n", output)
-      fflush(output)
-    }
-    fputs(prompt, output)
-    fflush(output)
-    return collect(deadline: deadline)
+    show("\n")
+    return result
   }
 
-  private func collect(deadline: Deadline) -> LineReadResult {
+  private func show(_ text: String) {
+    fputs(text, output)
+    fflush(output)
+  }
+
+  private func collect(prompt: String, modes: TerminalSession.ModeScope, deadline: Deadline)
+    -> LineReadResult
+  {
     var keys = KeyReader(fd: fd)
     var secret = String.UnicodeScalarView()
     var deadline = deadline
@@ -57,9 +53,14 @@ struct SecretReader {
       case .timedOut:
         return .timedOut
       case .stopped(let signal):
-        return .terminated(signal: signal)
+        return .stopped(by: signal)
       case .resized:
         continue  // not reported: this reader leaves `reportsResize` off
+      case .continued:
+        // After `fg` the shell's modes are in force (echo on): set no-echo again, then
+        // draw the prompt again at the start of the line (the cursor may be on a new one).
+        modes.reapply()
+        show("\r" + prompt)
       case .endOfFile, .failed:
         return secret.isEmpty ? .endOfInput : .checked(text: String(secret))
       case .scalar(let key):
@@ -70,6 +71,12 @@ struct SecretReader {
           return .interrupted
         case "\u{4}":
           if secret.isEmpty { return .endOfInput }
+        case "\u{1A}":
+          // Ctrl-Z suspends, as at any other prompt; what was typed so far is kept.
+          show("\n")
+          modes.suspend()
+          _ = ContinueSignal.take()
+          show(prompt)
         case "\u{7F}", "\u{8}":
           if !secret.isEmpty { secret.removeLast() }
         case "\u{15}":
@@ -87,9 +94,12 @@ struct SecretReader {
   /// Drops the rest of a CSI/SS3 sequence (arrow keys and the like) after an ESC.
   private func swallowEscapeSequence(_ keys: inout KeyReader) {
     let soon = Deadline(after: .milliseconds(100))
-    guard case .scalar(let introducer) = keys.next(before: soon),
+    // A continue meanwhile is left for the main loop, which redraws the prompt.
+    guard case .scalar(let introducer) = keys.next(before: soon, reportingEvents: false),
       introducer == "[" || introducer == "O"
     else { return }
-    while case .scalar(let part) = keys.next(before: soon), !(0x40...0x7E).contains(part.value) {}
+    while case .scalar(let part) = keys.next(before: soon, reportingEvents: false),
+      !(0x40...0x7E).contains(part.value)
+    {}
   }
 }

@@ -1,3 +1,4 @@
+import FormlineCore
 import Foundation
 
 #if canImport(Glibc)
@@ -12,19 +13,39 @@ struct Ambient {
   var standardOutputIsTerminal: Bool
   var standardErrorIsTerminal: Bool
   var workingDirectory: String
+  /// `$HOME`, else the account's home directory: what `~/` means in file answers.
+  var homeDirectory: String?
   /// Rows of the terminal on standard error, when there is one.
   var terminalRows: Int?
   /// The umask, for the mode of new output files.
   var fileCreationMask: UInt32
 
   static func read() -> Ambient {
-    Ambient(
-      environment: environmentVariables(),
+    let environment = environmentVariables()
+    return Ambient(
+      environment: environment,
       standardInputIsTerminal: isatty(0) == 1,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
       workingDirectory: FileManager.default.currentDirectoryPath,
+      homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome(),
       terminalRows: rows(), fileCreationMask: currentUmask())
+  }
+
+  /// What the core is given of these surroundings, with `now` (`--now` or the clock).
+  ///
+  /// The zone is the system's, looked up only when a date needs it (~0.5 ms).
+  func surroundings(now: Date) -> Surroundings {
+    Surroundings(
+      now: now, timeZone: .autoupdatingCurrent, workingDirectory: workingDirectory,
+      homeDirectory: homeDirectory, dateOrder: .fromEnvironment(environment))
+  }
+
+  /// The home directory in the password database, for a process started without `$HOME`.
+  private static func accountHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    let path = String(cString: directory)
+    return path.isEmpty ? nil : path
   }
 
   /// `environ` as a dictionary; of repeated names the first wins, as getenv(3) reads it.

@@ -30,8 +30,15 @@ struct DiagnosticPrinter {
     sources[file] = text
   }
 
+  /// Texts already read (the form files the loader read), quoted instead of read again.
+  mutating func remember(_ texts: [String: String]) {
+    sources.merge(texts) { _, new in new }
+  }
+
+  /// A regular file only: opening a FIFO again would wait for a writer that never comes.
   private static func readSmallFile(_ path: String) -> String? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
       let size = attributes[.size] as? Int, size <= LoadLimits().maximumFileSize
     else { return nil }
     return try? String(contentsOfFile: path, encoding: .utf8)

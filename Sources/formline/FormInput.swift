@@ -8,21 +8,35 @@ enum FormInput {
   /// - Returns: The form; warnings are printed.
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
   static func loadForm(
-    _ path: String, dialect: FormDialect? = nil, printer: inout DiagnosticPrinter
+    _ path: String, dialect: FormDialect? = nil, allowsOutside: Bool = false,
+    surroundings: Surroundings, printer: inout DiagnosticPrinter
   ) throws -> Form {
-    do {
-      let loaded = try FormLoader(dialect: dialect).load(path: path)
+    var loader = FormLoader(dialect: dialect, surroundings: surroundings)
+    loader.allowsOutside = allowsOutside
+    // Messages quote only the texts the loader read: a pipe is not read twice, and an
+    // included file that is not a form is never quoted.
+    var sources: [String: String] = [:]
+    let result: Result<FormLoader.Loaded, FormLoader.Failure>
+    if path == "-" {
+      let text = try readFile(path, printer: &printer)
+      sources[path] = text
+      result = Result { () throws(FormLoader.Failure) in try loader.load(text: text, file: path) }
+    } else {
+      result = Result { () throws(FormLoader.Failure) in
+        try loader.load(path: path, sources: &sources)
+      }
+    }
+    printer.remember(sources)
+    switch result {
+    case .success(let loaded):
       printer.print(loaded.warnings)
       return loaded.form
-    } catch {
-      switch error {
-      case .unreadable(let diagnostic):
-        printer.print(diagnostic)
-        throw ExitStatus.cannotRead
-      case .invalid(let diagnostics):
-        printer.print(diagnostics)
-        throw ExitStatus.invalidData
-      }
+    case .failure(.unreadable(let diagnostic)):
+      printer.print(diagnostic)
+      throw ExitStatus.cannotRead
+    case .failure(.invalid(let diagnostics)):
+      printer.print(diagnostics)
+      throw ExitStatus.invalidData
     }
   }
 
@@ -46,7 +60,8 @@ enum FormInput {
     if presets.diagnostics.contains(where: { $0.severity == .error }) {
       // The answers that could be placed are still checked, so one bad path does not
       // hide the other problems.
-      let checked = fillWithoutAsking(form, presets: presets, now: Date(), ambient: ambient)
+      let checked = fillWithoutAsking(
+        form, presets: presets, surroundings: ambient.surroundings(now: Date()))
       printer.print(
         checked.session.problems.filter { problem in
           // An unanswered required field is the consequence of the stop, not another problem.
@@ -61,6 +76,7 @@ enum FormInput {
   /// - Throws: `ExitStatus.cannotRead` or `ExitStatus.invalidData` after printing why.
   static func readFile(_ path: String, printer: inout DiagnosticPrinter) throws -> String {
     do {
+      if path == "-" { return try FileSource().read(descriptor: 0, named: "<stdin>") }
       return try FileSource().read(path)
     } catch {
       switch error {
@@ -78,13 +94,11 @@ enum FormInput {
   /// and `show` need; a required field nobody answered notes how to answer it.
   /// - Returns: The outcome and the session as filled.
   static func fillWithoutAsking(
-    _ form: Form, presets: PresetAnswers, now: Date, ambient: Ambient
+    _ form: Form, presets: PresetAnswers, surroundings: Surroundings
   ) -> (outcome: FillOutcome, session: FillSession) {
     let session = FillSession(
       form: form, presets: presets,
-      options: FillOptions(
-        interactive: false, now: now, workingDirectory: ambient.workingDirectory,
-        dateOrder: .fromEnvironment(ambient.environment)))
+      options: FillOptions(interactive: false, surroundings: surroundings))
     var driver = FillDriver(session: session, answers: nil)
     var outcome = driver.run()
     if case .invalid(let problems) = outcome {

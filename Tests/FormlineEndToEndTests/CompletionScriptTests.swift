@@ -106,7 +106,7 @@ struct CompletionScriptTests {
     try #require(sections.count == 5, "\(fish.stdout)")
     #expect(sections[0] == ["Examples/"])
     #expect(sections[1] == ["Examples/pets.yaml", "Examples/server.yaml"])
-    #expect(sections[2] == ["--answers", "--ask-all"])
+    #expect(sections[2] == ["--allow-outside", "--answers", "--ask-all"])
     #expect(sections[3] == ["json", "yaml", "toml", "env"])
     #expect(sections[4] == ["validate"])
   }

@@ -179,6 +179,37 @@ public final class PseudoTerminal {
     )
   }
 
+  /// Turns echo and line editing on or off, as a shell does to the terminal while a job it
+  /// started is stopped (the modes are shared by both sides of the pty).
+  public func setLocalModes(echo: Bool, canonical: Bool) {
+    var modes = termios()
+    guard tcgetattr(master, &modes) == 0 else { return }
+    for (flag, on) in [(ECHO, echo), (ICANON, canonical)] {
+      if on { modes.c_lflag |= tcflag_t(flag) } else { modes.c_lflag &= ~tcflag_t(flag) }
+    }
+    _ = tcsetattr(master, TCSANOW, &modes)
+  }
+
+  /// Waits until the child is stopped (SIGSTOP, SIGTSTP), from its state in `/proc`.
+  ///
+  /// - Parameter timeout: Seconds to wait at most.
+  /// - Returns: Whether it stopped in time.
+  @discardableResult
+  public func waitUntilStopped(timeout: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      pump(timeout: 0.02)
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      // The state follows the parenthesised command name: "pid (name) T …".
+      if let close = stat.lastIndex(of: ")"),
+        stat[close...].dropFirst(2).first == "T"
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Reads what arrives within `timeout` seconds; false once nothing more can come.
   @discardableResult
   private func pump(timeout: Double) -> Bool {

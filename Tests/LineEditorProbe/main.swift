@@ -80,8 +80,13 @@ while !arguments.isEmpty {
 }
 if prompts.isEmpty { prompts = [ProbePrompt(spec: "name")] }
 
-guard isatty(0) == 1, let editor = LibEditLineEditor(timeout: timeout) else {
+guard isatty(0) == 1 else {
   emit("USAGE standard input must be a terminal")
+  exit(64)
+}
+let session = TerminalSession.begin()
+guard let editor = LibEditLineEditor(session: session, timeout: timeout) else {
+  emit("USAGE libedit cannot be set up on this terminal")
   exit(64)
 }
 let style = TerminalStyle(mode: color ? .color : .plain)

@@ -85,12 +85,13 @@ struct ConditionToken: Sendable, Hashable {
 
   var isEnd: Bool { kind == .end }
 
-  /// How messages name the token: quoted as written (a string literal as is), or "the end".
+  /// How messages name the token: quoted as written (a string literal as is, a long one
+  /// cut), or "the end".
   var quoted: String {
     switch kind {
     case .end: "the end"
-    case .string: text
-    default: "'\(text)'"
+    case .string: Excerpt.of(text)
+    default: "'\(Excerpt.of(text))'"
     }
   }
 }

@@ -26,7 +26,7 @@ extension DateInputParser {
   /// - Throws: `DateInputError` when the text is not ISO 8601 of that kind or names an
   ///   impossible date or time. Nothing else is thrown.
   public static func parseStored(
-    _ text: String, as kind: TemporalKind, timeZone: TimeZone = .autoupdatingCurrent
+    _ text: String, as kind: TemporalKind, timeZone: TimeZone
   )
     throws(DateInputError) -> TemporalValue
   {

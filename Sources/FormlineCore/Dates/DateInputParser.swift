@@ -21,9 +21,10 @@ public struct DateInputParser: Sendable {
   /// 5 days from next friday at 9 am") have a dozen words.
   static let maximumWords = 16
 
-  /// The default zone is the system's, looked up when first used: reading it (ICU's zone
-  /// data) costs ~0.5 ms, which forms without dates should not pay at start-up.
-  public init(now: Date, timeZone: TimeZone = .autoupdatingCurrent, dateOrder: DateOrder = .mdy) {
+  /// The executable passes the system's zone as `.autoupdatingCurrent`, looked up when
+  /// first used: reading it (ICU's zone data) costs ~0.5 ms, which forms without dates
+  /// should not pay at start-up.
+  public init(now: Date, timeZone: TimeZone, dateOrder: DateOrder = .mdy) {
     self.now = now
     self.timeZone = timeZone
     self.dateOrder = dateOrder

@@ -3,14 +3,14 @@ import OrderedCollections
 
 /// The filters of the subset: Jinja's built-ins that templates use for names and
 /// versions, cookiecutter's `slugify`, and copier's (jinja2-ansible-filters')
-/// `regex_replace` and `strftime`.
+/// `regex_replace`, `regex_search` and `strftime`.
 struct ExpressionFilters {
   let context: TemplateContext
 
   static let names: Set<String> = [
     "lower", "upper", "title", "capitalize", "replace", "trim", "default", "d", "length", "count",
     "join", "first", "last", "int", "float", "string", "slugify", "truncate", "regex_replace",
-    "strftime",
+    "regex_search", "strftime",
   ]
 
   func apply(_ name: String, to value: AnswerValue, arguments: ExpressionArguments, offset: Int)
@@ -53,6 +53,8 @@ struct ExpressionFilters {
     case "truncate": return .string(try truncate(text, arguments, offset: offset))
     case "regex_replace":
       return .string(try RegexReplacement(arguments: arguments, offset: offset).apply(to: text))
+    case "regex_search":
+      return try RegexSearch(arguments: arguments, offset: offset).apply(to: text)
     case "strftime":
       let seconds = arguments.argument("second", position: 0)?.doubleValue
       let date = seconds.map { Date(timeIntervalSince1970: $0) } ?? context.now

@@ -49,7 +49,7 @@ public struct Draft: Sendable, Hashable {
     }
     guard let savedText = root["savedAt"]?.stringValue,
       let savedAt = try? InstantText.parse(
-        savedText, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        savedText, timeZone: .gmt)
     else {
       throw Diagnostic.error(
         "not a formline draft: 'savedAt' is not an ISO 8601 instant", at: SourceLocation(file: file)

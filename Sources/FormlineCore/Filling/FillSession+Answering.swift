@@ -104,10 +104,11 @@ extension FillSession {
       // Choosing none is a choice of zero items, which `minItems` can refuse.
       return ItemCount.problem(count: 0, field: step.field)
     }
+    // copier's validators also judge an empty answer (`{% if not name %}…`).
+    if let message = derivedValidation(value, for: step) { return message }
     if value.isEmpty {
       return step.field.required ? "an answer is required" : nil
     }
-    if let message = derivedValidation(value, for: step) { return message }
     return validator.check(value, for: step.field) { other in
       guard let target = fields.resolve(other, from: step.level) else {
         return nil

@@ -31,7 +31,22 @@ extension FillSession {
     }
     if let title = try? derived.title?.render(in: context) { step.field.title = title }
     if let help = try? derived.help?.render(in: context) { step.field.help = help }
+    if let template = derived.options {
+      step.field.options = Self.renderedOptions(template, context, syntax: step.field.syntax)
+    }
     return step
+  }
+
+  /// The choices a `choices` template renders; none when it cannot be worked out, so no
+  /// answer is taken for a question whose choices are unknown.
+  private static func renderedOptions(
+    _ template: Template, _ context: TemplateContext, syntax: ValueSyntax?
+  ) -> [Option] {
+    guard let text = try? template.render(in: context),
+      case .value(let value, _) = StructuredInput.read(text, syntax: .yaml),
+      case .success(let options) = CopierChoices.options(value, syntax: syntax)
+    else { return [] }
+    return options
   }
 
   private static func undefinedNote(_ error: ExpressionError) -> [String] {

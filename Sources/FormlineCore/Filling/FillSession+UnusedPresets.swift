@@ -36,7 +36,7 @@ extension FillSession {
     while !current.isRoot {
       if let field = FieldLookup.field(at: current, in: form) {
         for condition in [field.hidden, field.when] {
-          if case .expression(_, let source, _)? = condition { return "'\(source)'" }
+          if case .expression(_, let source, _)? = condition { return "'\(Excerpt.of(source))'" }
         }
       }
       current = current.parent

@@ -78,7 +78,9 @@ public struct FillSession: Sendable {
     let dates = DateInputParser(
       now: options.now, timeZone: options.timeZone,
       dateOrder: form.dateOrder ?? options.dateOrder)
-    self.reader = InputReader(dates: dates, workingDirectory: options.workingDirectory)
+    self.reader = InputReader(
+      dates: dates, workingDirectory: options.workingDirectory,
+      homeDirectory: options.surroundings.homeDirectory)
     self.validator = Validator(dates: dates)
   }
 
@@ -266,6 +268,7 @@ public struct FillSession: Sendable {
       }
       return indexes.map { field.options[$0].title }.joined(separator: ", ")
     case nil:
+      if field.syntax != nil { return StructuredInput.text(value) }
       if field.kind == .duration, case .integer(let seconds) = value {
         return reader.dates.echo(.duration(seconds: seconds))
       }

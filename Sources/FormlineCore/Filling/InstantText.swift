@@ -21,7 +21,8 @@ public enum InstantText {
       stored = try DateInputParser.parseStored(text, as: .datetime, timeZone: timeZone)
     } catch {
       // Not a datetime: a date alone, read as strictly, or the datetime's reason.
-      guard case .date? = try? DateInputParser.parseStored(text, as: .date) else { throw error }
+      guard case .date? = try? DateInputParser.parseStored(text, as: .date, timeZone: timeZone)
+      else { throw error }
       stored = try DateInputParser.parseStored(text + "T00:00", as: .datetime, timeZone: timeZone)
     }
     guard case .datetime(let instant, _) = stored else {

@@ -20,9 +20,11 @@ struct CopierQuestionReader {
     case "int": field.kind = .integer
     case "float": field.kind = .float
     case "bool": field.kind = .boolean
+    case "json": field.syntax = .json
+    case "yaml": field.syntax = .yaml
     default:
       context.error(
-        "copier type '\(typeName)' is not supported (str, int, float and bool are)",
+        "copier type '\(typeName)' is not supported (str, path, int, float, bool, json and yaml are)",
         at: question?["type"]?.location ?? location, path: path)
       return nil
     }
@@ -49,7 +51,24 @@ struct CopierQuestionReader {
         field.derived.defaultValue = template
       } else {
         field.defaultValue = defaultNode.answerValue
+        if let syntax = field.syntax, let text = defaultNode.scalarText,
+          case .value(let value, _) = StructuredInput.read(text, syntax: syntax)
+        {
+          // copier reads a json/yaml question's default written as text by its type.
+          field.defaultValue = value
+        }
       }
+    } else if field.kind == .text || field.kind == .longtext, field.syntax == nil,
+      field.choice == nil
+    {
+      // Enter at copier's prompt for a text question without a default answers "".
+      field.defaultValue = .string("")
+    } else if field.kind == .boolean {
+      // and a yes/no question without one offers no.
+      field.defaultValue = .bool(false)
+    } else if field.choice != nil || field.kind.isNumeric {
+      // Without a default, copier needs an answer to a choice or a number.
+      field.required = true
     }
     return field
   }
@@ -75,27 +94,18 @@ struct CopierQuestionReader {
     return .constant(!falseWords.contains(text.lowercased()))
   }
 
-  /// A list of values, a list of `[label, value]` pairs, or a `label: value` mapping.
+  /// A list of values, a list of `[label, value]` pairs, a `label: value` mapping, or a
+  /// template that renders one of them as YAML (worked out when the question is reached).
   private func readChoices(_ node: DocumentNode, multiple: Bool, into field: inout Field) {
     var options: [Option] = []
-    if let members = node.members {
-      for member in members {
-        options.append(Option(value: member.value.answerValue, title: member.key))
-      }
-    } else if let items = node.items {
-      for item in items {
-        if let pair = item.items, pair.count == 2 {
-          options.append(
-            Option(value: pair[1].answerValue, title: PythonText.str(pair[0].answerValue)))
-        } else {
-          let value = item.answerValue
-          options.append(Option(value: value, title: PythonText.str(value)))
-        }
+    if let text = node.scalarText, node.members == nil, node.items == nil {
+      if let template = templates.template(text, at: node, path: path) {
+        field.derived.options = template
+      } else if case .value(let value, _) = StructuredInput.read(text, syntax: .yaml) {
+        options = choiceOptions(value, node: node, field: field)
       }
     } else {
-      context.error(
-        "choices written as a Jinja template are not supported", at: node.location, path: path)
-      return
+      options = choiceOptions(node.answerValue, node: node, field: field)
     }
     field.options = options
     if multiple {
@@ -104,6 +114,16 @@ struct CopierQuestionReader {
     } else {
       field.choice = .single
       field.presentation = .menu
+    }
+  }
+
+  private func choiceOptions(_ value: AnswerValue, node: DocumentNode, field: Field) -> [Option] {
+    switch CopierChoices.options(value, syntax: field.syntax) {
+    case .success(let options):
+      return options
+    case .failure(let problem):
+      context.error(problem.message, at: node.location, path: path)
+      return []
     }
   }
 }

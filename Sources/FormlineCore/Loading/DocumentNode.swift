@@ -91,3 +91,16 @@ struct DocumentNode: Sendable {
     return sawDigit
   }
 }
+
+extension DocumentNode {
+  /// This node and every node below it.
+  ///
+  /// Recursive: documents are at most `DocumentParser.maximumDepth` deep.
+  var valueCount: Int {
+    switch content {
+    case .scalar: 1
+    case .mapping(let members): members.reduce(1) { $0 + $1.value.valueCount }
+    case .sequence(let items): items.reduce(1) { $0 + $1.valueCount }
+    }
+  }
+}

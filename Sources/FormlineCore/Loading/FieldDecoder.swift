@@ -245,19 +245,41 @@ struct FieldDecoder {
     return alias
   }
 
-  /// A `page` file's text, relative to the form file.
+  /// A `page` file's text, relative to the form file and under the form's directory.
+  ///
+  /// Read once however many times it is used; each use counts against the included bytes.
   private func readPage(_ file: String, at location: SourceLocation, path: FieldPath) -> String? {
-    let base = URL(fileURLWithPath: location.file).deletingLastPathComponent()
-    let target = file.hasPrefix("/") ? file : base.appendingPathComponent(file).path
-    do {
-      return try context.fileSource.read(target)
-    } catch {
-      switch error {
-      case .unreadable(let diagnostic), .invalid(let diagnostic):
-        context.error("cannot read page '\(file)': \(diagnostic.message)", at: location, path: path)
+    guard
+      let target = NamedFile.locate(
+        file, from: location, what: "page", path: path, context: context)
+    else { return nil }
+    let text: String
+    if let known = context.pageTexts[target.canonical] {
+      text = known
+    } else {
+      do {
+        text = try context.fileSource.read(target.absolute, named: target.shown)
+      } catch {
+        switch error {
+        case .unreadable(let diagnostic), .invalid(let diagnostic):
+          context.error(
+            "cannot read page '\(file)': \(diagnostic.message)", at: location, path: path)
+        }
+        return nil
+      }
+      context.pageTexts[target.canonical] = text
+    }
+    context.includedBytes += text.utf8.count
+    guard context.includedBytes <= context.limits.maximumIncludedBytes else {
+      if !context.includeBudgetReported {
+        context.includeBudgetReported = true
+        context.error(
+          "includes add up to more than \(context.limits.maximumIncludedBytes) bytes, "
+            + "each use of a file counted", at: location, path: path)
       }
       return nil
     }
+    return text
   }
 
   private func decodeExtensions(_ node: DocumentNode?, reader: NodeReader) -> [String] {

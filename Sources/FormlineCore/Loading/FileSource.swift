@@ -1,11 +1,12 @@
 import Foundation
 
 /// Reads the text of form and answers files, with the size limit and UTF-8 check applied
-/// in one place; `-` is standard input.
+/// in one place.
 ///
 /// Every source is read through `read(2)` and reading stops one byte past the limit, so
 /// `yes | formline FORM -a -` fails at once instead of filling memory, and pipes, FIFOs,
-/// `/dev/stdin` and `<(cmd)` read the same way as regular files.
+/// `/dev/stdin` and `<(cmd)` read the same way as regular files, once. Standard input is
+/// read only when the executable passes its descriptor (`read(descriptor:named:)`).
 public struct FileSource: Sendable {
   public enum Failure: Error, Sendable {
     /// The file could not be read at all (exit 66).
@@ -20,16 +21,17 @@ public struct FileSource: Sendable {
     self.maximumSize = maximumSize
   }
 
-  /// - Parameter path: A file path, or `-` for standard input.
+  /// - Parameters:
+  ///   - path: A file path (best absolute: a relative one is opened from the process's
+  ///     working directory).
+  ///   - name: How messages name the file; the path by default.
   /// - Returns: The file's text.
   /// - Throws: `Failure.unreadable` when the file cannot be opened or read,
   ///   `Failure.invalid` when it is too large or not UTF-8.
-  public func read(_ path: String) throws(Failure) -> String {
-    let location = SourceLocation(file: path == "-" ? "<stdin>" : path)
+  public func read(_ path: String, named name: String? = nil) throws(Failure) -> String {
+    let location = SourceLocation(file: name ?? path)
     let bytes: [UInt8]
-    if path == "-" {
-      bytes = try readLimited(from: 0, at: location)
-    } else {
+    do {
       // One stat() answers existence, kind and size (FileManager's attribute dictionary
       // costs a measurable share of start-up).
       var status = stat()
@@ -55,6 +57,28 @@ public struct FileSource: Sendable {
       defer { close(descriptor) }
       bytes = try readLimited(from: descriptor, at: location)
     }
+    return try text(of: bytes, at: location)
+  }
+
+  /// Reads an open descriptor to its end, such as standard input (descriptor 0, passed
+  /// by the executable).
+  /// - Parameters:
+  ///   - descriptor: Open for reading; not closed.
+  ///   - name: How messages name the input (`<stdin>`).
+  /// - Returns: The text.
+  /// - Throws: `Failure` as `read(_:named:)`.
+  public func read(descriptor: Int32, named name: String) throws(Failure) -> String {
+    let location = SourceLocation(file: name)
+    return try text(of: try readLimited(from: descriptor, at: location), at: location)
+  }
+
+  /// Whether `path` is a regular file (not a pipe, FIFO, device or directory).
+  public static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
+  private func text(of bytes: [UInt8], at location: SourceLocation) throws(Failure) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .invalid(.error("not valid UTF-8 text", at: location))
     }

@@ -10,18 +10,23 @@ struct FormChecks {
     guard let form else { return }
     let table = FieldTable(form: form)
     var graph = DependencyGraph()
-    walk(form, level: .root, table: table, graph: &graph)
+    // Defaults are read as a fill in the same surroundings reads them: relative dates from
+    // `--now`, file paths from the working directory.
+    let surroundings = context.surroundings
+    let reader = InputReader(
+      dates: DateInputParser(
+        now: surroundings.now, timeZone: surroundings.timeZone,
+        dateOrder: form.dateOrder ?? surroundings.dateOrder),
+      workingDirectory: surroundings.workingDirectory, homeDirectory: surroundings.homeDirectory)
+    walk(form, level: .root, table: table, reader: reader, graph: &graph)
     reportCycles(graph)
   }
 
   private func walk(
-    _ form: Form, level: FieldPath, table: FieldTable,
+    _ form: Form, level: FieldPath, table: FieldTable, reader: InputReader,
     graph: inout DependencyGraph
   ) {
     var seen: [String: SourceLocation?] = [:]
-    let reader = InputReader(
-      dates: DateInputParser(now: Date()),
-      workingDirectory: FileManager.default.currentDirectoryPath)
     let validator = Validator(dates: reader.dates)
     for section in form.sections {
       for condition in [section.hidden, section.when].compactMap({ $0 }) {
@@ -48,8 +53,10 @@ struct FormChecks {
               "'matches' names an unknown field '\(other)'", at: validator.location, path: path)
           }
         }
-        // A computed value is passed through as it is, never read as typed input.
+        // A computed value is passed through as it is, never read as typed input; choices
+        // rendered from a template are known only during the fill.
         if let value = field.defaultValue, field.producesValue, !field.derived.isComputed,
+          field.derived.options == nil,
           field.kind != .form, !field.kind.isVirtual,
           field.kind != .array || field.choice != nil
         {
@@ -73,7 +80,7 @@ struct FormChecks {
         }
         checkBounds(of: field, path: path, validator: validator)
         if let subform = field.subform {
-          walk(subform, level: path, table: table, graph: &graph)
+          walk(subform, level: path, table: table, reader: reader, graph: &graph)
         }
       }
     }
@@ -91,7 +98,7 @@ struct FormChecks {
         resolved.append(target.path)
       } else {
         context.error(
-          "condition '\(source)' refers to unknown field '\(reference)'", at: location,
+          "condition '\(Excerpt.of(source))' refers to unknown field '\(reference)'", at: location,
           path: path)
       }
     }

@@ -19,10 +19,17 @@ public struct FormLoader: Sendable {
   public var limits: LoadLimits
   /// The kind of questionnaire (`--from`); nil decides by the file name.
   public var dialect: FormDialect?
+  /// The instant, zone and directories defaults are checked against and paths resolve in.
+  public var surroundings: Surroundings
+  /// Includes and pages may name files outside the form's directory (`--allow-outside`).
+  public var allowsOutside = false
 
-  public init(limits: LoadLimits = LoadLimits(), dialect: FormDialect? = nil) {
+  public init(
+    limits: LoadLimits = LoadLimits(), dialect: FormDialect? = nil, surroundings: Surroundings
+  ) {
     self.limits = limits
     self.dialect = dialect
+    self.surroundings = surroundings
   }
 
   /// Loads the form at `path`.
@@ -30,23 +37,43 @@ public struct FormLoader: Sendable {
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure`; never traps on any input.
   public func load(path: String) throws(Failure) -> Loaded {
-    try DeepStack.run(nesting: limits.maximumNesting) { () -> Result<Loaded, Failure> in
-      Result { () throws(Failure) -> Loaded in try loadHere(path: path) }
+    var sources: [String: String] = [:]
+    return try load(path: path, sources: &sources)
+  }
+
+  /// Loads the form at `path`, also when it fails.
+  /// - Parameters:
+  ///   - path: A file path; includes resolve relative to its directory, or to the working
+  ///     directory when the form is not a regular file (a pipe, `<(cmd)`), read once.
+  ///   - sources: Receives the texts of the form files read, by the name messages give
+  ///     them, so a message can quote them without reading a file again. An included file
+  ///     that is not a form is left out, and its messages quote nothing.
+  /// - Returns: The form with its warnings.
+  /// - Throws: `Failure`; never traps on any input.
+  public func load(path: String, sources: inout [String: String]) throws(Failure) -> Loaded {
+    let context = LoadContext(limits: limits, surroundings: surroundings)
+    defer { sources.merge(context.sources) { _, new in new } }
+    return try DeepStack.run(nesting: limits.maximumNesting) { () -> Result<Loaded, Failure> in
+      Result { () throws(Failure) -> Loaded in try loadHere(path: path, context: context) }
     }.get()
   }
 
-  private func loadHere(path: String) throws(Failure) -> Loaded {
-    let context = LoadContext(limits: limits)
+  private func loadHere(path: String, context: LoadContext) throws(Failure) -> Loaded {
+    let absolute = surroundings.absolute(path)
     let text: String
     do {
-      text = try context.fileSource.read(path)
+      text = try context.fileSource.read(absolute, named: path)
     } catch {
       switch error {
       case .unreadable(let diagnostic): throw .unreadable(diagnostic)
       case .invalid(let diagnostic): throw .invalid([diagnostic])
       }
     }
-    context.includeStack = [FormLoader.canonical(path)]
+    context.sources[path] = text
+    let base =
+      FileSource.isRegularFile(absolute)
+      ? (absolute as NSString).deletingLastPathComponent : surroundings.workingDirectory
+    start(context, file: path, base: base, canonicalFile: FormLoader.canonical(absolute))
     return try finish(
       FormDecoder(context: context).decodeDocument(
         text: text, file: path, dialect: dialect ?? FormDialect.detect(path: path)),
@@ -56,7 +83,8 @@ public struct FormLoader: Sendable {
   /// Loads a form from text, for tests and forms on standard input.
   /// - Parameters:
   ///   - text: The document.
-  ///   - file: The name used in messages and to resolve includes.
+  ///   - file: The name used in messages and to resolve includes (`-` for standard input:
+  ///     includes resolve in the working directory).
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure.invalid` with every problem.
   public func load(text: String, file: String) throws(Failure) -> Loaded {
@@ -66,12 +94,23 @@ public struct FormLoader: Sendable {
   }
 
   private func loadHere(text: String, file: String) throws(Failure) -> Loaded {
-    let context = LoadContext(limits: limits)
-    context.includeStack = [FormLoader.canonical(file)]
+    let context = LoadContext(limits: limits, surroundings: surroundings)
+    let absolute = surroundings.absolute(file)
+    let base =
+      file == "-" || file == "<stdin>"
+      ? surroundings.workingDirectory : (absolute as NSString).deletingLastPathComponent
+    start(context, file: file, base: base, canonicalFile: FormLoader.canonical(absolute))
     return try finish(
       FormDecoder(context: context).decodeDocument(
         text: text, file: file, dialect: dialect ?? FormDialect.detect(path: file)),
       context: context)
+  }
+
+  /// Where includes of the outermost form resolve, and where they must stay.
+  private func start(_ context: LoadContext, file: String, base: String, canonicalFile: String) {
+    context.includeStack = [canonicalFile]
+    context.baseDirectories[file] = base
+    context.enclosingDirectory = allowsOutside ? nil : FormLoader.canonical(base)
   }
 
   private func finish(_ form: Form?, context: LoadContext) throws(Failure) -> Loaded {

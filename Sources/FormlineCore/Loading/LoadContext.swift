@@ -5,13 +5,29 @@
 final class LoadContext {
   let limits: LoadLimits
   let fileSource: FileSource
+  let surroundings: Surroundings
+  /// Where includes and pages must stay (canonical), or nil when they may be anywhere.
+  var enclosingDirectory: String?
   var diagnostics: [Diagnostic] = []
   /// Canonical paths of the files being included, outermost first, to detect cycles.
   var includeStack: [String] = []
   var fieldCount = 0
+  /// Each included file read and parsed once, by canonical path.
+  var includedDocuments: [String: Result<IncludedDocument, IncludeFailure>] = [:]
+  /// Bytes and values of every include, counted at each use, against the limits.
+  var includedBytes = 0
+  var includedValues = 0
+  var includeBudgetReported = false
+  /// Page files read so far, by canonical path.
+  var pageTexts: [String: String] = [:]
+  /// The directory each form file (by the name messages give it) resolves names in.
+  var baseDirectories: [String: String] = [:]
+  /// The texts of the form files read that messages may quote, by the name they carry.
+  var sources: [String: String] = [:]
 
-  init(limits: LoadLimits) {
+  init(limits: LoadLimits, surroundings: Surroundings) {
     self.limits = limits
+    self.surroundings = surroundings
     self.fileSource = FileSource(maximumSize: limits.maximumFileSize)
   }
 
@@ -30,4 +46,16 @@ final class LoadContext {
   ) {
     diagnostics.append(.warning(message, at: location, path: path, notes: notes))
   }
+}
+
+/// An included file as parsed the first time it was named.
+struct IncludedDocument {
+  /// The root node; nil when the file is empty or failed to parse (reported once).
+  var root: DocumentNode?
+  /// Whether it has a form's shape (a list, or `fields` or `sections`): only then may
+  /// messages quote its lines.
+  var isForm: Bool
+  var bytes: Int
+  /// Its nodes, aliases expanded.
+  var values: Int
 }

@@ -9,6 +9,10 @@ public struct LoadLimits: Sendable, Hashable {
   public var maximumIncludeDepth: Int
   /// Most fields in one form, includes counted.
   public var maximumFieldCount: Int
+  /// Most bytes of included files in one form, each use of a file counted.
+  public var maximumIncludedBytes = 16 << 20
+  /// Most values (nodes) of included files in one form, each use of a file counted.
+  public var maximumIncludedValues = 1_000_000
 
   public init(
     maximumFileSize: Int = 4 << 20, maximumNesting: Int = 24, maximumIncludeDepth: Int = 16,

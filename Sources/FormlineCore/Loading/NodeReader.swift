@@ -84,7 +84,8 @@ struct NodeReader {
       if let column = location.column {
         location.column = column + error.offset + (quoted ? 1 : 0)
       }
-      context.error("in condition '\(text)': \(error.message)", at: location, path: path)
+      context.error(
+        "in condition '\(Excerpt.of(text))': \(error.message)", at: location, path: path)
       return nil
     }
   }

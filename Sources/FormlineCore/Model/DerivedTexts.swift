@@ -4,6 +4,9 @@ public struct DerivedTexts: Sendable, Hashable {
   public var defaultValue: Template?
   public var title: Template?
   public var help: Template?
+  /// copier's `choices` as a template: renders the choices as YAML (a list of values, of
+  /// `[label, value]` pairs, or a `label: value` mapping).
+  public var options: Template?
   /// copier's `validator`: renders an error message for a bad answer, nothing for a good one.
   public var validator: Template?
   /// Never asked: the value is the default (cookiecutter's `__key`, `_key`), unless an
@@ -13,5 +16,7 @@ public struct DerivedTexts: Sendable, Hashable {
   public init() {}
 
   /// Whether anything needs the answers to be worked out.
-  public var isEmpty: Bool { defaultValue == nil && title == nil && help == nil }
+  public var isEmpty: Bool {
+    defaultValue == nil && title == nil && help == nil && options == nil
+  }
 }

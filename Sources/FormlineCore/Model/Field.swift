@@ -8,6 +8,8 @@ public struct Field: Sendable, Hashable {
   public var kind: FieldKind
   public var title: String
   public var placeholder: String?
+  /// The answer is a JSON or YAML document whose parsed value is stored.
+  public var syntax: ValueSyntax?
   public var defaultValue: AnswerValue?
   /// Default, title and help computed from earlier answers.
   public var derived = DerivedTexts()

@@ -24,6 +24,8 @@ enum FieldValueSchema {
       }
       return ["enum": .array(choiceValues(field))]
     }
+    // Structured data may be any JSON value.
+    if field.syntax != nil { return [:] }
     var schema = kindSchema(for: field)
     applyValidators(field.validators, to: &schema)
     return schema

@@ -6,6 +6,11 @@ extension InputReader {
   public func coerce(_ value: AnswerValue, for field: Field) -> InputReading {
     if value.isNull { return .value(.null, echo: nil) }
     if let choice = field.choice { return coerceChoice(value, field, choice) }
+    if field.syntax != nil {
+      // Structured data given as data is kept; only text is parsed.
+      guard case .string(let text) = value else { return .value(value, echo: nil) }
+      return read(text, for: field)
+    }
     switch (field.kind, value) {
     case (_, .string(let text)) where field.kind.isTextual:
       return text.isEmpty ? .value(.string(""), echo: nil) : read(text, for: field)
@@ -40,7 +45,8 @@ extension InputReader {
       if let index = menu.optionIndex(of: value) {
         return .value(menu.storedValue(forOption: index), echo: nil)
       }
-      if let text = value.stringValue { return readSingleChoice(text, for: field) }
+      // Read as typed: a json/yaml choice's text is data first (`[22]`).
+      if let text = value.stringValue { return read(text, for: field) }
       return .invalid("\(value.editableText) is not one of the choices")
     case .multiple:
       if let indexes = MultipleChoiceStorage.indexes(of: value, field: field) {

@@ -74,6 +74,15 @@ public struct ChoiceMenu: Sendable {
     if let number, let item = items.first(where: { $0.number == number }) {
       return .success(item)
     }
+    // A yes/no option (copier's `{customized: true, simple: false}`) is also named by the
+    // words a yes/no answer accepts.
+    if let flag = BooleanInput.read(trimmed),
+      let item = items.first(where: {
+        $0.optionIndex.map { field.options[$0].value } == .bool(flag)
+      })
+    {
+      return .success(item)
+    }
     let prefixed = items.filter { $0.title.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return .success(prefixed[0]) }
     if prefixed.count > 1 { return .failure(.ambiguous(trimmed, prefixed.map(\.title))) }

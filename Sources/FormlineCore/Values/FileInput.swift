@@ -5,8 +5,10 @@ import Foundation
 enum FileInput {
   static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "svg", "bmp", "tiff", "heic"]
 
-  static func read(_ text: String, _ field: Field, workingDirectory: String) -> InputReading {
-    let expanded = expandingHome(text)
+  static func read(
+    _ text: String, _ field: Field, workingDirectory: String, homeDirectory: String?
+  ) -> InputReading {
+    let expanded = expandingHome(text, homeDirectory: homeDirectory)
     let absolute =
       expanded.hasPrefix("/")
       ? expanded : (workingDirectory as NSString).appendingPathComponent(expanded)
@@ -25,15 +27,17 @@ enum FileInput {
     return .value(.string(expanded), echo: nil)
   }
 
-  /// `~` and `~/…` name the home directory; nothing else is expanded.
+  /// `~` and `~/…` name the home directory (given by the executable); nothing else is
+  /// expanded, and without a home directory nothing is.
   ///
   /// Anything else starting with `~` (`~user`, `~~`, `~+`) is a plain relative path.
   /// Foundation's `expandingTildeInPath` looks
   /// `~user` up and crashes when there is no such user, so it is not used.
-  static func expandingHome(_ text: String) -> String {
+  static func expandingHome(_ text: String, homeDirectory: String?) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.elementsEqual("~".unicodeScalars) || scalars.starts(with: "~/".unicodeScalars)
+    guard let homeDirectory,
+      scalars.elementsEqual("~".unicodeScalars) || scalars.starts(with: "~/".unicodeScalars)
     else { return text }
-    return NSHomeDirectory() + String(scalars.dropFirst())
+    return homeDirectory + String(scalars.dropFirst())
   }
 }

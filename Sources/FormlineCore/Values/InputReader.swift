@@ -6,10 +6,13 @@ public struct InputReader: Sendable {
   public var dates: DateInputParser
   /// Relative `file`/`image` paths resolve against this directory.
   public var workingDirectory: String
+  /// What `~/` expands to in `file`/`image` answers; nil expands nothing.
+  public var homeDirectory: String?
 
-  public init(dates: DateInputParser, workingDirectory: String) {
+  public init(dates: DateInputParser, workingDirectory: String, homeDirectory: String?) {
     self.dates = dates
     self.workingDirectory = workingDirectory
+    self.homeDirectory = homeDirectory
   }
 
   /// Reads non-empty text for `field`.
@@ -24,8 +27,10 @@ public struct InputReader: Sendable {
   public func read(_ text: String, for field: Field, current: AnswerValue? = nil)
     -> InputReading
   {
+    if let chosen = StructuredInput.choice(text, for: field) { return chosen }
     if field.choice == .single { return readSingleChoice(text, for: field) }
     if field.choice == .multiple { return readMultipleChoice(text, for: field) }
+    if let syntax = field.syntax { return StructuredInput.read(text, syntax: syntax) }
     let trimmed =
       TransformerReversal.storedText(for: text, field: field)
       ?? text.trimmingCharacters(in: .whitespaces)
@@ -58,7 +63,8 @@ public struct InputReader: Sendable {
     case .color:
       return ColorInput.read(trimmed)
     case .image, .file:
-      return FileInput.read(trimmed, field, workingDirectory: workingDirectory)
+      return FileInput.read(
+        trimmed, field, workingDirectory: workingDirectory, homeDirectory: homeDirectory)
     case .form, .array, .label, .info, .page, .button:
       return .invalid("this field is not answered with text")
     }

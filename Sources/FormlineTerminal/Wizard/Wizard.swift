@@ -13,7 +13,7 @@ public final class Wizard {
     /// Edits long text in `$VISUAL`/`$EDITOR` when set.
     public var externalEditor: ExternalEditor?
     /// Shows long pages through `$PAGER` when set.
-    public var pager: ExternalEditor?
+    public var pager: ExternalPager?
     /// Pages longer than this many lines go through the pager.
     public var pageLines: Int
     /// Why a result cannot be written in the requested format, checked before the review
@@ -24,7 +24,7 @@ public final class Wizard {
 
     public init(
       style: TerminalStyle, review: Bool,
-      externalEditor: ExternalEditor? = nil, pager: ExternalEditor? = nil, pageLines: Int = 24,
+      externalEditor: ExternalEditor? = nil, pager: ExternalPager? = nil, pageLines: Int = 24,
       resultProblem: (@Sendable (AnswerValue) -> String?)? = nil
     ) {
       self.resultProblem = resultProblem
@@ -138,7 +138,7 @@ public final class Wizard {
         // A long page goes through the pager (on a temp file, as an editor would get it).
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         if lines > settings.pageLines, let pager = settings.pager,
-          pager.edit(SafeText.neutralise(text)) != nil
+          pager.show(SafeText.neutralise(text))
         {
           transcript?(text + "\n")
         } else {

@@ -63,13 +63,17 @@ struct BatchValidation {
     presets.mergeSetArguments(assignments, form: form)
     let errors = presets.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return errors }
-    let filled = FormInput.fillWithoutAsking(form, presets: presets, now: now, ambient: ambient)
+    let filled = FormInput.fillWithoutAsking(
+      form, presets: presets, surroundings: ambient.surroundings(now: now))
     if case .invalid(let diagnostics) = filled.outcome { return diagnostics }
     return []
   }
 
   private func read(_ file: String) -> Result<String, Diagnostic> {
     do {
+      if file == "-" {
+        return .success(try FileSource().read(descriptor: 0, named: "<stdin>"))
+      }
       return .success(try FileSource().read(file))
     } catch {
       switch error {

@@ -75,7 +75,8 @@ struct FillCommand: ParsableCommand {
 
   var settings: FillSettings {
     FillSettings(
-      form: form, dialect: source.dialect, answers: answers.sources, output: output.target,
+      form: form, dialect: source.dialect, allowsOutside: source.allowOutside,
+      answers: answers.sources, output: output.target,
       defaultsOnly: defaultsOnly,
       askAll: askAll, review: review, now: now, resume: resume, noColor: noColor,
       timeoutSeconds: timeout, transcript: transcript, events: events)

@@ -17,7 +17,9 @@ struct FillRun {
     let ambient = Ambient.read()
     var printer = DiagnosticPrinter()
     let now = try FormInput.parseNow(settings.now)
-    let form = try FormInput.loadForm(settings.form, dialect: settings.dialect, printer: &printer)
+    let form = try FormInput.loadForm(
+      settings.form, dialect: settings.dialect, allowsOutside: settings.allowsOutside,
+      surroundings: ambient.surroundings(now: now), printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
     let run = FillRun(settings: settings, ambient: ambient, form: form, now: now)
@@ -37,13 +39,15 @@ struct FillRun {
     try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var options = FillOptions(
-      interactive: interactive, askAll: settings.askAll, now: now,
-      workingDirectory: ambient.workingDirectory,
-      dateOrder: .fromEnvironment(ambient.environment))
+      interactive: interactive, askAll: settings.askAll,
+      surroundings: ambient.surroundings(now: now))
     options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
     var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
-    let editor = interactive ? try makeEditor() : nil
+    // While a person is asked, the terminal's locale and signals belong to this run.
+    let terminalSession = interactive ? TerminalSession.begin() : nil
+    defer { terminalSession?.end() }
+    let editor = try terminalSession.map(makeEditor(session:))
     let transcript = try openTranscript()
     let eventSink = try EventSink.open(settings.events)
     let (outcome, finalSession) =
@@ -93,7 +97,7 @@ struct FillRun {
     case .terminated(let partial, let signal):
       saveDraft(
         partial, drafts: drafts, transcript: transcript,
-        reason: signal == SIGHUP ? "hung up" : "terminated")
+        reason: signal == SIGHUP ? "hung up" : signal == SIGQUIT ? "quit" : "terminated")
       throw ExitStatus.killed(by: signal)
     }
   }
@@ -113,9 +117,9 @@ struct FillRun {
   }
 
   /// Long pages go to `$PAGER` only when the user has set one.
-  private var pager: ExternalEditor? {
+  private var pager: ExternalPager? {
     guard let pager = ambient.environment["PAGER"], !pager.isEmpty else { return nil }
-    return ExternalEditor(visual: pager, editor: nil, environment: ambient.environment)
+    return ExternalPager(command: pager, environment: ambient.environment)
   }
 
   /// A person at the terminal: the wizard.
@@ -158,15 +162,16 @@ struct FillRun {
   }
 
   /// - Throws: `ExitStatus.ioError` (after saying so) when libedit cannot be set up.
-  private func makeEditor() throws -> any LineEditor {
+  private func makeEditor(session: TerminalSession) throws -> any LineEditor {
     // The conversation goes to stderr; when stderr is redirected (`2>log`) it goes to the
     // terminal itself, so the person still sees the questions.
     let terminal = ambient.standardErrorIsTerminal ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC)
     defer { if terminal >= 0 { close(terminal) } }
     guard
       let editor = LibEditLineEditor(
-        inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2, timeout: timeout,
-        currentDirectory: ambient.workingDirectory, homeDirectory: ambient.environment["HOME"])
+        session: session, inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2,
+        timeout: timeout, currentDirectory: ambient.workingDirectory,
+        homeDirectory: ambient.environment["HOME"])
     else {
       StandardError.write("formline: error: cannot set up the terminal\n")
       throw ExitStatus.ioError

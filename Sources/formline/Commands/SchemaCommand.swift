@@ -18,7 +18,9 @@ struct SchemaCommand: ParsableCommand {
 
   func run() throws {
     var printer = DiagnosticPrinter()
-    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
+    let loaded = try FormInput.loadForm(
+      form, dialect: source.dialect, allowsOutside: source.allowOutside,
+      surroundings: Ambient.read().surroundings(now: Date()), printer: &printer)
     try StandardOutput.write(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)))
   }
 }

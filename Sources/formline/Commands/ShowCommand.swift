@@ -25,11 +25,14 @@ struct ShowCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
-    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
+    let surroundings = ambient.surroundings(now: Date())
+    let loaded = try FormInput.loadForm(
+      form, dialect: source.dialect, allowsOutside: source.allowOutside,
+      surroundings: surroundings, printer: &printer)
     let presets = try FormInput.presets(
       answers.sources, form: loaded, ambient: ambient, printer: &printer)
     let filled = FormInput.fillWithoutAsking(
-      loaded, presets: presets, now: Date(), ambient: ambient)
+      loaded, presets: presets, surroundings: surroundings)
     var invalid = false
     if case .invalid(let diagnostics) = filled.outcome {
       printer.print(diagnostics)

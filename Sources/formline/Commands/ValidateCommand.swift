@@ -57,7 +57,11 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     var printer = DiagnosticPrinter()
     let ambient = Ambient.read()
-    let loaded = try FormInput.loadForm(form, dialect: source.dialect, printer: &printer)
+    // Defaults bound by relative dates are checked at `--now` too.
+    let surroundings = ambient.surroundings(now: try FormInput.parseNow(now))
+    let loaded = try FormInput.loadForm(
+      form, dialect: source.dialect, allowsOutside: source.allowOutside,
+      surroundings: surroundings, printer: &printer)
     if !each.isEmpty {
       try runEach(loaded, ambient: ambient, printer: &printer)
       return
@@ -68,7 +72,7 @@ struct ValidateCommand: ParsableCommand {
       let presets = try FormInput.presets(
         answers.sources, form: loaded, ambient: ambient, printer: &printer)
       let filled = FormInput.fillWithoutAsking(
-        loaded, presets: presets, now: try FormInput.parseNow(now), ambient: ambient)
+        loaded, presets: presets, surroundings: surroundings)
       if case .invalid(let diagnostics) = filled.outcome {
         printer.print(diagnostics)
         throw ExitStatus.invalidData

@@ -9,6 +9,8 @@ struct FillSettings: Equatable {
   var form: String
   /// `--from`; nil decides by the file name.
   var dialect: FormDialect?
+  /// `--allow-outside`: includes and pages may name files outside the form's directory.
+  var allowsOutside = false
   var answers = AnswerSources()
   var output = OutputTarget()
   /// `-y`: never ask.

@@ -16,5 +16,9 @@ struct FormSourceOptions: ParsableArguments {
       valueName: "kind"))
   var from: Kind?
 
+  @Flag(
+    help: "Let includes and pages name files outside the form's directory.")
+  var allowOutside = false
+
   var dialect: FormDialect? { from.flatMap { FormDialect(rawValue: $0.rawValue) } }
 }

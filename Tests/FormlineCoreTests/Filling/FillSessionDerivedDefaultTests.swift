@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -67,9 +68,11 @@ struct FillSessionDerivedDefaultTests {
 
   @Test func unsupportedJinjaIsALoadErrorWithItsPlace() {
     let text = "fields:\n  - {key: a, default: '{{ x | wordwrap }}'}\n"
-    #expect(throws: FormLoader.Failure.self) { try FormLoader().load(text: text, file: "f.yaml") }
+    #expect(throws: FormLoader.Failure.self) {
+      try FormLoader(surroundings: .testing()).load(text: text, file: "f.yaml")
+    }
     do {
-      _ = try FormLoader().load(text: text, file: "f.yaml")
+      _ = try FormLoader(surroundings: .testing()).load(text: text, file: "f.yaml")
     } catch {
       guard case .invalid(let diagnostics) = error else { return }
       #expect(

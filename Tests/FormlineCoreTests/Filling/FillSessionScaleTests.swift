@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import OrderedCollections
 import Testing
@@ -12,12 +13,13 @@ struct FillSessionScaleTests {
     for index in 1..<count {
       text += "  - key: f\(index)\n    when: \"$f\(index - 1) != nil\"\n"
     }
-    return try FormLoader().load(text: text, file: "chain.yaml").form
+    return try FormLoader(surroundings: .testing()).load(text: text, file: "chain.yaml").form
   }
 
   @Test func aLongChainOfConditionsIsEvaluatedWithoutDeepRecursion() throws {
     let form = try chain(1500)
-    var session = FillSession(form: form, options: FillOptions(interactive: false))
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: false, surroundings: .testing()))
     #expect(session.steps().count == 1, "only f0 shows while it is unanswered")
     var answers = OrderedDictionary<String, AnswerValue>()
     for index in 0..<1500 { answers["f\(index)"] = .string("v\(index)") }
@@ -31,8 +33,9 @@ struct FillSessionScaleTests {
   @Test func aLargeFormWithoutConditionsFillsInOnePass() throws {
     var text = "fields:\n"
     for index in 0..<1500 { text += "  - key: f\(index)\n    default: v\(index)\n" }
-    let form = try FormLoader().load(text: text, file: "big.yaml").form
-    var session = FillSession(form: form, options: FillOptions(interactive: false))
+    let form = try FormLoader(surroundings: .testing()).load(text: text, file: "big.yaml").form
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: false, surroundings: .testing()))
     var asked = 0
     while case .ask = session.next() {
       session.submit("", origin: .defaultValue)

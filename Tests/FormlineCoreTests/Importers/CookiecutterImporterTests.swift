@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import OrderedCollections
 import Testing
 
@@ -20,7 +21,9 @@ struct CookiecutterImporterTests {
     """
 
   @Test func questionsFollowCookiecuttersRules() throws {
-    let form = try FormLoader().load(text: Self.json, file: "t/cookiecutter.json").form
+    let form = try FormLoader(surroundings: .testing()).load(
+      text: Self.json, file: "t/cookiecutter.json"
+    ).form
     #expect(form.dialect == .cookiecutter)
     let fields = form.fields
     #expect(
@@ -44,7 +47,7 @@ struct CookiecutterImporterTests {
   @Test func unsupportedJinjaIsAnErrorAtItsPlace() {
     let json = "{\n  \"a\": \"x\",\n  \"b\": \"{{ cookiecutter.a | jsonify }}\"\n}\n"
     do {
-      _ = try FormLoader().load(text: json, file: "cookiecutter.json")
+      _ = try FormLoader(surroundings: .testing()).load(text: json, file: "cookiecutter.json")
       Issue.record("expected an error")
     } catch {
       guard case .invalid(let diagnostics) = error else { return }

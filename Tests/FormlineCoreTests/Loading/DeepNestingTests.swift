@@ -42,7 +42,7 @@ struct DeepNestingTests {
     let limits = LoadLimits(
       maximumNesting: levels + 1, maximumIncludeDepth: levels / 30 + 2,
       maximumFieldCount: 10 * levels)
-    let loaded = try FormLoader(limits: limits).load(path: path)
+    let loaded = try FormLoader(limits: limits, surroundings: .testing()).load(path: path)
     var depth = 0
     var form: Form? = loaded.form
     while let current = form {
@@ -57,7 +57,7 @@ struct DeepNestingTests {
     let path = try chain(levels: 600, in: directory)
     let limits = LoadLimits(maximumNesting: 599, maximumIncludeDepth: 40)
     #expect {
-      try FormLoader(limits: limits).load(path: path)
+      try FormLoader(limits: limits, surroundings: .testing()).load(path: path)
     } throws: { error in
       guard case .invalid(let diagnostics) = error as? FormLoader.Failure else { return false }
       return diagnostics.contains { $0.message == "subforms nested deeper than 599 levels" }

@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -234,7 +235,7 @@ struct FormLoaderErrorTests {
 
   @Test func missingFormFileIsUnreadable() {
     do {
-      _ = try FormLoader().load(path: "/nonexistent/form.yaml")
+      _ = try FormLoader(surroundings: .testing()).load(path: "/nonexistent/form.yaml")
       Issue.record("loaded a missing file")
     } catch {
       guard case .unreadable(let diagnostic) = error else {
@@ -307,7 +308,8 @@ struct FormLoaderErrorTests {
 
   private func diagnostics(of text: String, limits: LoadLimits = LoadLimits()) -> [Diagnostic] {
     do {
-      _ = try FormLoader(limits: limits).load(text: text, file: "form.yaml")
+      _ = try FormLoader(limits: limits, surroundings: .testing()).load(
+        text: text, file: "form.yaml")
       Issue.record("the form loaded")
       return []
     } catch {
@@ -318,7 +320,7 @@ struct FormLoaderErrorTests {
 
   private func loadFailure(path: String, limits: LoadLimits = LoadLimits()) -> [Diagnostic] {
     do {
-      _ = try FormLoader(limits: limits).load(path: path)
+      _ = try FormLoader(limits: limits, surroundings: .testing()).load(path: path)
       Issue.record("the form loaded")
       return []
     } catch {

@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,8 @@ struct FormLoaderTests {
   }
 
   @Test func bareFXFormsArrayWithHeadersAndFooters() throws {
-    let loaded = try FormLoader().load(path: Self.fixture("shapes/fxforms.json"))
+    let loaded = try FormLoader(surroundings: .testing()).load(
+      path: Self.fixture("shapes/fxforms.json"))
     let form = loaded.form
     #expect(loaded.warnings.isEmpty)
     #expect(form.title == nil)
@@ -58,7 +60,8 @@ struct FormLoaderTests {
   }
 
   @Test func xlFormSections() throws {
-    let loaded = try FormLoader().load(path: Self.fixture("shapes/sections.yaml"))
+    let loaded = try FormLoader(surroundings: .testing()).load(
+      path: Self.fixture("shapes/sections.yaml"))
     let form = loaded.form
     #expect(loaded.warnings.isEmpty)
     #expect(form.title == "Sign up")
@@ -352,7 +355,7 @@ struct FormLoaderTests {
 
   @Test func includedSubform() throws {
     let path = try Self.fixture("includes/main.yaml")
-    let loaded = try FormLoader().load(path: path)
+    let loaded = try FormLoader(surroundings: .testing()).load(path: path)
     let address = try #require(loaded.form.fields.last)
     #expect(address.kind == .form)
     #expect(address.subform?.fields.map(\.key) == ["street", "city"])
@@ -376,7 +379,8 @@ struct FormLoaderTests {
   }
 
   @Test func pageFilesAreReadRelativeToTheForm() throws {
-    let loaded = try FormLoader().load(path: try Self.fixture("pages/form.yaml"))
+    let loaded = try FormLoader(surroundings: .testing()).load(
+      path: try Self.fixture("pages/form.yaml"))
     let page = try #require(loaded.form.fields.first)
     #expect(page.kind == .page)
     #expect(page.pageFile == "terms.txt")
@@ -385,9 +389,11 @@ struct FormLoaderTests {
 
   @Test func aMissingPageFileIsAFormError() throws {
     let path = try Self.fixture("pages/missing.yaml")
-    #expect(throws: FormLoader.Failure.self) { try FormLoader().load(path: path) }
+    #expect(throws: FormLoader.Failure.self) {
+      try FormLoader(surroundings: .testing()).load(path: path)
+    }
     do {
-      _ = try FormLoader().load(path: path)
+      _ = try FormLoader(surroundings: .testing()).load(path: path)
     } catch {
       guard case .invalid(let diagnostics) = error else {
         Issue.record("expected invalid")

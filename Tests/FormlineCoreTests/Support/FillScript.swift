@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -28,8 +29,8 @@ struct FillScript {
   ) throws {
     let form = try TestForms.form(yaml)
     let options = FillOptions(
-      interactive: interactive, askAll: askAll, now: TestForms.now, timeZone: TestForms.utc,
-      workingDirectory: workingDirectory)
+      interactive: interactive, askAll: askAll,
+      surroundings: .testing(now: TestForms.now, workingDirectory: workingDirectory))
     self.init(FillSession(form: form, presets: presets, options: options))
   }
 

@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 enum TestForms {
   /// Loads a whole form; fails the test (by throwing) when it does not load.
   static func load(_ text: String, file: String = "form.yaml") throws -> FormLoader.Loaded {
-    try FormLoader().load(text: text, file: file)
+    try FormLoader(surroundings: .testing()).load(text: text, file: file)
   }
 
   /// The form of `load(_:file:)`.
@@ -25,7 +26,7 @@ enum TestForms {
   /// (warnings left out).
   static func problems(_ text: String, file: String = "form.yaml") -> [String] {
     do {
-      let loaded = try FormLoader().load(text: text, file: file)
+      let loaded = try FormLoader(surroundings: .testing()).load(text: text, file: file)
       Issue.record("expected the form to fail; it loaded with \(loaded.warnings.count) warnings")
       return []
     } catch {
@@ -48,8 +49,11 @@ enum TestForms {
 
   static let utc = TimeZone(identifier: "UTC") ?? .current
 
-  static func reader(workingDirectory: String = "/") -> InputReader {
+  static func reader(workingDirectory: String = "/", homeDirectory: String? = nil)
+    -> InputReader
+  {
     InputReader(
-      dates: DateInputParser(now: now, timeZone: utc), workingDirectory: workingDirectory)
+      dates: DateInputParser(now: now, timeZone: utc), workingDirectory: workingDirectory,
+      homeDirectory: homeDirectory)
   }
 }

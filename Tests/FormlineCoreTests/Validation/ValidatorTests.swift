@@ -106,7 +106,7 @@ struct ValidatorTests {
       - {key: repeat, type: password, validators: [{matches: password}]}
       """)
     let field = try #require(form.fields.last)
-    let validator = Validator(dates: DateInputParser(now: TestForms.now))
+    let validator = Validator(dates: DateInputParser(now: TestForms.now, timeZone: TestForms.utc))
     var asked: [FieldPath] = []
     let result = validator.check(value, for: field) { path in
       asked.append(path)
@@ -119,7 +119,7 @@ struct ValidatorTests {
   @Test func customMessageReplacesTheBuiltInOne() throws {
     let field = try TestForms.field(
       "{key: code, validators: [{regex: '[A-Z]{3}', message: 'three capitals, like ABC'}]}")
-    let validator = Validator(dates: DateInputParser(now: TestForms.now))
+    let validator = Validator(dates: DateInputParser(now: TestForms.now, timeZone: TestForms.utc))
     #expect(validator.check(.string("ab"), for: field) { _ in nil } == "three capitals, like ABC")
   }
 

@@ -81,8 +81,22 @@ struct FileInputTests {
     #expect(reading.value == .string("~notes.txt"))
   }
 
-  @Test func tildeSlashIsTheHomeDirectory() {
-    #expect(FileInput.expandingHome("~/a.txt") == NSHomeDirectory() + "/a.txt")
-    #expect(FileInput.expandingHome("~") == NSHomeDirectory())
+  @Test func tildeSlashIsTheHomeDirectoryGiven() {
+    #expect(FileInput.expandingHome("~/a.txt", homeDirectory: "/home/ann") == "/home/ann/a.txt")
+    #expect(FileInput.expandingHome("~", homeDirectory: "/home/ann") == "/home/ann")
+  }
+
+  /// The core never reads `$HOME` itself: without a home directory given, `~/` is a path
+  /// like any other.
+  @Test func withoutAHomeDirectoryTildeIsNotExpanded() {
+    #expect(FileInput.expandingHome("~/a.txt", homeDirectory: nil) == "~/a.txt")
+  }
+
+  @Test func aFileUnderTheGivenHomeDirectoryIsFound() throws {
+    let home = try TemporaryDirectory()
+    try home.create(files: ["notes.txt"])
+    let field = try TestForms.field("{key: f, type: file}")
+    let reading = TestForms.reader(homeDirectory: home.path).read("~/notes.txt", for: field)
+    #expect(reading.value == .string(home.file("notes.txt")))
   }
 }

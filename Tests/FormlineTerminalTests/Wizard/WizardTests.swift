@@ -8,7 +8,7 @@ import Testing
 /// The wizard driven by a scripted line editor: no terminal, exact prompts and results.
 struct WizardTests {
   private func form(_ yaml: String) throws -> Form {
-    try FormLoader().load(text: yaml, file: "form.yaml").form
+    try FormLoader(surroundings: .testing()).load(text: yaml, file: "form.yaml").form
   }
 
   private func run(
@@ -19,8 +19,8 @@ struct WizardTests {
     let session = FillSession(
       form: try form(yaml), presets: presets,
       options: FillOptions(
-        interactive: true, now: Date(timeIntervalSince1970: 1_795_000_000),
-        timeZone: TimeZone(identifier: "UTC") ?? .current))
+        interactive: true,
+        surroundings: .testing(now: Date(timeIntervalSince1970: 1_795_000_000))))
     let wizard = Wizard(
       session: session, editor: editor,
       settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: review))
@@ -81,7 +81,9 @@ struct WizardTests {
     }
     let editor = ScriptedLineEditor([.line("x"), .interrupted])
     let wizard = Wizard(
-      session: FillSession(form: try form("- a\n- b\n"), options: FillOptions(interactive: true)),
+      session: FillSession(
+        form: try form("- a\n- b\n"),
+        options: FillOptions(interactive: true, surroundings: .testing())),
       editor: editor, settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: false))
     guard case .interrupted(let session) = wizard.run() else {
       Issue.record("expected interrupted")
@@ -96,7 +98,9 @@ struct WizardTests {
   func backAtTheFirstQuestionSaysSo(back: LineReadResult) throws {
     let editor = ScriptedLineEditor([back, .line("x"), .line("y")])
     let wizard = Wizard(
-      session: FillSession(form: try form("- a\n- b\n"), options: FillOptions(interactive: true)),
+      session: FillSession(
+        form: try form("- a\n- b\n"),
+        options: FillOptions(interactive: true, surroundings: .testing())),
       editor: editor, settings: Wizard.Settings(style: TerminalStyle(mode: .plain), review: false))
     guard case .finished = wizard.run() else {
       Issue.record("expected finished")

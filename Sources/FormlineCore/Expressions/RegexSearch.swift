@@ -1,0 +1,46 @@
+import Foundation
+
+/// jinja2-ansible-filters' `regex_search(pattern, ignorecase=False, multiline=False)`.
+///
+/// The first match of a Python regular expression in the text, or none (`None`, false in
+/// a test) when nothing matches. Group arguments (`'\\1'`) are outside the subset.
+struct RegexSearch {
+  let pattern: String
+  let options: NSRegularExpression.Options
+  let offset: Int
+
+  init(arguments: ExpressionArguments, offset: Int) throws(ExpressionError) {
+    guard let pattern = arguments.string("regex", position: 0) else {
+      throw .evaluation("regex_search needs a pattern", offset: offset)
+    }
+    if arguments.positional(1) != nil {
+      throw ExpressionError(
+        message: "regex_search with group arguments is not supported", offset: offset)
+    }
+    self.pattern = pattern
+    var options: NSRegularExpression.Options = []
+    if arguments.argument("ignorecase", position: 99).map(PythonText.isTruthy) == true {
+      options.insert(.caseInsensitive)
+    }
+    if arguments.argument("multiline", position: 99).map(PythonText.isTruthy) == true {
+      options.insert(.anchorsMatchLines)
+    }
+    self.options = options
+    self.offset = offset
+  }
+
+  func apply(to text: String) throws(ExpressionError) -> AnswerValue {
+    let icuPattern = pattern.replacingOccurrences(of: "(?P<", with: "(?<")
+    let expression: NSRegularExpression
+    do {
+      expression = try NSRegularExpression(pattern: icuPattern, options: options)
+    } catch {
+      throw .evaluation("invalid regular expression '\(pattern)'", offset: offset)
+    }
+    let range = NSRange(text.startIndex..<text.endIndex, in: text)
+    guard let match = expression.firstMatch(in: text, range: range),
+      let found = Range(match.range, in: text)
+    else { return .null }
+    return .string(String(text[found]))
+  }
+}

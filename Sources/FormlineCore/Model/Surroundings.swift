@@ -1,0 +1,33 @@
+public import Foundation
+
+/// What a load or a fill takes from the process's surroundings — the instant, the time zone,
+/// the directories — read by the executable and passed in, so the core never looks at the
+/// clock, the environment or the working directory itself, and every run can be reproduced.
+public struct Surroundings: Sendable {
+  /// What relative dates count from: `--now`, or the clock when the run started.
+  public var now: Date
+  public var timeZone: TimeZone
+  /// How numeric dates read when neither the field nor the form says (from the locale).
+  public var dateOrder: DateOrder
+  /// Relative paths (the form, `file` answers) resolve against it; an absolute path.
+  public var workingDirectory: String
+  /// What `~/` means in `file` answers; nil leaves `~/…` a relative path.
+  public var homeDirectory: String?
+
+  public init(
+    now: Date, timeZone: TimeZone, workingDirectory: String, homeDirectory: String?,
+    dateOrder: DateOrder = .mdy
+  ) {
+    self.now = now
+    self.timeZone = timeZone
+    self.workingDirectory = workingDirectory
+    self.homeDirectory = homeDirectory
+    self.dateOrder = dateOrder
+  }
+
+  /// `path` made absolute against the working directory (unchanged when it already is).
+  public func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    return (workingDirectory as NSString).appendingPathComponent(path)
+  }
+}

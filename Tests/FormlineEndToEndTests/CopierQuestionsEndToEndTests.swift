@@ -1,0 +1,82 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// What copier itself refuses, formline refuses too, naming the construct; json and yaml
+/// answers are read as data.
+struct CopierQuestionsEndToEndTests {
+  static let folder = ImporterEndToEndTests.folder
+
+  static func file(_ name: String) -> String {
+    folder.appendingPathComponent(name).path
+  }
+
+  @Test func aFilterFromAJinjaExtensionIsALoadErrorSayingSo() throws {
+    let run = try FormlineBinary.run([Self.file("refused/copier-uv/copier.yml"), "-y"])
+    #expect(run.status == 65)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("copier.yml:34:21: error: author_email: filter 'git_user_email'"))
+    #expect(run.stderr.contains("_jinja_extensions is set: formline does not run Jinja extensions"))
+  }
+
+  @Test func aValidatorRefusesAnAnswerGivenInAdvance() throws {
+    let run = try FormlineBinary.run([
+      Self.file("copier/lincc/copier.yml"), "-y", "--set", "project_name=9lives",
+    ])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("project_name: project_name must start with a letter"))
+    let good = try FormlineBinary.run([
+      Self.file("copier/lincc/copier.yml"), "-y", "--set", "project_name=astro-9",
+    ])
+    #expect(good.status == 0, "stderr: \(good.stderr)")
+  }
+
+  @Test func aValidatorJudgesAnEmptyAnswerToo() throws {
+    let run = try FormlineBinary.run([Self.file("copier/scientific-python/copier.yml"), "-y"])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("project_name: You must provide a name for the project."))
+    #expect(run.stderr.contains("email: You must provide an email"))
+  }
+
+  @Test func aYesNoChoiceIsNamedByItsLabelOrByYesAndNo() throws {
+    for answer in ["simple", "false", "no"] {
+      let run = try FormlineBinary.run([
+        Self.file("copier/lincc/copier.yml"), "-y", "--set", "custom_install=\(answer)",
+      ])
+      #expect(run.status == 0, "\(answer): \(run.stderr)")
+      #expect(run.stdout.contains("\"custom_install\": false"), "\(answer)")
+      #expect(!run.stdout.contains("preferred_linter"), "\(answer)")
+    }
+  }
+
+  @Test func yamlAndJsonAnswersAreReadAsDataAndBadOnesNamed() throws {
+    let file = Self.file("copier/choices/copier.yml")
+    let run = try FormlineBinary.run(
+      [file, "--no-review"], input: "AWS\nCloud Formation\n{\"a\": [1, null]}\n[22]\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout.contains("\"iac\": \"Cloud Formation\""))
+    #expect(run.stdout.contains("\"a\": [\n      1,\n      null\n    ]"))
+    #expect(run.stdout.contains("\"ports\": [\n    22\n  ]"))
+    let bad = try FormlineBinary.run([file, "-y", "--set", "settings={bad"])
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("settings: not valid JSON: '{bad'"))
+    let outside = try FormlineBinary.run([file, "-y", "--set", "cloud=GCP", "--set", "iac=Bicep"])
+    #expect(outside.status == 65)
+    #expect(
+      outside.stderr.contains("iac: 'Bicep' is not one of the choices; choose one of: Terraform"))
+  }
+
+  @Test func aChoiceOrNumberWithoutADefaultNeedsAnAnswer() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("copier.yml")
+    try "license:\n  choices: [MIT, BSD]\nport:\n  type: int\nname:\n  type: str\n"
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file, "-y"])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("license: required, but no answer was given"))
+    #expect(run.stderr.contains("port: required, but no answer was given"))
+    let given = try FormlineBinary.run([file, "-y", "--set", "license=BSD", "--set", "port=80"])
+    #expect(given.status == 0, "stderr: \(given.stderr)")
+    #expect(given.stdout == "{\n  \"license\": \"BSD\",\n  \"port\": 80,\n  \"name\": \"\"\n}\n")
+  }
+}

@@ -1,0 +1,15 @@
+public import FormlineCore
+public import Foundation
+
+extension Surroundings {
+  /// Fixed surroundings for tests: 2026-11-22T12:00:00Z in UTC, in `/`, no home directory,
+  /// so no test depends on the clock, the zone or where it runs.
+  public static func testing(
+    now: Date = Date(timeIntervalSince1970: 1_795_348_800), workingDirectory: String = "/",
+    homeDirectory: String? = nil
+  ) -> Surroundings {
+    Surroundings(
+      now: now, timeZone: .gmt, workingDirectory: workingDirectory,
+      homeDirectory: homeDirectory)
+  }
+}

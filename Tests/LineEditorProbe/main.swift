@@ -86,7 +86,7 @@ guard isatty(0) == 1 else {
 }
 let session = TerminalSession.begin()
 guard let editor = LibEditLineEditor(session: session, timeout: timeout) else {
-  emit("USAGE cannot set up the terminal")
+  emit("USAGE libedit cannot be set up on this terminal")
   exit(64)
 }
 let style = TerminalStyle(mode: color ? .color : .plain)

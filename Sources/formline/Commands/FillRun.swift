@@ -48,7 +48,7 @@ struct FillRun {
     // While a person is asked, the terminal's locale and signals belong to this run.
     let terminalSession = interactive ? TerminalSession.begin() : nil
     defer { terminalSession?.end() }
-    let editor = try terminalSession.map { session in try makeEditor(session: session) }
+    let editor = try terminalSession.map(makeEditor(session:))
     let transcript = try openTranscript()
     let eventSink = try EventSink.open(settings.events)
     let (outcome, finalSession) =
@@ -172,8 +172,8 @@ struct FillRun {
     guard
       let editor = LibEditLineEditor(
         session: session, inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2,
-        timeout: timeout,
-        currentDirectory: ambient.workingDirectory, homeDirectory: ambient.environment["HOME"])
+        timeout: timeout, currentDirectory: ambient.workingDirectory,
+        homeDirectory: ambient.environment["HOME"])
     else {
       StandardError.write("formline: error: cannot set up the terminal\n")
       throw ExitStatus.ioError

@@ -74,7 +74,7 @@ struct FillDriverTests {
       - {key: later, title: Later, action: submit}
       - {title: Discard, action: cancel}
       """
-    var options = FillOptions(interactive: false, surroundings: .testing())
+    var options = FillOptions(interactive: false, surroundings: .testing(now: TestForms.now))
     options.buttonsFromInput = true
     let form = try TestForms.form(yaml)
     var later = FillDriver(

@@ -27,15 +27,19 @@ Environment: FORMLINE_MAX_FORM_BYTES and the other limits pass through to formli
 """
 import json, os, random, statistics, subprocess, sys, tempfile, time
 
-args = [a for a in sys.argv[1:] if not a.startswith("--")]
+args = list(sys.argv[1:])
+if "--timeout" in args:
+    position = args.index("--timeout")
+    TIMEOUT_GIVEN = float(args[position + 1])
+    del args[position:position + 2]
+else:
+    TIMEOUT_GIVEN = 600.0
 BINARY = args[0] if len(args) > 0 else ".build/release/formline"
 ROUNDS = int(args[1]) if len(args) > 1 else 3
 SIZES = [int(n) for n in args[2].split(",")] if len(args) > 2 else [1_000, 10_000, 100_000]
 SHAPES = args[3].split(",") if len(args) > 3 else [
     "plain", "chain", "fanout", "tenth", "items", "records"]
-TIMEOUT = 600.0
-if "--timeout" in sys.argv:
-    TIMEOUT = float(sys.argv[sys.argv.index("--timeout") + 1])
+TIMEOUT = TIMEOUT_GIVEN
 FIELD_SHAPES = {"plain", "chain", "fanout", "tenth"}
 
 

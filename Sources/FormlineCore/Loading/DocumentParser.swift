@@ -60,13 +60,16 @@ enum DocumentParser {
       return DocumentNode(content: .scalar(scalar.string, quoted: quoted), location: location)
     case .mapping(let mapping):
       var members: [DocumentNode.Member] = []
+      // A set, not a search of the members: an answers file of a large form is one
+      // mapping of thousands of keys.
+      var keys: Set<String> = []
       for (keyNode, valueNode) in mapping {
         let keyLocation = SourceLocation(
           file: file, line: keyNode.mark?.line, column: keyNode.mark?.column)
         guard case .scalar(let keyScalar) = keyNode else {
           throw Diagnostic.error("mapping keys must be plain text", at: keyLocation)
         }
-        if members.contains(where: { $0.key == keyScalar.string }) {
+        if !keys.insert(keyScalar.string).inserted {
           throw Diagnostic.error("duplicate key '\(keyScalar.string)'", at: keyLocation)
         }
         members.append(

@@ -45,6 +45,7 @@ extension FillSession {
     guard !decided.contains(step.path) else { return .settled }
     if let preset = presets.values[step.path] {
       answers[step.path] = preset
+      checkComputedPreset(preset, for: step)
     } else {
       answers[step.path] = step.field.defaultValue ?? .null
       if step.field.derived.defaultValue != nil, let value = step.field.defaultValue {

@@ -38,7 +38,9 @@ extension FillSession {
         case .label, .info:
           members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
         default:
-          members[key] = answers[path] ?? .null
+          let value = answers[path] ?? .null
+          if value.isNull && field.omitWhenUnanswered { continue }
+          members[key] = value
         }
       }
     }

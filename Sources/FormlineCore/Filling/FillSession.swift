@@ -172,7 +172,9 @@ public struct FillSession: Sendable {
       return .event(ask(step, problem: nil))
     case .value:
       let step = derivingTexts(step)
-      if step.field.derived.isComputed { return resolveComputed(step) }
+      if step.field.derived.isComputed || step.field.askedOnlyWithAskAll && !options.askAll {
+        return resolveComputed(step)
+      }
       if step.isDisabled {
         if !decided.contains(step.path) {
           let known = knownValue(for: step)

@@ -49,7 +49,7 @@ public struct FormLoader: Sendable {
     context.includeStack = [FormLoader.canonical(path)]
     return try finish(
       FormDecoder(context: context).decodeDocument(
-        text: text, file: path, dialect: dialect ?? FormDialect.detect(path: path)),
+        text: text, file: path, dialect: dialect),
       context: context)
   }
 
@@ -70,7 +70,7 @@ public struct FormLoader: Sendable {
     context.includeStack = [FormLoader.canonical(file)]
     return try finish(
       FormDecoder(context: context).decodeDocument(
-        text: text, file: file, dialect: dialect ?? FormDialect.detect(path: file)),
+        text: text, file: file, dialect: dialect),
       context: context)
   }
 

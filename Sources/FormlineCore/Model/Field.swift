@@ -39,6 +39,12 @@ public struct Field: Sendable, Hashable {
   public var extensions: [String] = []
   public var help: String?
   public var secret = false
+  /// Left out of the result when it has no answer, instead of written as null (a JSON
+  /// Schema property that is not `required`).
+  public var omitWhenUnanswered = false
+  /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
+  /// `deprecated`).
+  public var askedOnlyWithAskAll = false
   /// Text of a `page` field, or a path to read it from (relative to the form file).
   public var pageText: String?
   public var pageFile: String?

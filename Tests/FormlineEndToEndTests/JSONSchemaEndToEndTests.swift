@@ -166,3 +166,98 @@ struct JSONSchemaEndToEndTests {
     #expect(all.stdout == "{\n  \"old\": \"p\",\n  \"name\": \"n\"\n}\n", "\(all.stderr)")
   }
 }
+
+/// Optional sub-objects as a person meets them: "Add Conda? [y/N]" before their fields.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct JSONSchemaInteractiveEndToEndTests {
+  /// The child's working directory and draft folder, alive as long as the test.
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  @Test func readTheDocsOptionalSectionsAreOfferedFirst() throws {
+    let schema = JSONSchemaEndToEndTests.schemaFile("readthedocs")
+    let output = directory.file("readthedocs.yaml")
+    let terminal = try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [schema, "-o", output, "--no-review"],
+      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1", "TZ": "UTC"],
+      currentDirectory: directory.path)
+    try terminal.expect("Version *")
+    terminal.send("2" + TerminalKeys.enter)
+    try terminal.expect("Add Conda? [y/N]: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Add Build? [y/N]: ")
+    terminal.send("y" + TerminalKeys.enter)
+    try terminal.expect("Build › Operating System *")
+    terminal.send("ubuntu-24.04" + TerminalKeys.enter)
+    try terminal.expect("Add Build jobs? [y/N]: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Build › Tools › Python")
+    terminal.send("3.12" + TerminalKeys.enter)
+    try terminal.expect("Build › Tools › Nodejs")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Build › APT Package * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Add Sphinx? [y/N]: ")
+    terminal.send("y" + TerminalKeys.enter)
+    try terminal.expect("Sphinx › Builder")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Sphinx › Configuration: ")
+    terminal.send("docs/conf.py" + TerminalKeys.enter)
+    try terminal.expect("Sphinx › Fail on Warning [y/N]: ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      written == """
+        version: 2
+        build:
+          os: ubuntu-24.04
+          tools:
+            python: '3.12'
+          apt_packages: []
+        sphinx:
+          builder: html
+          configuration: docs/conf.py
+          fail_on_warning: false
+
+        """)
+  }
+}
+
+/// `optional: true` on a subform of formline's own format: the same question, the same
+/// result.
+struct OptionalSubformEndToEndTests {
+  @Test func anOptionalSubformIsAddedOnlyWhenWanted() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("form.yaml")
+    try """
+    fields:
+      - name
+      - key: proxy
+        optional: true
+        fields:
+          - {key: host, required: true}
+          - {key: port, type: integer, default: 3128}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let without = try FormlineBinary.run([file], input: "web\n\n")
+    #expect(without.status == 0, "stderr: \(without.stderr)")
+    #expect(without.stdout == "{\n  \"name\": \"web\"\n}\n")
+    let with = try FormlineBinary.run([file], input: "web\ny\nproxy.local\n\n")
+    #expect(with.status == 0, "stderr: \(with.stderr)")
+    #expect(
+      with.stdout
+        == "{\n  \"name\": \"web\",\n  \"proxy\": {\n    \"host\": \"proxy.local\",\n"
+        + "    \"port\": 3128\n  }\n}\n")
+    // Its required field counts only when the subform is there: -y leaves it out, and
+    // answers given for it add it.
+    let batch = try FormlineBinary.run([file, "-y", "--set", "name=web"])
+    #expect(batch.status == 0, "stderr: \(batch.stderr)")
+    #expect(batch.stdout == "{\n  \"name\": \"web\"\n}\n")
+    let preset = try FormlineBinary.run([file, "-y", "--set", "name=web", "--set", "proxy.port=1"])
+    #expect(preset.status == 65)
+    #expect(preset.stderr.contains("proxy.host: required"))
+  }
+}

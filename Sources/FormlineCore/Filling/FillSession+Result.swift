@@ -21,6 +21,7 @@ extension FillSession {
         guard visible else { continue }
         switch field.kind {
         case .form:
+          if field.optional && isPresent(optional: path) != true { continue }
           members[key] = .object(
             field.subform.map { object(of: $0, level: path, memo: memo) } ?? [:])
         case .array where field.choice == nil:

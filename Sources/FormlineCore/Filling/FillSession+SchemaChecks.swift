@@ -35,9 +35,17 @@ extension FillSession {
   /// A JSON Schema form takes values from answers files as the schema types them: `"yes"`
   /// is not a boolean there, though `--set enabled=yes` is typed text and reads as one.
   func jsonTypeProblem(_ value: AnswerValue, for field: Field, origin: AnswerOrigin) -> String? {
-    guard form.dialect == .jsonSchema, !origin.isTypedText, !value.isNull,
-      field.choice == nil
-    else { return nil }
+    guard form.dialect == .jsonSchema, !origin.isTypedText, !value.isNull else { return nil }
+    if field.choice != nil, !field.options.isEmpty {
+      // A number is a menu position only when typed; in a file it is a value.
+      let values = field.choice == .multiple ? value.arrayValue ?? [value] : [value]
+      guard
+        let wrong = values.first(where: { item in !field.options.contains { $0.value == item } })
+      else { return nil }
+      let allowed = field.options.map(\.title).joined(separator: ", ")
+      return "\(wrong.editableText) is not one of the choices; choose one of: \(allowed)"
+    }
+    guard field.choice == nil else { return nil }
     let expected: String
     switch (field.kind, value) {
     case (.boolean, .bool), (.integer, .integer), (.number, .integer), (.number, .number):

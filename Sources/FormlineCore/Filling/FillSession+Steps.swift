@@ -47,6 +47,10 @@ extension FillSession {
           continue
         case .form:
           guard let subform = field.subform, field.key != nil else { continue }
+          if field.optional {
+            if let question = presenceQuestion(for: step) { steps.append(question) }
+            guard isPresent(optional: path) == true else { continue }
+          }
           let crumbs = field.inline ? breadcrumb : breadcrumb + [field.title]
           appendSteps(
             of: subform, level: path, breadcrumb: crumbs, disabled: fieldDisabled,

@@ -286,6 +286,7 @@ public struct FillSession: Sendable {
           if case .template? = condition { return true }
         }
         if field.kind == .array && field.choice == nil { return true }
+        if field.optional { return true }
         if let subform = field.subform, flowDepends(on: subform) { return true }
       }
     }

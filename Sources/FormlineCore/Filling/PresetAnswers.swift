@@ -67,7 +67,11 @@ public struct PresetAnswers: Sendable {
             path: childPath))
         continue
       }
-      if field.kind == .form, member.value.members != nil {
+      if field.kind == .form, let given = member.value.members {
+        // An optional subform given as `{}` is added, empty: its `required` then applies.
+        if field.optional && given.isEmpty {
+          set(.object([:]), at: childPath, origin: .answersFile(member.value.location))
+        }
         merge(member.value, at: childPath, form: form, level: field.subform)
       } else {
         set(member.value.answerValue, at: childPath, origin: .answersFile(member.value.location))

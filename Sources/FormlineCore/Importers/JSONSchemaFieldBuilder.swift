@@ -177,6 +177,8 @@ struct JSONSchemaFieldBuilder {
         return nil
       }
       field.kind = .form
+      // Its own `required` applies only when the user adds it.
+      field.optional = !required
       let subfields = fields(
         of: view, path: path, nesting: nesting + 1, defaults: field.defaultValue)
       field.subform = Form(sections: [Section(fields: subfields)])

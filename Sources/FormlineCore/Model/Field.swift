@@ -42,6 +42,9 @@ public struct Field: Sendable, Hashable {
   /// Left out of the result when it has no answer, instead of written as null (a JSON
   /// Schema property that is not `required`).
   public var omitWhenUnanswered = false
+  /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
+  /// declined, it is absent from the result and its `required` fields are not asked.
+  public var optional = false
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
   /// `deprecated`).
   public var askedOnlyWithAskAll = false

@@ -208,6 +208,17 @@ struct JSONSchemaInteractiveEndToEndTests {
     terminal.send("docs/conf.py" + TerminalKeys.enter)
     try terminal.expect("Sphinx › Fail on Warning [y/N]: ")
     terminal.send(TerminalKeys.enter)
+    try terminal.expect("Add search? [y/N]: ")
+    terminal.send("y" + TerminalKeys.enter)
+    // A map: the name, then the value.
+    try terminal.expect("search › Ranking › #1 › Name * (empty line: no more): ")
+    terminal.send("api/*" + TerminalKeys.enter)
+    try terminal.expect("search › Ranking › #1 › Value *")
+    terminal.send("-2" + TerminalKeys.enter)
+    try terminal.expect("search › Ranking › #2 › Name * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Pattern")
+    terminal.send(TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(
@@ -222,6 +233,14 @@ struct JSONSchemaInteractiveEndToEndTests {
           builder: html
           configuration: docs/conf.py
           fail_on_warning: false
+        search:
+          ranking:
+            api/*: -2.0
+          ignore:
+          - search.html
+          - search/index.html
+          - '404.html'
+          - '404/index.html'
 
         """)
   }
@@ -259,5 +278,52 @@ struct OptionalSubformEndToEndTests {
     let preset = try FormlineBinary.run([file, "-y", "--set", "name=web", "--set", "proxy.port=1"])
     #expect(preset.status == 65)
     #expect(preset.stderr.contains("proxy.host: required"))
+  }
+}
+
+/// Keyed maps: the name, then the value, written as an object; from a schema's
+/// `additionalProperties` or `map: true` in formline's own format.
+struct KeyedMapEndToEndTests {
+  @Test func aMapIsAskedNameThenValueAndWrittenAsAnObject() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("form.yaml")
+    try """
+    fields:
+      - key: labels
+        type: array
+        map: true
+        template: {type: integer, min: 0}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file], input: "team\n3\ntier\n1\n\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"labels\": {\n    \"team\": 3,\n    \"tier\": 1\n  }\n}\n")
+    let twice = try FormlineBinary.run([file], input: "team\n3\nteam\n1\n\n")
+    #expect(twice.status == 65)
+    #expect(twice.stderr.contains("labels: the name team is given twice"))
+    let answers = directory.file("answers.json")
+    try #"{"labels": {"a": 1, "b": 2}}"#.write(toFile: answers, atomically: true, encoding: .utf8)
+    let given = try FormlineBinary.run([file, "-y", "-a", answers])
+    #expect(given.stdout == "{\n  \"labels\": {\n    \"a\": 1,\n    \"b\": 2\n  }\n}\n")
+  }
+
+  @Test func propertyNamesAndPatternPropertiesCheckTheName() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("schema.json")
+    try #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "properties": {
+       "env": {"type": "object", "propertyNames": {"pattern": "^[A-Z_]+$"},
+         "additionalProperties": {"type": "string"}},
+       "ports": {"type": "object", "patternProperties": {"^[a-z]+$": {"type": "integer"}}}}}
+    """#.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file], input: "HOME\n/root\n\nweb\n80\n\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stdout
+        == "{\n  \"env\": {\n    \"HOME\": \"/root\"\n  },\n  \"ports\": {\n    \"web\": 80\n  }\n}\n"
+    )
+    let refused = try FormlineBinary.run([file], input: "home\n")
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("does not match the pattern ^[A-Z_]+$"))
   }
 }

@@ -26,7 +26,7 @@ extension FillSession {
             field.subform.map { object(of: $0, level: path, memo: memo) } ?? [:])
         case .array where field.choice == nil:
           let count = answers[path]?.arrayValue?.count ?? 0
-          members[key] = .array(
+          let items: AnswerValue = .array(
             (0..<count).map { index in
               let itemPath = path.appending(index: index)
               if let subform = field.template?.subform {
@@ -34,6 +34,7 @@ extension FillSession {
               }
               return answers[itemPath] ?? .null
             })
+          members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
         case .button:
           members[key] = .bool(chosenButton == key)
         case .label, .info:

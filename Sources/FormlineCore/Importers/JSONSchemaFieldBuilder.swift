@@ -176,6 +176,7 @@ struct JSONSchemaFieldBuilder {
           at: location, path: path)
         return nil
       }
+      if makeKeyedMap(view, into: &field, path: path, nesting: nesting) { return field }
       field.kind = .form
       // Its own `required` applies only when the user adds it.
       field.optional = !required

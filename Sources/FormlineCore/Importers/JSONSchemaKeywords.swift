@@ -17,7 +17,7 @@ enum JSONSchemaKeywords {
     "$ref", "$defs", "definitions", "allOf", "type", "properties", "required", "enum",
     "const", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
     "multipleOf", "minLength", "maxLength", "pattern", "items", "minItems", "maxItems",
-    "uniqueItems", "additionalProperties",
+    "uniqueItems", "additionalProperties", "patternProperties", "propertyNames",
   ]
 
   /// Whether a keyword is a vendor extension, which JSON Schema lets any tool ignore.

@@ -13,7 +13,7 @@ struct FieldDecoder {
     "pattern", "min", "max", "minLength", "maxLength", "minItems", "maxItems", "step",
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
-    "cellConfigAtConfigure", "optional",
+    "cellConfigAtConfigure", "optional", "map",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -162,6 +162,20 @@ struct FieldDecoder {
       var item = Field(key: nil, kind: .text, title: field.title)
       item.location = field.location
       field.template = item
+    }
+    if reader.bool(node["map"]) == true {
+      if field.kind == .array, field.choice == nil, let value = field.template {
+        var named = value
+        if named.title.isEmpty || named.title == "Item" || named.title == field.title {
+          named.title = "Value"
+        }
+        field.template = KeyedMap.template(
+          key: Field(key: KeyedMap.keyField, kind: .text, title: "Name"), value: named)
+        field.keyedMap = true
+      } else {
+        context.warning(
+          "'map' applies to collections only; ignored", at: node["map"]?.location, path: path)
+      }
     }
     if field.kind == .array, field.choice == nil, key == nil {
       // Its items would have no name in the result, and the fill could not place them.

@@ -45,6 +45,8 @@ public struct Field: Sendable, Hashable {
   /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
   /// declined, it is absent from the result and its `required` fields are not asked.
   public var optional = false
+  /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
+  public var keyedMap = false
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
   /// `deprecated`).
   public var askedOnlyWithAskAll = false

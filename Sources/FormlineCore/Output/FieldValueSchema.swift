@@ -79,6 +79,12 @@ enum FieldValueSchema {
     case .form:
       guard let subform = field.subform else { return ["type": .string("object")] }
       return JSONSchemaWriter.objectSchema(for: subform)
+    case .array where field.keyedMap:
+      // Each item's value under the name the user gave it.
+      let value = field.template?.subform?.field(withKey: KeyedMap.valueField)
+      var schema: Schema = ["type": .string("object")]
+      if let value { schema["additionalProperties"] = .object(Self.schema(for: value)) }
+      return schema
     case .array:
       var schema: Schema = ["type": .string("array")]
       if let template = field.template {

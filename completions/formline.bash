@@ -198,7 +198,7 @@ _formline_fill() {
     # Offer option value completions
     case "${prev}" in
     '--from')
-        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'$'\n''json-schema'
         return
         ;;
     '-a'|'--answers')
@@ -257,7 +257,7 @@ _formline_validate() {
     # Offer option value completions
     case "${prev}" in
     '--from')
-        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'$'\n''json-schema'
         return
         ;;
     '-a'|'--answers')
@@ -302,7 +302,7 @@ _formline_schema() {
     # Offer option value completions
     case "${prev}" in
     '--from')
-        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'$'\n''json-schema'
         return
         ;;
     esac
@@ -326,7 +326,7 @@ _formline_show() {
     # Offer option value completions
     case "${prev}" in
     '--from')
-        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'$'\n''json-schema'
         return
         ;;
     '-a'|'--answers')

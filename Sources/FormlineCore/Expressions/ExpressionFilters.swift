@@ -54,7 +54,7 @@ struct ExpressionFilters {
     case "regex_replace":
       return .string(try RegexReplacement(arguments: arguments, offset: offset).apply(to: text))
     case "regex_search":
-      return try RegexSearch(arguments: arguments, offset: offset).apply(to: text)
+      return try RegexSearchFilter(arguments: arguments, offset: offset).apply(to: text)
     case "strftime":
       let seconds = arguments.argument("second", position: 0)?.doubleValue
       let date = seconds.map { Date(timeIntervalSince1970: $0) } ?? context.now

@@ -145,7 +145,7 @@ extension FillSession {
     guard let field = FieldLookup.field(at: collection, in: form) else {
       return .invalid("unknown collection")
     }
-    if let message = ItemCount.problem(count: count, field: field) {
+    if let message = collectionProblem(collection, count: count, field: field) {
       guard !options.interactive else { return .invalid(message) }
       // Without a person the collection ends short: reported once, and closed without
       // adding an empty item.

@@ -60,6 +60,7 @@ extension FillSession {
     guard !decided.contains(step.path) else { return .settled }
     if let preset = presets.values[step.path] {
       setAnswer(preset, at: step.path)
+      checkComputedPreset(preset, for: step)
     } else {
       setAnswer(step.field.defaultValue ?? .null, at: step.path)
       if step.field.derived.defaultValue != nil, let value = step.field.defaultValue {

@@ -13,6 +13,9 @@ extension FillSession {
     if case .string("") = preset, origin.isTypedText {
       given = step.field.defaultValue ?? .null
     }
+    if let problem = jsonTypeProblem(given, for: step.field, origin: origin) {
+      return presetProblem(step.path, problem, origin: origin)
+    }
     let reading = reader.coerce(given, for: step.field, keepingSpaces: !origin.isTypedText)
     switch reading {
     case .invalid(let message):
@@ -80,7 +83,7 @@ extension FillSession {
     presetTaken.insert(path)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.
     if !asksKnownItems { close(path) }
-    if let problem = ItemCount.problem(count: stored.count, field: field) {
+    if let problem = collectionProblem(path, count: stored.count, field: field) {
       _ = presetProblem(path, problem, origin: origin)
     }
   }

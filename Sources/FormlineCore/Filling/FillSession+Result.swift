@@ -21,11 +21,12 @@ extension FillSession {
         guard visible else { continue }
         switch field.kind {
         case .form:
+          if field.optional && isPresent(optional: path) != true { continue }
           members[key] = .object(
             field.subform.map { object(of: $0, level: path, conditions: conditions) } ?? [:])
         case .array where field.choice == nil:
           let count = answers[path]?.arrayValue?.count ?? 0
-          members[key] = .array(
+          let items: AnswerValue = .array(
             (0..<count).map { index in
               let itemPath = path.appending(index: index)
               if let subform = field.template?.subform {
@@ -33,12 +34,15 @@ extension FillSession {
               }
               return answers[itemPath] ?? .null
             })
+          members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
         case .button:
           members[key] = .bool(chosenButton == key)
         case .label, .info:
           members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
         default:
-          members[key] = answers[path] ?? .null
+          let value = answers[path] ?? .null
+          if value.isNull && field.omitWhenUnanswered { continue }
+          members[key] = value
         }
       }
     }

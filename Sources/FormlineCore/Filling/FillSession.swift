@@ -117,7 +117,7 @@ public struct FillSession: Sendable {
   var flowInputs: FlowInputs {
     FlowInputs(
       form: form, fields: fields, answers: answers, now: options.now,
-      timeZone: options.timeZone, closed: closedCollections)
+      timeZone: options.timeZone, closed: closedCollections, presets: presets.values)
   }
 
   /// The whole flow for the answers so far.
@@ -245,7 +245,9 @@ public struct FillSession: Sendable {
       return .event(ask(step, problem: nil))
     case .value:
       let step = derivingTexts(step)
-      if step.field.derived.isComputed { return resolveComputed(step) }
+      if step.field.derived.isComputed || step.field.askedOnlyWithAskAll && !options.askAll {
+        return resolveComputed(step)
+      }
       if step.isDisabled {
         if !decided.contains(step.path) {
           let known = knownValue(for: step)

@@ -62,7 +62,8 @@ struct Flow: Sendable {
     let scope = ConditionScope(
       form: inputs.form, fields: inputs.fields, answers: inputs.answers, now: inputs.now,
       timeZone: inputs.timeZone, memo: memo)
-    guard let (step, key) = walker.next(scope, closed: inputs.closed) else {
+    let presence = OptionalPresence(answers: inputs.answers, presets: inputs.presets)
+    guard let (step, key) = walker.next(scope, closed: inputs.closed, presence: presence) else {
       finished = true
       return false
     }
@@ -118,4 +119,6 @@ struct FlowInputs {
   let timeZone: TimeZone
   /// Collections that take no more items.
   let closed: Set<FieldPath>
+  /// Answers given in advance, which decide optional subforms nobody was asked about.
+  let presets: Answers
 }

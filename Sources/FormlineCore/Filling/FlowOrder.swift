@@ -31,6 +31,8 @@ struct FlowOrder: Sendable {
 
   /// The first place an answer written at `path` can change; nil when none.
   func changeCut(at path: FieldPath) -> FlowKey? {
+    // Adding or leaving out an optional subform changes its steps, read by no condition.
+    if path.lastKey == OptionalPresence.key { return key(of: path.parent) }
     var least = everyAnswerCut == Int.max ? nil : FlowKey(anchor: everyAnswerCut, item: -1)
     var current = FieldTable.filed(path)
     var foundNode = false

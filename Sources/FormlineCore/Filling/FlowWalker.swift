@@ -24,21 +24,29 @@ struct FlowWalker: Sendable {
   /// - Parameters:
   ///   - scope: The conditions over the answers as they are now.
   ///   - closed: Collections that take no more items.
+  ///   - presence: Which optional subforms were added.
   /// - Returns: nil at the end of the form.
-  mutating func next(_ scope: ConditionScope, closed: Set<FieldPath>) -> (FillStep, FlowKey)? {
+  mutating func next(
+    _ scope: ConditionScope, closed: Set<FieldPath>, presence: OptionalPresence
+  ) -> (FillStep, FlowKey)? {
     while let top = stack.popLast() {
       switch top {
       case .form(let frame):
-        if let found = walk(frame, scope) { return found }
+        if let found = walk(frame, scope, presence: presence) { return found }
       case .items(let frame):
-        if let found = walk(frame, scope, closed: closed) { return found }
+        if let found = walk(frame, scope, closed: closed, presence: presence) { return found }
+      case .optional(let frame):
+        // Reached after its question was answered (or not asked): enter it when added.
+        if presence.isPresent(frame.level) == true { stack.append(.form(frame)) }
       }
     }
     return nil
   }
 
   /// One move inside a form: enters a section, or takes its next field.
-  private mutating func walk(_ frame: FormFrame, _ scope: ConditionScope) -> (FillStep, FlowKey)? {
+  private mutating func walk(
+    _ frame: FormFrame, _ scope: ConditionScope, presence: OptionalPresence
+  ) -> (FillStep, FlowKey)? {
     var frame = frame
     guard frame.section < frame.form.sections.count else { return nil }
     let section = frame.form.sections[frame.section]
@@ -87,13 +95,17 @@ struct FlowWalker: Sendable {
       guard let subform = field.subform, field.key != nil,
         let layout = frame.layout.inner[sectionIndex][index]
       else { return nil }
-      stack.append(
-        .form(
-          FormFrame(
-            form: subform, layout: layout, level: path,
-            breadcrumb: field.inline ? frame.breadcrumb : frame.breadcrumb + [field.title],
-            disabled: disabled, enclosing: frame.ref, item: frame.item)))
-      return nil
+      let inner = FormFrame(
+        form: subform, layout: layout, level: path,
+        breadcrumb: field.inline ? frame.breadcrumb : frame.breadcrumb + [field.title],
+        disabled: disabled, enclosing: frame.ref, item: frame.item)
+      guard field.optional else {
+        stack.append(.form(inner))
+        return nil
+      }
+      // "Add X?" first; whether its fields follow is decided once it is answered.
+      stack.append(.optional(inner))
+      return presence.question(for: step).map { ($0, key) }
     case .array where field.choice == nil:
       guard let template = field.template else { return nil }
       var header = step
@@ -113,7 +125,8 @@ struct FlowWalker: Sendable {
 
   /// One move inside a collection: its next item, then the step that adds one.
   private mutating func walk(
-    _ frame: ItemsFrame, _ scope: ConditionScope, closed: Set<FieldPath>
+    _ frame: ItemsFrame, _ scope: ConditionScope, closed: Set<FieldPath>,
+    presence: OptionalPresence
   ) -> (FillStep, FlowKey)? {
     var frame = frame
     let collection = frame.collection
@@ -139,7 +152,7 @@ struct FlowWalker: Sendable {
     if let start, start.0.role == .value {
       first = start.0
     } else {
-      while let (step, _) = ahead.next(scope, closed: closed) {
+      while let (step, _) = ahead.next(scope, closed: closed, presence: presence) {
         if step.role == .value {
           first = step
           break
@@ -185,6 +198,8 @@ struct FlowWalker: Sendable {
   private enum Frame: Sendable {
     case form(FormFrame)
     case items(ItemsFrame)
+    /// An optional subform, entered only when added.
+    case optional(FormFrame)
   }
 
   /// A form or subform being walked.

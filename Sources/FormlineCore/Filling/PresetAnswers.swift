@@ -75,7 +75,13 @@ public struct PresetAnswers: Sendable {
             path: childPath))
         continue
       }
-      if field.kind == .form, member.value.members != nil {
+      if field.keyedMap, let items = KeyedMap.items(of: member.value.answerValue) {
+        set(items, at: childPath, origin: .answersFile(member.value.location))
+      } else if field.kind == .form, let given = member.value.members {
+        // An optional subform given as `{}` is added, empty: its `required` then applies.
+        if field.optional && given.isEmpty {
+          set(.object([:]), at: childPath, origin: .answersFile(member.value.location))
+        }
         merge(member.value, at: childPath, form: form, level: field.subform)
       } else {
         set(member.value.answerValue, at: childPath, origin: .answersFile(member.value.location))

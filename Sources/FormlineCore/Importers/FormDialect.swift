@@ -6,6 +6,8 @@ public enum FormDialect: String, Sendable, Hashable, CaseIterable {
   case formline
   case cookiecutter
   case copier
+  /// A JSON Schema: chosen by `--from json-schema` or by a `$schema` naming a draft.
+  case jsonSchema = "json-schema"
 
   /// The dialect a file name implies: `cookiecutter.json`, `copier.yml`, `copier.yaml`;
   /// anything else is a formline form.

@@ -13,7 +13,7 @@ struct FieldDecoder {
     "pattern", "min", "max", "minLength", "maxLength", "minItems", "maxItems", "step",
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
-    "cellConfigAtConfigure",
+    "cellConfigAtConfigure", "optional", "map",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -74,6 +74,7 @@ struct FieldDecoder {
     field.inline = reader.bool(node["inline"]) ?? false
     field.sortable = reader.bool(node["sortable"]) ?? false
     field.secret = reader.bool(node["secret"]) ?? false
+    field.optional = reader.bool(node["optional"]) ?? false
     let action = decodeAction(node["action"], reader: reader)
     field.action = action.name
     field.hidden = reader.condition(node["hidden"])
@@ -140,6 +141,11 @@ struct FieldDecoder {
       multiple: reader.bool(node["multiple"]))
     field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
 
+    if field.optional && field.kind != .form {
+      context.warning(
+        "'optional' applies to subforms only; ignored", at: node["optional"]?.location, path: path)
+      field.optional = false
+    }
     if field.kind == .form {
       guard nesting < context.limits.maximumNesting else {
         context.error(
@@ -156,6 +162,20 @@ struct FieldDecoder {
       var item = Field(key: nil, kind: .text, title: field.title)
       item.location = field.location
       field.template = item
+    }
+    if reader.bool(node["map"]) == true {
+      if field.kind == .array, field.choice == nil, let value = field.template {
+        var named = value
+        if named.title.isEmpty || named.title == "Item" || named.title == field.title {
+          named.title = "Value"
+        }
+        field.template = KeyedMap.template(
+          key: Field(key: KeyedMap.keyField, kind: .text, title: "Name"), value: named)
+        field.keyedMap = true
+      } else {
+        context.warning(
+          "'map' applies to collections only; ignored", at: node["map"]?.location, path: path)
+      }
     }
     if field.kind == .array, field.choice == nil, key == nil {
       // Its items would have no name in the result, and the fill could not place them.

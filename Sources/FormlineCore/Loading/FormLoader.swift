@@ -76,7 +76,7 @@ public struct FormLoader: Sendable {
     start(context, file: path, base: base, canonicalFile: FormLoader.canonical(absolute))
     return try finish(
       FormDecoder(context: context).decodeDocument(
-        text: text, file: path, dialect: dialect ?? FormDialect.detect(path: path)),
+        text: text, file: path, dialect: dialect),
       context: context)
   }
 
@@ -102,7 +102,7 @@ public struct FormLoader: Sendable {
     start(context, file: file, base: base, canonicalFile: FormLoader.canonical(absolute))
     return try finish(
       FormDecoder(context: context).decodeDocument(
-        text: text, file: file, dialect: dialect ?? FormDialect.detect(path: file)),
+        text: text, file: file, dialect: dialect),
       context: context)
   }
 

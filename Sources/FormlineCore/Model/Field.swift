@@ -41,6 +41,17 @@ public struct Field: Sendable, Hashable {
   public var extensions: [String] = []
   public var help: String?
   public var secret = false
+  /// Left out of the result when it has no answer, instead of written as null (a JSON
+  /// Schema property that is not `required`).
+  public var omitWhenUnanswered = false
+  /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
+  /// declined, it is absent from the result and its `required` fields are not asked.
+  public var optional = false
+  /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
+  public var keyedMap = false
+  /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
+  /// `deprecated`).
+  public var askedOnlyWithAskAll = false
   /// Text of a `page` field, or a path to read it from (relative to the form file).
   public var pageText: String?
   public var pageFile: String?

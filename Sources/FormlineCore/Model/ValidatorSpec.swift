@@ -13,6 +13,15 @@ public struct ValidatorSpec: Sendable, Hashable {
     case maxLength(Int)
     case minItems(Int)
     case maxItems(Int)
+    /// JSON Schema's `pattern`: the regular expression matches somewhere in the value.
+    case search(String)
+    /// Bounds the value may not reach (JSON Schema's `exclusiveMinimum`/`Maximum`).
+    case exclusiveMin(AnswerValue)
+    case exclusiveMax(AnswerValue)
+    /// The number divided by this is a whole number.
+    case multipleOf(Double)
+    /// No two items of the list are equal.
+    case uniqueItems
   }
 
   public var rule: Rule

@@ -81,6 +81,12 @@ enum FieldValueSchema {
     case .form:
       guard let subform = field.subform else { return ["type": .string("object")] }
       return JSONSchemaWriter.objectSchema(for: subform)
+    case .array where field.keyedMap:
+      // Each item's value under the name the user gave it.
+      let value = field.template?.subform?.field(withKey: KeyedMap.valueField)
+      var schema: Schema = ["type": .string("object")]
+      if let value { schema["additionalProperties"] = .object(Self.schema(for: value)) }
+      return schema
     case .array:
       var schema: Schema = ["type": .string("array")]
       if let template = field.template {
@@ -117,6 +123,17 @@ enum FieldValueSchema {
         tighten(&schema, "maxItems", to: .integer(count), keepingLarger: false)
       case (.regex(let pattern), "string"):
         patterns.append("^(?:" + pattern + ")$")
+      case (.search(let pattern), "string"):
+        // Already JSON Schema's meaning: a match anywhere in the value.
+        patterns.append(pattern)
+      case (.exclusiveMin(let bound), _) where isNumber:
+        schema["exclusiveMinimum"] = bound
+      case (.exclusiveMax(let bound), _) where isNumber:
+        schema["exclusiveMaximum"] = bound
+      case (.multipleOf(let divisor), _) where isNumber:
+        schema["multipleOf"] = Int(exactly: divisor).map(AnswerValue.integer) ?? .number(divisor)
+      case (.uniqueItems, "array"):
+        schema["uniqueItems"] = .bool(true)
       case (.regex(let pattern), _) where isNumber:
         // JSON Schema's `pattern` applies to strings only; the number's text must match.
         schema["$comment"] = .string("written as text, the number matches ^(?:\(pattern))$")

@@ -66,6 +66,9 @@ public struct Validator: Sendable {
     case .minItems, .maxItems:
       // Counted by `ItemCount`, the one rule for lists.
       return nil
+    case .search, .exclusiveMin, .exclusiveMax, .multipleOf, .uniqueItems:
+      return SchemaRuleCheck.problem(
+        with: rule, value, compare: { compare(value, $0, field) }, shown: { shown($0, field) })
     }
   }
 

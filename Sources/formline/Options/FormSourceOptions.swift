@@ -8,6 +8,7 @@ struct FormSourceOptions: ParsableArguments {
     case formline
     case cookiecutter
     case copier
+    case jsonSchema = "json-schema"
   }
 
   @ArgumentParser.Option(

@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import OrderedCollections
 import Testing
@@ -47,8 +48,10 @@ struct FlowIncrementalTests {
     """
 
   private func checkedFill(_ lines: [String]) throws -> FillSession {
-    let form = try FormLoader().load(text: Self.form, file: "form.yaml").form
-    var session = FillSession(form: form, options: FillOptions(interactive: false))
+    let form = try FormLoader(surroundings: .testing()).load(text: Self.form, file: "form.yaml")
+      .form
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: false, surroundings: .testing()))
     var remaining = lines[...]
     var guardCount = 0
     while case .ask = session.next(), guardCount < 200 {
@@ -80,7 +83,8 @@ struct FlowIncrementalTests {
   }
 
   @Test func anAnswerNoConditionReadsChangesNothingAhead() throws {
-    let form = try FormLoader().load(text: Self.form, file: "form.yaml").form
+    let form = try FormLoader(surroundings: .testing()).load(text: Self.form, file: "form.yaml")
+      .form
     let order = FlowOrder(form: form, fields: FieldTable(form: form))
     #expect(order.changeCut(at: FieldPath(parsing: "c")!) == nil)
     #expect(order.changeCut(at: FieldPath(parsing: "address.zip")!) == nil)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The first match of a Python regular expression in the text, or none (`None`, false in
 /// a test) when nothing matches. Group arguments (`'\\1'`) are outside the subset.
-struct RegexSearch {
+struct RegexSearchFilter {
   let pattern: String
   let options: NSRegularExpression.Options
   let offset: Int

@@ -1,0 +1,97 @@
+/// The field kind a schema's `type` asks for.
+extension JSONSchemaFieldBuilder {
+  struct Types {
+    /// The `type` names every part allows; nil when no part has `type`.
+    var names: [String]?
+    /// `null` is allowed besides the kind.
+    var nullable = false
+    /// The kind the value is asked as; nil for any value, or when only null is allowed.
+    var kind: FieldKind?
+    /// Only `null` is allowed.
+    var onlyNull = false
+  }
+
+  private static let typeNames = [
+    "object", "array", "string", "integer", "number", "boolean", "null",
+  ]
+
+  /// The allowed types (every part's `type` holds at once), or the type the other keywords
+  /// imply when no part names one.
+  func types(of view: JSONSchemaView, path: FieldPath) -> Types {
+    var allowed: [String]?
+    for node in view.all("type") {
+      let names = node.items.map { $0.compactMap(\.scalarText) } ?? node.scalarText.map { [$0] }
+      guard let names else {
+        context.error("'type' must be a name or a list of names", at: node.location, path: path)
+        continue
+      }
+      for name in names where !Self.typeNames.contains(name) {
+        context.error(
+          "'\(name)' is not a JSON Schema type", at: node.location, path: path,
+          notes: NodeReader.suggestion(for: name, among: Self.typeNames))
+      }
+      // `integer` is a `number`: ["number"] and ["integer"] together allow integers.
+      allowed =
+        allowed.map { previous in
+          previous.filter { names.contains($0) || $0 == "integer" && names.contains("number") }
+            + (previous.contains("number") && !previous.contains("integer")
+              && names.contains("integer") ? ["integer"] : [])
+        } ?? names
+    }
+    var types = Types(names: allowed)
+    guard let allowed else {
+      types.kind = impliedKind(view)
+      return types
+    }
+    types.nullable = allowed.contains("null")
+    let values = allowed.filter { $0 != "null" }
+    types.onlyNull = values.isEmpty && types.nullable
+    guard !values.isEmpty else { return types }
+    let chosen: String
+    if values.count == 1 {
+      chosen = values[0]
+    } else if Set(values) == ["integer", "number"] {
+      chosen = "number"
+    } else {
+      // A union: text holds every string, and is what `anyOf` support will refine.
+      chosen = values.contains("string") ? "string" : values[0]
+      context.warning(
+        "a value of type \(values.joined(separator: " or ")) is asked as \(chosen) only "
+          + "(unions are not supported yet)", at: view.first("type")?.location, path: path)
+    }
+    types.kind = Self.kind(named: chosen)
+    return types
+  }
+
+  static func kind(named name: String) -> FieldKind? {
+    switch name {
+    case "object": .form
+    case "array": .array
+    case "string": .text
+    case "integer": .integer
+    case "number": .number
+    case "boolean": .boolean
+    default: nil
+    }
+  }
+
+  /// The kind a schema without `type` describes by its other keywords, if any.
+  private func impliedKind(_ view: JSONSchemaView) -> FieldKind? {
+    if describesObject(view) { return .form }
+    if view.has("items") || view.has("minItems") || view.has("maxItems") { return .array }
+    if view.has("minLength") || view.has("maxLength") || view.has("pattern")
+      || view.has("format")
+    {
+      return .text
+    }
+    if view.has("minimum") || view.has("maximum") || view.has("multipleOf") { return .number }
+    if let values = view.all("enum").first?.items?.map(\.answerValue) {
+      let nonNull = values.filter { !$0.isNull }
+      if !nonNull.isEmpty, nonNull.allSatisfy({ if case .integer = $0 { true } else { false } }) {
+        return .integer
+      }
+      return .text
+    }
+    return nil
+  }
+}

@@ -1,0 +1,290 @@
+import OrderedCollections
+
+/// Maps one schema onto one field: objects become subforms, arrays collections, `enum`
+/// choices, scalars the matching field kind with their checks as validators.
+///
+/// A property that is not `required` is left out of the result when unanswered, so the
+/// result never holds a `null` the schema does not allow.
+struct JSONSchemaFieldBuilder {
+  let context: LoadContext
+  let resolver: JSONSchemaResolver
+  let notes: JSONSchemaNotes
+
+  /// The merged view of several schemas that all apply (a property listed in two `allOf`
+  /// parts), with its unsupported keywords and remote references reported.
+  func view(of schemas: [DocumentNode], inside references: [String], path: FieldPath)
+    -> JSONSchemaView
+  {
+    var merged = JSONSchemaView()
+    merged.expandedReferences = references
+    for schema in schemas {
+      let view = resolver.view(of: schema, inside: references, path: path)
+      merged.parts += view.parts
+      merged.isFalse = merged.isFalse || view.isFalse
+      merged.recursiveReference = merged.recursiveReference ?? view.recursiveReference
+      merged.remoteReferences += view.remoteReferences
+      for reference in view.expandedReferences where !merged.expandedReferences.contains(reference)
+      {
+        merged.expandedReferences.append(reference)
+      }
+    }
+    for part in merged.parts {
+      notes.reportUnknownKeywords(of: part, path: path)
+      if let reference = part["$ref"], let text = reference.scalarText, !text.hasPrefix("#") {
+        notes.remote(text, at: reference.location)
+      }
+    }
+    return merged
+  }
+
+  /// Whether a schema with no `type` describes an object by its keywords.
+  func describesObject(_ view: JSONSchemaView) -> Bool {
+    view.has("properties") || view.has("required") || view.has("additionalProperties")
+  }
+
+  /// The fields of an object schema's properties, in order, the properties of every part
+  /// merged; a required name no part describes is asked as text.
+  func fields(of view: JSONSchemaView, path: FieldPath, nesting: Int, defaults: AnswerValue? = nil)
+    -> [Field]
+  {
+    var order: [String] = []
+    var schemas: [String: [DocumentNode]] = [:]
+    var locations: [String: SourceLocation] = [:]
+    for properties in view.all("properties") {
+      guard let members = properties.members else {
+        context.error("'properties' must be an object", at: properties.location, path: path)
+        continue
+      }
+      for member in members {
+        if schemas[member.key] == nil {
+          order.append(member.key)
+          locations[member.key] = member.keyLocation
+        }
+        schemas[member.key, default: []].append(member.value)
+      }
+    }
+    var required: Set<String> = []
+    for list in view.all("required") {
+      guard let items = list.items else {
+        // draft-03's `required: true` on a property; draft-04 moved it to the object.
+        context.warning(
+          "'required' is a list of property names since draft-04; ignored",
+          at: list.location, path: path)
+        continue
+      }
+      for item in items {
+        guard let name = item.scalarText else { continue }
+        required.insert(name)
+        if schemas[name] == nil {
+          order.append(name)
+          schemas[name] = []
+          locations[name] = item.location
+        }
+      }
+    }
+    var fields: [Field] = []
+    for name in order {
+      let location = locations[name]
+      var field = field(
+        key: name, schemas: schemas[name] ?? [], required: required.contains(name),
+        parent: path, inside: view.expandedReferences, location: location, nesting: nesting)
+      if let inherited = defaults?.objectValue?[name], field?.defaultValue == nil {
+        field?.defaultValue = inherited
+      }
+      if let field { fields.append(field) }
+    }
+    return fields
+  }
+
+  /// The field for one property (`key`) or one collection item (`key` nil).
+  func field(
+    key: String?, schemas: [DocumentNode], required: Bool, parent: FieldPath,
+    inside references: [String], location: SourceLocation?, nesting: Int
+  ) -> Field? {
+    let path = key.map { parent.appending($0) } ?? parent
+    context.fieldCount += 1
+    guard context.fieldCount <= context.limits.maximumFieldCount else {
+      if context.fieldCount == context.limits.maximumFieldCount + 1 {
+        context.error(
+          "more than \(context.limits.maximumFieldCount) fields", at: location, path: path)
+      }
+      return nil
+    }
+    let view = view(of: schemas, inside: references, path: path)
+    let name = key.map { "'\($0)'" } ?? "an item"
+    if let reference = view.recursiveReference {
+      guard !required else {
+        context.error(
+          "\(name) refers back to \(reference), which encloses it: formline cannot ask "
+            + "a recursive schema", at: location, path: path)
+        return nil
+      }
+      context.warning(
+        "\(name) refers back to \(reference), which encloses it: not asked (recursive "
+          + "schemas are not supported)", at: location, path: path)
+      return nil
+    }
+    if view.isFalse {
+      if required {
+        context.error(
+          "\(name) is required but its schema allows no value", at: location, path: path)
+      }
+      return nil
+    }
+    var field = Field(
+      key: key, kind: .text,
+      title: view.first("title")?.scalarText ?? key.map(TitleFromKey.title(for:)) ?? "Item")
+    field.location = location
+    field.help = (view.first("description") ?? view.first("markdownDescription"))?.scalarText
+    field.placeholder = placeholder(view)
+    field.defaultValue = view.first("default")?.answerValue
+    field.secret = view.first("writeOnly")?.answerValue == .bool(true)
+    field.askedOnlyWithAskAll = view.first("deprecated")?.answerValue == .bool(true)
+    let types = types(of: view, path: path)
+    field.omitWhenUnanswered = !required
+    field.required = required && !types.nullable
+    if view.first("readOnly")?.answerValue == .bool(true) {
+      field.derived.isComputed = true
+    }
+    if let constant = view.all("const").first {
+      field.derived.isComputed = true
+      field.defaultValue = constant.answerValue
+      field.options = [
+        Option(value: constant.answerValue, title: constant.answerValue.editableText)
+      ]
+      field.choice = .single
+      return field
+    }
+    if !view.remoteReferences.isEmpty || types.kind == nil && !types.onlyNull {
+      // Any JSON value: taken from the answers given in advance, never asked.
+      field.derived.isComputed = true
+      return field
+    }
+    if let options = enumOptions(view, path: path) {
+      field.options = options.values.map { Option(value: $0, title: $0.editableText) }
+      field.choice = .single
+      field.presentation = .menu
+      if options.allowsNull { field.required = false }
+      if let kind = types.kind, kind == .integer || kind == .number { field.kind = kind }
+      return field
+    }
+    switch types.kind {
+    case .form:
+      guard nesting < context.limits.maximumNesting else {
+        context.error(
+          "objects nested deeper than \(context.limits.maximumNesting) levels",
+          at: location, path: path)
+        return nil
+      }
+      if makeKeyedMap(view, into: &field, path: path, nesting: nesting) { return field }
+      field.kind = .form
+      // Its own `required` applies only when the user adds it.
+      field.optional = !required
+      let subfields = fields(
+        of: view, path: path, nesting: nesting + 1, defaults: field.defaultValue)
+      field.subform = Form(sections: [Section(fields: subfields)])
+      field.defaultValue = nil
+    case .array:
+      guard nesting < context.limits.maximumNesting else {
+        context.error(
+          "lists nested deeper than \(context.limits.maximumNesting) levels",
+          at: location, path: path)
+        return nil
+      }
+      field.kind = .array
+      field.required = false
+      arrayItems(view, into: &field, path: path, nesting: nesting)
+      field.validators += JSONSchemaChecks(context: context, path: path).arrayRules(view)
+    case .boolean:
+      field.kind = .boolean
+    case .integer?, .number?:
+      field.kind = types.kind ?? .number
+      field.validators += JSONSchemaChecks(context: context, path: path).numberRules(view)
+    case .text:
+      let checks = JSONSchemaChecks(context: context, path: path)
+      field.kind = checks.formatKind(view, into: &field)
+      field.validators += checks.stringRules(view)
+    case nil:
+      // Only `null` is allowed.
+      field.derived.isComputed = true
+      field.defaultValue = .null
+      field.omitWhenUnanswered = false
+    default:
+      break
+    }
+    return field
+  }
+
+  /// The first example, shown as the prompt's "e.g." text.
+  private func placeholder(_ view: JSONSchemaView) -> String? {
+    guard let examples = view.first("examples") ?? view.first("example") else { return nil }
+    let first = examples.items?.first ?? examples
+    guard first.members == nil, first.items == nil else { return nil }
+    return first.answerValue.editableText
+  }
+
+  /// The values every `enum` allows (and `const` is handled before), in the first list's
+  /// order; null is not an option but leaves the answer free to be empty.
+  private func enumOptions(_ view: JSONSchemaView, path: FieldPath)
+    -> (values: [AnswerValue], allowsNull: Bool)?
+  {
+    let lists = view.all("enum")
+    guard !lists.isEmpty else { return nil }
+    var values: [AnswerValue]?
+    for list in lists {
+      guard let items = list.items else {
+        context.error("'enum' must be a list", at: list.location, path: path)
+        return nil
+      }
+      let these = items.map(\.answerValue)
+      values = values.map { $0.filter(these.contains) } ?? these
+    }
+    let all = values ?? []
+    let allowsNull = all.contains(.null)
+    let options = all.filter { !$0.isNull }
+    if options.isEmpty && !allowsNull {
+      context.error("'enum' allows no value here", at: lists[0].location, path: path)
+      return nil
+    }
+    return (options, allowsNull)
+  }
+
+  /// A collection of the items' schema, or a multiple choice when the items are an `enum`.
+  private func arrayItems(
+    _ view: JSONSchemaView, into field: inout Field, path: FieldPath, nesting: Int
+  ) {
+    var itemSchemas: [DocumentNode] = []
+    for items in view.all("items") {
+      if items.items != nil {
+        context.warning(
+          "'items' as a list (one schema per position) is not supported: the items are "
+            + "not checked", at: items.location, path: path)
+      } else {
+        itemSchemas.append(items)
+      }
+    }
+    let itemView = self.view(of: itemSchemas, inside: view.expandedReferences, path: path)
+    if let options = enumOptions(itemView, path: path) {
+      field.options = options.values.map { Option(value: $0, title: $0.editableText) }
+      field.choice = .multiple
+      return
+    }
+    if let reference = itemView.recursiveReference {
+      context.warning(
+        "the items of this list refer back to \(reference), which encloses them: the list "
+          + "is left empty (recursive schemas are not supported)",
+        at: field.location, path: path)
+      field.template = Field(key: nil, kind: .text, title: "Item")
+      field.collection.canInsert = false
+      return
+    }
+    let item = self.field(
+      key: nil, schemas: itemSchemas, required: true, parent: path,
+      inside: view.expandedReferences, location: field.location,
+      nesting: nesting + 1)
+    if var item {
+      item.omitWhenUnanswered = false
+      field.template = item
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// Reads a JSON Schema (draft-04 to 2020-12) describing an object into a form whose result
+/// the schema accepts: each property a question, in the order the schema lists them.
+///
+/// The mapping of keywords onto fields is in `JSONSchemaFieldBuilder`; `$ref` and `allOf`
+/// are followed by `JSONSchemaResolver`.
+struct JSONSchemaImporter {
+  let context: LoadContext
+  let file: String
+
+  /// The `$schema` values that name a JSON Schema draft, without scheme and trailing `#`.
+  private static let drafts: Set<String> = [
+    "json-schema.org/draft-04/schema", "json-schema.org/draft-06/schema",
+    "json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema",
+    "json-schema.org/draft/2020-12/schema",
+  ]
+
+  /// Whether a document's `$schema` names one of the JSON Schema drafts.
+  static func declaresJSONSchema(_ root: DocumentNode) -> Bool {
+    guard var text = root["$schema"]?.scalarText?.lowercased() else { return false }
+    for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
+      text.removeFirst(prefix.count)
+    }
+    while text.hasSuffix("#") { text.removeLast() }
+    return drafts.contains(text)
+  }
+
+  func importForm(_ root: DocumentNode) -> Form? {
+    let notes = JSONSchemaNotes(context: context)
+    let resolver = JSONSchemaResolver(root: root, context: context)
+    let builder = JSONSchemaFieldBuilder(context: context, resolver: resolver, notes: notes)
+    let view = builder.view(of: [root], inside: ["#"], path: .root)
+    let types = builder.types(of: view, path: .root)
+    guard types.names == ["object"] || types.names == nil && builder.describesObject(view)
+    else {
+      context.error(
+        "formline fills in an object: the schema's root must describe one (\"type\": "
+          + "\"object\" with \"properties\")", at: root.location, path: nil)
+      return nil
+    }
+    var form = Form()
+    form.title = view.first("title")?.scalarText
+    form.description =
+      (view.first("description") ?? view.first("markdownDescription"))?
+      .scalarText
+    form.sections = [Section(fields: builder.fields(of: view, path: .root, nesting: 0))]
+    form.file = file
+    form.dialect = .jsonSchema
+    notes.finish()
+    return form
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The rules JSON Schema adds to a form's validators: an unanchored `pattern`, exclusive
+/// bounds, `multipleOf` and `uniqueItems`.
+enum SchemaRuleCheck {
+  /// - Parameters:
+  ///   - rule: One of the JSON Schema rules.
+  ///   - value: The stored value.
+  ///   - compare: -1, 0 or 1 comparing the value with a bound, as `Validator` compares.
+  ///   - shown: A bound as the field shows it.
+  /// - Returns: The problem, or nil when the value passes.
+  static func problem(
+    with rule: ValidatorSpec.Rule, _ value: AnswerValue, compare: (AnswerValue) -> Int?,
+    shown: (AnswerValue) -> String
+  ) -> String? {
+    switch rule {
+    case .search(let pattern):
+      guard let text = value.stringValue else { return nil }
+      switch RegexSearch.find(pattern, in: text) {
+      case .match: return nil
+      case .noMatch: return "does not match the pattern \(pattern)"
+      case .tooCostly: return "is too costly to check against the pattern \(pattern)"
+      }
+    case .exclusiveMin(let bound):
+      guard let order = compare(bound), order <= 0 else { return nil }
+      return "must be more than \(shown(bound))"
+    case .exclusiveMax(let bound):
+      guard let order = compare(bound), order >= 0 else { return nil }
+      return "must be less than \(shown(bound))"
+    case .multipleOf(let divisor):
+      guard divisor > 0, let number = value.doubleValue else { return nil }
+      // Checked in binary floating point, as JSON Schema validators check it, so the result
+      // is accepted by them: 0.3 / 0.1 is 2.9999999999999996 there.
+      let quotient = number / divisor
+      guard quotient.isFinite, quotient != quotient.rounded() else { return nil }
+      let shownDivisor = AnswerValue.format(divisor)
+      guard abs(quotient - quotient.rounded()) < 1e-9 * max(1, abs(quotient)) else {
+        return "must be a multiple of \(shownDivisor)"
+      }
+      return "must be a multiple of \(shownDivisor) in binary floating point, as JSON Schema "
+        + "validators compute it (\(AnswerValue.format(number)) is only in decimal)"
+    case .uniqueItems:
+      guard let items = value.arrayValue else { return nil }
+      for (index, item) in items.enumerated() where items[..<index].contains(item) {
+        return "holds \(item.editableText) more than once"
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+}

@@ -115,3 +115,27 @@ struct CookiecutterDictionaryEndToEndTests {
     #expect(bad.stderr.contains("settings: not valid JSON"))
   }
 }
+
+/// A derived default inside a collection item reads the item's own earlier answers.
+struct ItemDerivedDefaultEndToEndTests {
+  @Test func anItemsDefaultIsWorkedOutFromItsSiblings() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("form.yaml")
+    try """
+    fields:
+      - key: project
+        default: Demo
+      - key: services
+        type: array
+        template:
+          fields:
+            - key: name
+            - key: image
+              default: "{{ project | lower }}/{{ name }}"
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file], input: "Shop\nweb\n\napi\nmy/api\n\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout.contains("\"name\": \"web\",\n      \"image\": \"shop/web\""))
+    #expect(run.stdout.contains("\"name\": \"api\",\n      \"image\": \"my/api\""))
+  }
+}

@@ -173,7 +173,7 @@ _formline() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    fill|validate|schema|show|parse-date|help)
+    fill|validate|schema|show|parse-date|convert|help)
         # Offer subcommand argument completions
         "_formline_${subcommand}"
         ;;
@@ -181,7 +181,7 @@ _formline() {
         # Offer subcommand completions, and complete `formline FORM …` as fill (the
         # default subcommand): its form files, options and option values
         [[ "${#unparsed_words[@]}" -eq 0 ]] \
-            && COMPREPLY+=($(compgen -W 'fill validate schema show parse-date help' -- "${cur}"))
+            && COMPREPLY+=($(compgen -W 'fill validate schema show parse-date convert help' -- "${cur}"))
         unparsed_words=("${subcommand}" "${unparsed_words[@]}")
         _formline_fill
         ;;
@@ -368,6 +368,30 @@ _formline_parse-date() {
         ;;
     '--date-order')
         __formline_add_completions -W 'mdy'$'\n''dmy'$'\n''ymd'
+        return
+        ;;
+    esac
+}
+
+_formline_convert() {
+    repeating_flags=()
+    non_repeating_flags=(--allow-outside --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--from)
+    __formline_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        __formline_add_completions -W 'formline'$'\n''cookiecutter'$'\n''copier'$'\n''json-schema'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac

@@ -28,7 +28,7 @@ enum CompletionScript {
     return result
   }
 
-  private static let subcommandList = "fill validate schema show parse-date help"
+  private static let subcommandList = "fill validate schema show parse-date convert help"
 
   private static let bashEdits = [
     (

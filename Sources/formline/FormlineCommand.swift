@@ -22,7 +22,7 @@ struct FormlineCommand: ParsableCommand {
     version: FormlineVersion.current,
     subcommands: [
       FillCommand.self, ValidateCommand.self, SchemaCommand.self, ShowCommand.self,
-      ParseDateCommand.self,
+      ParseDateCommand.self, ConvertCommand.self,
     ],
     defaultSubcommand: FillCommand.self
   )

@@ -12,7 +12,11 @@ extension FillSession {
     let derived = step.field.derived
     guard !derived.isEmpty, step.role != .display else { return step }
     var step = step
-    let context = templateContext()
+    var context = templateContext()
+    // Inside a collection item or a subform, the answers beside the field come first.
+    if !step.path.parent.isRoot, let siblings = answers[step.path.parent]?.objectValue {
+      for (key, value) in siblings where !value.isNull { context.variables[key] = value }
+    }
     if let template = derived.defaultValue {
       do {
         step.field.defaultValue = .string(try template.render(in: context))

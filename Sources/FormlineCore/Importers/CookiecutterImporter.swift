@@ -5,7 +5,8 @@
 ///   text, as cookiecutter renders them);
 /// - a list is a single choice of its items, the first one the default;
 /// - `true`/`false` is a yes/no question;
-/// - a mapping is passed through as it is, after every other key (cookiecutter's second pass);
+/// - a mapping is asked as JSON, its default the mapping, after every other key
+///   (cookiecutter's second pass);
 /// - `_key` is copied raw and `__key` rendered, neither asked;
 /// - `__prompts__` gives titles and choice labels.
 struct CookiecutterImporter {
@@ -51,7 +52,8 @@ struct CookiecutterImporter {
           context.error("a choice needs at least one item", at: member.value.location, path: path)
         }
       case .mapping:
-        field.derived.isComputed = true
+        // Asked as JSON, as cookiecutter asks a dictionary, after the other keys.
+        field.syntax = .json
         field.defaultValue = member.value.answerValue
         mappings.append(field)
         continue

@@ -13,7 +13,7 @@ struct FieldDecoder {
     "pattern", "min", "max", "minLength", "maxLength", "minItems", "maxItems", "step",
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
-    "cellConfigAtConfigure", "optional", "map",
+    "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -70,6 +70,7 @@ struct FieldDecoder {
     field.defaultValue = (node["default"] ?? node["value"])?.answerValue
     field.help = reader.string(node["help"] ?? node["description"])
     decodeDerivedTexts(node, into: &field, path: path)
+    decodeComputedKeys(node, into: &field, path: path)
     field.required = reader.bool(node["required"]) ?? false
     field.inline = reader.bool(node["inline"]) ?? false
     field.sortable = reader.bool(node["sortable"]) ?? false

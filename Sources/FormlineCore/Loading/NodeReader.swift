@@ -71,6 +71,11 @@ struct NodeReader {
     if !quoted, case .bool(let flag) = DocumentNode.plainScalarValue(text) {
       return .constant(flag)
     }
+    if TemplateSyntax().mayContainTemplate(text) {
+      // A Jinja `when` (copier's): true unless it renders a false word.
+      let templates = TemplateLoading(context: context)
+      return templates.template(text, at: node, path: path).map { .template($0) }
+    }
     switch text.lowercased() {
     case "yes": return .constant(true)
     case "no": return .constant(false)

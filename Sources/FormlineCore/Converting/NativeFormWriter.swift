@@ -1,0 +1,144 @@
+import OrderedCollections
+
+/// Writes a loaded form in formline's own format (YAML), for `formline convert`: a
+/// cookiecutter or copier questionnaire becomes a native form that fills the same way.
+///
+/// What the native format cannot say is refused by name (`ConvertError`), never written as
+/// a form that would fill differently.
+public enum NativeFormWriter {
+  /// - Returns: The native form as YAML text.
+  /// - Throws: `ConvertError` naming the first field whose meaning cannot be written.
+  public static func yaml(for form: Form) throws -> String {
+    try YAMLWriter.render(document(for: form))
+  }
+
+  static func document(for form: Form) throws(ConvertError) -> AnswerValue {
+    // A schema's forms use keys (optional subforms, maps, unanchored patterns, fields left
+    // out when unanswered) this writer does not write yet: refused, not converted lossily.
+    guard form.dialect != .jsonSchema else {
+      throw ConvertError(field: nil, construct: "JSON Schema forms")
+    }
+    var document = OrderedDictionary<String, AnswerValue>()
+    if let title = form.title { document["title"] = .string(title) }
+    if let description = form.description { document["description"] = .string(description) }
+    var fields: [AnswerValue] = []
+    for section in form.sections {
+      guard section.title == nil, section.hidden == nil, section.when == nil else {
+        throw ConvertError(field: nil, construct: "sections")
+      }
+      for field in section.fields {
+        do {
+          fields.append(.object(try object(for: field)))
+        } catch {
+          var located = error
+          located.location = field.location
+          throw located
+        }
+      }
+    }
+    document["fields"] = .array(fields)
+    return .object(document)
+  }
+
+  private static func object(for field: Field) throws(ConvertError) -> OrderedDictionary<
+    String, AnswerValue
+  > {
+    let name = field.key
+    guard field.subform == nil, field.template == nil || field.choice != nil else {
+      throw ConvertError(field: name, construct: "subforms and collections")
+    }
+    var object = OrderedDictionary<String, AnswerValue>()
+    object["key"] = name.map(AnswerValue.string) ?? .null
+    object["type"] = .string(field.kind.rawValue)
+    object["title"] = .string(try text(field.derived.title, or: field.title, field: name))
+    if field.help != nil || field.derived.help != nil {
+      object["help"] = .string(try text(field.derived.help, or: field.help ?? "", field: name))
+    }
+    if let placeholder = field.placeholder { object["placeholder"] = .string(placeholder) }
+    if let syntax = field.syntax { object["syntax"] = .string(syntax.rawValue) }
+    if let template = field.derived.defaultValue {
+      object["default"] = .string(try source(of: template, field: name))
+    } else if let value = field.defaultValue {
+      try checkLiteral(value, field: name)
+      object["default"] = value
+    }
+    if field.derived.options != nil {
+      throw ConvertError(field: name, construct: "choices rendered from a template")
+    }
+    if !field.options.isEmpty {
+      object["options"] = .array(
+        field.options.map { .object(["value": $0.value, "title": .string($0.title)]) })
+    }
+    if field.required { object["required"] = .bool(true) }
+    if field.secret { object["secret"] = .bool(true) }
+    if field.derived.isComputed { object["computed"] = .bool(true) }
+    if let when = field.when { object["when"] = try condition(when, field: name) }
+    if let validator = field.derived.validator {
+      object["validator"] = .string(try source(of: validator, field: name))
+    }
+    guard field.hidden == nil, field.disabled == nil, field.validators.isEmpty else {
+      throw ConvertError(field: name, construct: "hidden, disabled and validators")
+    }
+    return object
+  }
+
+  private static func condition(_ condition: Condition, field: String?) throws(ConvertError)
+    -> AnswerValue
+  {
+    switch condition {
+    case .constant(let flag): return .bool(flag)
+    case .expression(_, let source, _): return .string(source)
+    case .template(let template): return .string(try source(of: template, field: field))
+    }
+  }
+
+  private static func text(_ template: Template?, or plain: String, field: String?)
+    throws(ConvertError) -> String
+  {
+    guard let template else {
+      guard !TemplateSyntax().mayContainTemplate(plain) else {
+        throw ConvertError(field: field, construct: "text with Jinja tags that is not a template")
+      }
+      return plain
+    }
+    return try source(of: template, field: field)
+  }
+
+  /// The template as formline's own syntax reads it: the same text, or with one more final
+  /// newline where copier kept the last one (`keep_trailing_newline`).
+  private static func source(of template: Template, field: String?) throws(ConvertError)
+    -> String
+  {
+    for candidate in [template.source, template.source + "\n"] {
+      if let native = try? Template.parse(candidate), native.nodes == template.nodes {
+        return candidate
+      }
+    }
+    throw ConvertError(field: field, construct: "templates with custom delimiters (_envops)")
+  }
+
+  /// A value copied as written (cookiecutter's `_key`) must not read as a template.
+  private static func checkLiteral(_ value: AnswerValue, field: String?) throws(ConvertError) {
+    if let text = value.stringValue, TemplateSyntax().mayContainTemplate(text) {
+      throw ConvertError(field: field, construct: "a value with Jinja tags copied as written")
+    }
+  }
+}
+
+/// A construct of a loaded form that formline's own format cannot express.
+public struct ConvertError: Error, Sendable, Hashable {
+  public let field: String?
+  public let construct: String
+  /// Where the field is written.
+  public var location: SourceLocation?
+
+  init(field: String?, construct: String) {
+    self.field = field
+    self.construct = construct
+  }
+
+  public var message: String {
+    let place = field.map { "\($0): " } ?? ""
+    return "\(place)\(construct) cannot be written as a formline form"
+  }
+}

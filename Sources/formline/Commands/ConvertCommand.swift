@@ -1,0 +1,31 @@
+import ArgumentParser
+import FormlineCore
+import Foundation
+
+/// `formline convert FILE`: the equivalent native form, as YAML.
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Print a questionnaire (cookiecutter.json, copier.yml) as a formline form (YAML)."
+  )
+
+  @Argument(
+    help: ArgumentHelp("The questionnaire or form file.", valueName: "file"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
+  var file: String
+
+  @OptionGroup var source: FormSourceOptions
+
+  func run() throws {
+    var printer = DiagnosticPrinter()
+    let loaded = try FormInput.loadForm(
+      file, dialect: source.dialect, allowsOutside: source.allowOutside,
+      surroundings: Ambient.read().surroundings(now: Date()), printer: &printer)
+    do {
+      try StandardOutput.write(NativeFormWriter.yaml(for: loaded))
+    } catch let error as ConvertError {
+      printer.print(.error(error.message, at: error.location ?? SourceLocation(file: file)))
+      throw ExitCode(65)
+    }
+  }
+}

@@ -122,6 +122,22 @@ struct AnswerIntegrityEndToEndTests {
     #expect(try result(terminal)["notes"] as? String == "a\n\nb\n")
   }
 
+  /// `--ask-all` over a value with an ESC and a bidi override: not put on the edit line
+  /// (libedit dropped the ESC, the terminal showed the override raw), shown made visible,
+  /// and Enter keeps it byte for byte.
+  @Test func aKnownValueWithControlsIsShownVisiblyAndKeptByEnter() throws {
+    let answers = try file(#"{"name": "a\u001b[2Jb\u202ec"}"#, name: "in.json")
+    let form = try file("- name\n- other\n", name: "form.yaml")
+    let terminal = try start([form, "-a", answers, "--ask-all", "--no-review"])
+    try terminal.expect("current: a^[[2Jb\\u{202E}c (Enter keeps it")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Other")
+    terminal.send("x" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(try result(terminal)["name"] as? String == "a\u{1B}[2Jb\u{202E}c")
+    #expect(!String(decoding: terminal.rawOutput, as: UTF8.self).contains("\u{1B}[2J"))
+  }
+
   @Test func anItemClearedInTheReviewIsRemovedAndTOMLIsCheckedBeforeFinishing() throws {
     let form = try file("- {key: tags, template: text}\n", name: "form.yaml")
     let output = directory.file("out.toml")

@@ -6,8 +6,25 @@ extension Wizard {
   /// - Returns: nil when the step is settled (or the user went back); an outcome to stop.
   func ask(_ step: FillStep, prefill: String?) -> WizardOutcome? {
     var line = prefill
+    // A known value with controls (an answers file's ESC, a bidi override) cannot go on
+    // the edit line: libedit would drop some and the terminal obey others. It is shown made
+    // visible instead, and Enter keeps it exactly as given.
+    var kept: String?
+    if let text = prefill, !SafeText.isSafe(text), !step.field.isSecret,
+      step.field.kind != .longtext
+    {
+      kept = text
+      line = nil
+    }
     var menuShown = false
     while true {
+      if let kept {
+        say(
+          style.hint(
+            "  current: \(SafeText.neutraliseSingleLine(kept)) (Enter keeps it; type to replace it)"
+          )
+            + "\n")
+      }
       // The menu once per question: an error or help printed again under a long menu
       // would scroll the menu's start, then the message, out of view.
       if !menuShown {
@@ -36,7 +53,8 @@ extension Wizard {
           return nil
         case .abort:
           return .aborted
-        case .answer(let answer):
+        case .answer(let typed):
+          let answer = typed.isEmpty ? kept ?? typed : typed
           switch session.submit(answer) {
           case .accepted(let echo):
             if let shown = echoText(for: step, typed: answer, reading: echo) { sayEcho(shown) }
@@ -49,7 +67,7 @@ extension Wizard {
             }
             sayError(message, for: step)
             settings.events?(.validationFailed(step, message: message))
-            line = step.field.isSecret ? nil : answer
+            line = step.field.isSecret || answer == kept ? nil : answer
           }
         }
       case .back:

@@ -12,30 +12,17 @@ struct RegexReplacement {
   init(arguments: ExpressionArguments, offset: Int) throws(ExpressionError) {
     pattern = arguments.string("pattern", position: 0) ?? ""
     replacement = arguments.string("replacement", position: 1) ?? ""
-    var options: NSRegularExpression.Options = []
-    if arguments.argument("ignorecase", position: 2).map(PythonText.isTruthy) == true {
-      options.insert(.caseInsensitive)
-    }
-    if arguments.argument("multiline", position: 3).map(PythonText.isTruthy) == true {
-      options.insert(.anchorsMatchLines)
-    }
-    self.options = options
+    options = PythonRegex.options(arguments, ignorecase: 2, multiline: 3)
     self.offset = offset
   }
 
   func apply(to text: String) throws(ExpressionError) -> String {
-    let icuPattern = pattern.replacingOccurrences(of: "(?P<", with: "(?<")
-    let expression: NSRegularExpression
-    do {
-      expression = try NSRegularExpression(pattern: icuPattern, options: options)
-    } catch {
-      throw .evaluation("invalid regular expression '\(pattern)'", offset: offset)
-    }
+    let expression = try PythonRegex.compile(pattern, options: options, offset: offset)
     let range = NSRange(text.startIndex..<text.endIndex, in: text)
     return expression.stringByReplacingMatches(
       in: text, range: range,
       withTemplate: RegexReplacement.icuTemplate(
-        replacement, groups: RegexReplacement.groupNames(icuPattern)))
+        replacement, groups: RegexReplacement.groupNames(PythonRegex.icuPattern(pattern))))
   }
 
   /// The number of each named group, because Foundation's templates take numbers only.

@@ -18,25 +18,13 @@ struct RegexSearchFilter {
         message: "regex_search with group arguments is not supported", offset: offset)
     }
     self.pattern = pattern
-    var options: NSRegularExpression.Options = []
-    if arguments.argument("ignorecase", position: 99).map(PythonText.isTruthy) == true {
-      options.insert(.caseInsensitive)
-    }
-    if arguments.argument("multiline", position: 99).map(PythonText.isTruthy) == true {
-      options.insert(.anchorsMatchLines)
-    }
-    self.options = options
+    // Only by name: the second position is a group, outside the subset.
+    options = PythonRegex.options(arguments, ignorecase: 99, multiline: 99)
     self.offset = offset
   }
 
   func apply(to text: String) throws(ExpressionError) -> AnswerValue {
-    let icuPattern = pattern.replacingOccurrences(of: "(?P<", with: "(?<")
-    let expression: NSRegularExpression
-    do {
-      expression = try NSRegularExpression(pattern: icuPattern, options: options)
-    } catch {
-      throw .evaluation("invalid regular expression '\(pattern)'", offset: offset)
-    }
+    let expression = try PythonRegex.compile(pattern, options: options, offset: offset)
     let range = NSRange(text.startIndex..<text.endIndex, in: text)
     guard let match = expression.firstMatch(in: text, range: range),
       let found = Range(match.range, in: text)

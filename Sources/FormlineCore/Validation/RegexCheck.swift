@@ -52,22 +52,40 @@ public enum RegexCheck {
   }
 
   private static func run(_ expression: RegexCache.Expression, on text: String) -> Outcome {
+    budgetedMatch(expression.regex, in: text, options: .anchored) { match, whole in
+      // A pattern that could not be wrapped in \A(?:…)\z must span the value itself.
+      expression.isWrapped || match.range == whole
+    }
+  }
+
+  /// The first match of `regex` in `text`, stopped as too costly past the step budget.
+  /// - Parameters:
+  ///   - regex: The compiled pattern.
+  ///   - text: The value checked.
+  ///   - options: Matching options besides progress reports (`.anchored`).
+  ///   - accepts: Whether the first match found counts (given the whole range).
+  /// - Returns: Match, no match, or too costly.
+  static func budgetedMatch(
+    _ regex: NSRegularExpression, in text: String, options: NSRegularExpression.MatchingOptions,
+    accepts: (NSTextCheckingResult, NSRange) -> Bool
+  ) -> Outcome {
     let whole = NSRange(location: 0, length: (text as NSString).length)
     var outcome = Outcome.noMatch
     var reports = 0
     let budget = stepBudget(forLength: whole.length)
-    expression.regex.enumerateMatches(
-      in: text, options: [.reportProgress, .anchored], range: whole
-    ) { match, _, stop in
-      if let match {
-        // A pattern that could not be wrapped in \A(?:…)\z must span the value itself.
-        if expression.isWrapped || match.range == whole { outcome = .match }
-        stop.pointee = true
-      } else {
-        reports += 1
-        if reports > budget {
-          outcome = .tooCostly
+    // Foundation declares the block escaping; it is only called during the enumeration.
+    withoutActuallyEscaping(accepts) { accepts in
+      regex.enumerateMatches(in: text, options: options.union(.reportProgress), range: whole) {
+        match, _, stop in
+        if let match {
+          if accepts(match, whole) { outcome = .match }
           stop.pointee = true
+        } else {
+          reports += 1
+          if reports > budget {
+            outcome = .tooCostly
+            stop.pointee = true
+          }
         }
       }
     }

@@ -10,24 +10,7 @@ public enum RegexSearch {
   /// Whether `pattern` matches somewhere in `text`; invalid patterns never match.
   public static func find(_ pattern: String, in text: String) -> RegexCheck.Outcome {
     guard let regex = compiled(pattern) else { return .noMatch }
-    let whole = NSRange(location: 0, length: (text as NSString).length)
-    var outcome = RegexCheck.Outcome.noMatch
-    var reports = 0
-    let budget = RegexCheck.stepBudget(forLength: whole.length)
-    regex.enumerateMatches(in: text, options: [.reportProgress], range: whole) {
-      match, _, stop in
-      if match != nil {
-        outcome = .match
-        stop.pointee = true
-      } else {
-        reports += 1
-        if reports > budget {
-          outcome = .tooCostly
-          stop.pointee = true
-        }
-      }
-    }
-    return outcome
+    return RegexCheck.budgetedMatch(regex, in: text, options: []) { _, _ in true }
   }
 
   /// Whether ICU compiles the pattern.

@@ -30,7 +30,7 @@ struct Ambient {
       standardInputIsTerminal: isatty(0) == 1,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
-      workingDirectory: FileManager.default.currentDirectoryPath,
+      workingDirectory: currentDirectory(),
       homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome(),
       terminalRows: size?.rows, terminalColumns: size?.columns,
       fileCreationMask: currentUmask())
@@ -66,6 +66,14 @@ struct Ambient {
       entry += 1
     }
     return variables
+  }
+
+  /// getcwd(3), as `FileManager.currentDirectoryPath` reads it ("" when it fails), without
+  /// setting up `FileManager.default` (~0.05 ms) on the way to the first prompt.
+  private static func currentDirectory() -> String {
+    guard let path = getcwd(nil, 0) else { return "" }
+    defer { free(path) }
+    return String(cString: path)
   }
 
   /// umask(2) can only be read by setting it, so it is set back at once.

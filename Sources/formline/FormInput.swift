@@ -27,37 +27,40 @@ enum FormInput {
     // Messages quote only the texts the loader read: a pipe is not read twice, and an
     // included file that is not a form is never quoted.
     var sources: [String: String] = [:]
-    let result: Result<FormLoader.Loaded, FormLoader.Failure>
-    if path == "-" {
-      let text = try readFile(path, printer: &printer)
-      sources[path] = text
-      result = Result { () throws(FormLoader.Failure) in try loader.load(text: text, file: path) }
-    } else {
-      result = Result { () throws(FormLoader.Failure) in
-        try loader.load(path: path, sources: &sources)
+    let text: String? = path == "-" ? try readFile(path, printer: &printer) : nil
+    // Caught as it is thrown rather than kept in a `Result`, whose generic type costs a
+    // runtime conformance lookup on the way to the first prompt (docs/benchmarks.md).
+    let loaded: FormLoader.Loaded
+    do {
+      if let text {
+        sources[path] = text
+        loaded = try loader.load(text: text, file: path)
+      } else {
+        loaded = try loader.load(path: path, sources: &sources)
+      }
+    } catch {
+      printer.remember(sources)
+      switch error {
+      case .unreadable(let diagnostic):
+        printer.print(diagnostic)
+        throw ExitStatus.cannotRead
+      case .invalid(let diagnostics):
+        printer.print(diagnostics)
+        throw ExitStatus.invalidData
       }
     }
     printer.remember(sources)
-    switch result {
-    case .success(let loaded):
-      switch warnings {
-      case .listed:
-        printer.print(loaded.warnings)
-      case .counted:
-        if let line = FormWarnings.summary(
-          count: loaded.warnings.count, form: path, dialect: dialect)
-        {
-          StandardError.write(line)
-        }
+    switch warnings {
+    case .listed:
+      printer.print(loaded.warnings)
+    case .counted:
+      if let line = FormWarnings.summary(
+        count: loaded.warnings.count, form: path, dialect: dialect)
+      {
+        StandardError.write(line)
       }
-      return loaded.form
-    case .failure(.unreadable(let diagnostic)):
-      printer.print(diagnostic)
-      throw ExitStatus.cannotRead
-    case .failure(.invalid(let diagnostics)):
-      printer.print(diagnostics)
-      throw ExitStatus.invalidData
     }
+    return loaded.form
   }
 
   /// Merges `--env-prefix`, `--answers` and `--set` in SPEC §4's order.

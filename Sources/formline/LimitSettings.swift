@@ -1,5 +1,9 @@
 import FormlineCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The bounds on what formline reads, as this run has them: the defaults of `LoadLimits`,
 /// each replaceable by an environment variable (documented in formline(1) and (5)).
 ///
@@ -9,32 +13,42 @@ enum LimitSettings {
     var message: String
   }
 
-  /// Each variable and the limit it sets.
-  static var variables: [(name: String, limit: WritableKeyPath<LoadLimits, Int>)] {
-    [
-      ("FORMLINE_MAX_FILE_BYTES", \.maximumFileSize),
-      ("FORMLINE_MAX_FIELDS", \.maximumFieldCount),
-      ("FORMLINE_MAX_NESTING", \.maximumNesting),
-      ("FORMLINE_MAX_INCLUDE_DEPTH", \.maximumIncludeDepth),
-    ]
+  /// The limits of this process, read once with getenv(3): four names do not need the
+  /// whole environment as a dictionary.
+  static let current: Result<LoadLimits, Problem> = limits { name in
+    getenv(name).map { String(cString: $0) }
   }
-
-  /// The limits of this process, read once.
-  static let current: Result<LoadLimits, Problem> = limits(
-    from: Ambient.environmentVariables())
 
   /// - Returns: The limits, or why a variable cannot be used (not a whole number of at
   ///   least 1); an empty variable counts as unset.
   static func limits(from environment: [String: String]) -> Result<LoadLimits, Problem> {
+    limits { name in environment[name] }
+  }
+
+  /// Each variable and the limit it sets, written out: a table of key paths costs ~0.1 ms
+  /// of runtime set-up on the way to the first prompt (docs/benchmarks.md).
+  private static func limits(reading variable: (String) -> String?) -> Result<
+    LoadLimits, Problem
+  > {
     var limits = LoadLimits()
-    for (name, limit) in variables {
-      guard let text = environment[name], !text.isEmpty else { continue }
-      guard let value = Int(text), value >= 1 else {
-        return .failure(
-          Problem(message: "\(name)='\(text)' is not a whole number of at least 1"))
-      }
-      limits[keyPath: limit] = value
+    do {
+      try read("FORMLINE_MAX_FILE_BYTES", variable, into: &limits.maximumFileSize)
+      try read("FORMLINE_MAX_FIELDS", variable, into: &limits.maximumFieldCount)
+      try read("FORMLINE_MAX_NESTING", variable, into: &limits.maximumNesting)
+      try read("FORMLINE_MAX_INCLUDE_DEPTH", variable, into: &limits.maximumIncludeDepth)
+    } catch {
+      return .failure(error)
     }
     return .success(limits)
+  }
+
+  private static func read(
+    _ name: String, _ variable: (String) -> String?, into limit: inout Int
+  ) throws(Problem) {
+    guard let text = variable(name), !text.isEmpty else { return }
+    guard let value = Int(text), value >= 1 else {
+      throw Problem(message: "\(name)='\(text)' is not a whole number of at least 1")
+    }
+    limit = value
   }
 }

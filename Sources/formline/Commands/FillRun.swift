@@ -9,21 +9,23 @@ struct FillRun {
   let settings: FillSettings
   let ambient: Ambient
   let form: Form
-  let now: Date
+  /// Read once per run: the load and the fill see the same instant, zone and date order.
+  let surroundings: Surroundings
 
   /// Loads the form and the answers given, then fills.
   /// - Throws: An `ExitCode` (after printing why) or a `ValidationError` for `--now`.
   static func perform(_ settings: FillSettings) throws {
     let ambient = Ambient.read()
     var printer = DiagnosticPrinter()
-    let now = try FormInput.parseNow(settings.now)
+    let surroundings = ambient.surroundings(now: try FormInput.parseNow(settings.now))
     let form = try FormInput.loadForm(
       settings.form, dialect: settings.dialect, allowsOutside: settings.allowsOutside,
-      warnings: settings.verbose ? .listed : .counted,
-      surroundings: ambient.surroundings(now: now), printer: &printer)
+      warnings: settings.verbose ? .listed : .counted, surroundings: surroundings,
+      printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
-    let run = FillRun(settings: settings, ambient: ambient, form: form, now: now)
+    let run = FillRun(
+      settings: settings, ambient: ambient, form: form, surroundings: surroundings)
     try run.execute(presets: presets, printer: &printer)
   }
 
@@ -40,8 +42,7 @@ struct FillRun {
     try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var options = FillOptions(
-      interactive: interactive, askAll: settings.askAll,
-      surroundings: ambient.surroundings(now: now))
+      interactive: interactive, askAll: settings.askAll, surroundings: surroundings)
     options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
     var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }

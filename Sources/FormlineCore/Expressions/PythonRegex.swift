@@ -32,4 +32,35 @@ enum PythonRegex {
       throw .evaluation("invalid regular expression '\(pattern)'", offset: offset)
     }
   }
+
+  /// The matches of `expression` in `text` (the first only, or all), under the step budget
+  /// a form's own patterns have, so a runaway pattern in a template cannot hang a fill.
+  /// - Throws: An evaluation error naming the pattern when the budget runs out.
+  static func matches(
+    _ expression: NSRegularExpression, in text: String, all: Bool, pattern: String, offset: Int
+  ) throws(ExpressionError) -> [NSTextCheckingResult] {
+    let whole = NSRange(location: 0, length: (text as NSString).length)
+    let budget = RegexCheck.stepBudget(forLength: whole.length)
+    var found: [NSTextCheckingResult] = []
+    var reports = 0
+    var tooCostly = false
+    expression.enumerateMatches(in: text, options: .reportProgress, range: whole) {
+      match, _, stop in
+      if let match {
+        found.append(match)
+        if !all { stop.pointee = true }
+      } else {
+        reports += 1
+        if reports > budget {
+          tooCostly = true
+          stop.pointee = true
+        }
+      }
+    }
+    if tooCostly {
+      throw .evaluation(
+        "regular expression '\(pattern)' is too costly to run on this text", offset: offset)
+    }
+    return found
+  }
 }

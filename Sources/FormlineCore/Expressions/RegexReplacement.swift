@@ -18,11 +18,20 @@ struct RegexReplacement {
 
   func apply(to text: String) throws(ExpressionError) -> String {
     let expression = try PythonRegex.compile(pattern, options: options, offset: offset)
-    let range = NSRange(text.startIndex..<text.endIndex, in: text)
-    return expression.stringByReplacingMatches(
-      in: text, range: range,
-      withTemplate: RegexReplacement.icuTemplate(
-        replacement, groups: RegexReplacement.groupNames(PythonRegex.icuPattern(pattern))))
+    let template = RegexReplacement.icuTemplate(
+      replacement, groups: RegexReplacement.groupNames(PythonRegex.icuPattern(pattern)))
+    let matches = try PythonRegex.matches(
+      expression, in: text, all: true, pattern: pattern, offset: offset)
+    let source = text as NSString
+    var result = ""
+    var location = 0
+    for match in matches {
+      result += source.substring(
+        with: NSRange(location: location, length: match.range.location - location))
+      result += expression.replacementString(for: match, in: text, offset: 0, template: template)
+      location = match.range.location + match.range.length
+    }
+    return result + source.substring(from: location)
   }
 
   /// The number of each named group, because Foundation's templates take numbers only.

@@ -25,9 +25,9 @@ struct RegexSearchFilter {
 
   func apply(to text: String) throws(ExpressionError) -> AnswerValue {
     let expression = try PythonRegex.compile(pattern, options: options, offset: offset)
-    let range = NSRange(text.startIndex..<text.endIndex, in: text)
-    guard let match = expression.firstMatch(in: text, range: range),
-      let found = Range(match.range, in: text)
+    let first = try PythonRegex.matches(
+      expression, in: text, all: false, pattern: pattern, offset: offset)
+    guard let match = first.first, let found = Range(match.range, in: text)
     else { return .null }
     return .string(String(text[found]))
   }

@@ -148,6 +148,18 @@ struct TemplateRenderingTests {
     #expect(try template.render(in: Self.context()) == "my project!{{x}}")
   }
 
+  /// A pattern that backtracks exponentially stops at the step budget form patterns have,
+  /// instead of hanging the fill that derives a default from it.
+  @Test(arguments: ["regex_replace('(a+)+$', 'x')", "regex_search('(a+)+$')"])
+  func runawayRegexFiltersAreStopped(filter: String) throws {
+    let template = try Template.parse("{{ '\(String(repeating: "a", count: 40))!' | \(filter) }}")
+    #expect {
+      try template.render(in: Self.context())
+    } throws: { error in
+      "\(error)".contains("too costly")
+    }
+  }
+
   @Test func valueErrorsAreReportedNotGuessed() throws {
     let template = try Template.parse("{{ name - 1 }}")
     #expect(throws: ExpressionError.self) { try template.render(in: Self.context()) }

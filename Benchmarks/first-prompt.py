@@ -15,8 +15,7 @@ Prints medians and 90th percentiles in milliseconds, and for each command line t
 of its median to bash's with a 90 % bootstrap interval (rounds resampled, each round's
 programs kept together), so a row's distance from the 1.3x bar can be told from noise.
 Also prints each program's own CPU time to the prompt (rusage), which waiting for a core
-on a loaded machine does not inflate. FIRST_PROMPT_CPU=N pins the harness and every program to CPU N (taskset), which can
-steady the numbers when another process keeps the other core busy.
+on a loaded machine does not inflate.
 """
 import os, pty, random, select, statistics, sys, tempfile, time
 
@@ -119,8 +118,6 @@ def command_lines(binary, form, answers, output):
 
 
 def main():
-    if "FIRST_PROMPT_CPU" in os.environ:
-        os.sched_setaffinity(0, {int(os.environ["FIRST_PROMPT_CPU"])})
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1",
            "HOME": tempfile.gettempdir(), "XDG_STATE_HOME": tempfile.mkdtemp()}
     with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as form:

@@ -11,7 +11,11 @@
    20 fields.
 
 Usage: Benchmarks/first-prompt.py [path/to/formline] [runs]
-Prints medians and 90th percentiles in milliseconds.
+Prints medians and 90th percentiles in milliseconds, and for each command line the ratio
+of its median to bash's with a 90 % bootstrap interval (rounds resampled, each round's
+programs kept together), so a row's distance from the 1.3x bar can be told from noise.
+Also prints each program's own CPU time to the prompt (rusage), which waiting for a core
+on a loaded machine does not inflate.
 """
 import os, pty, random, select, statistics, sys, tempfile, time
 
@@ -46,13 +50,19 @@ def finish(pid, fd):
     os.close(fd)
 
 
-def first_prompt(argv, needle, env):
+def first_prompt(argv, needle, env, cpu=None):
+    """Wall time from exec to `needle`; the program's own CPU time (user + system, from
+    its rusage: it waits idle at the prompt until killed) is appended to `cpu`."""
     start = time.perf_counter()
     pid, fd = spawn(argv, env)
     buffer = [b""]
     wait_for(fd, needle, buffer)
     elapsed = time.perf_counter() - start
-    finish(pid, fd)
+    os.kill(pid, 9)
+    _, _, usage = os.wait4(pid, 0)
+    os.close(fd)
+    if cpu is not None:
+        cpu.append(usage.ru_utime + usage.ru_stime)
     return elapsed
 
 
@@ -69,6 +79,19 @@ def per_answer(argv, env):
         samples.append(time.perf_counter() - start)
     finish(pid, fd)
     return samples
+
+
+def ratio_interval(samples, bash, rounds=2000):
+    """The 5th and 95th percentiles of the ratio of medians over resampled rounds."""
+    generator = random.Random(17)
+    count = len(bash)
+    ratios = []
+    for _ in range(rounds):
+        picked = [generator.randrange(count) for _ in range(count)]
+        ratios.append(statistics.median(samples[i] for i in picked)
+                      / statistics.median(bash[i] for i in picked))
+    ratios.sort()
+    return ratios[int(rounds * 0.05)], ratios[int(rounds * 0.95) - 1]
 
 
 def summary(name, samples):
@@ -112,14 +135,25 @@ def main():
     samples = {name: [] for name, _ in lines}
     programs = [(name, argv, b"Field 0: ") for name, argv in lines] + [("bash", bash, b"x: ")]
     samples["bash"] = []
+    cpu = {name: [] for name in samples}
     for _ in range(RUNS):  # interleaved in a new order each round: drift affects all alike
         random.shuffle(programs)
         for name, argv, needle in programs:
-            samples[name].append(first_prompt(argv, needle, env))
+            samples[name].append(first_prompt(argv, needle, env, cpu[name]))
+    print(f"{RUNS} rounds; load average at the end: {os.getloadavg()[0]:.1f}")
     b = summary("bash read -e: exec to prompt", samples["bash"])
     for name, _ in lines:
         median = summary(name, samples[name])
-        print(f"{'':<44} ratio to bash (medians): {median / b:.2f}")
+        low, high = ratio_interval(samples[name], samples["bash"])
+        print(f"{'':<44} ratio to bash (medians): {median / b:.2f}"
+              f"   90 % interval {low:.2f}-{high:.2f}")
+    # CPU time does not include waiting for a core, so it moves less with the load; it
+    # leaves out what the harness and the kernel's exec cost both programs alike.
+    bash_cpu = statistics.median(cpu["bash"])
+    print(f"CPU time to the first prompt (median): bash {bash_cpu * 1000:.2f} ms")
+    for name, _ in lines:
+        median = statistics.median(cpu[name])
+        print(f"  {name:<42} {median * 1000:5.2f} ms   ratio {median / bash_cpu:.2f}")
     latencies = []
     for _ in range(max(3, RUNS // 5)):
         latencies += per_answer(formline, env)

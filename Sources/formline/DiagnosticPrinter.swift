@@ -1,6 +1,10 @@
 import FormlineCore
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Prints diagnostics to standard error with the offending source line and a caret,
 /// reading the named files only when a message needs them.
 struct DiagnosticPrinter {
@@ -52,8 +56,24 @@ enum StandardError {
   ///
   /// A stream that is gone (a closed terminal window: EIO) loses the text instead of
   /// stopping formline, which may still have a draft to keep.
+  ///
+  /// write(2) directly, retried after a signal and for what a partial write left, as
+  /// `FileHandle` would; `FileHandle` and `Data` are not set up just for a message printed
+  /// before the first prompt (`--resume` without a draft, form warnings).
   static func write(_ text: String) {
-    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    var text = text
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(2, start + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
   }
 }
 

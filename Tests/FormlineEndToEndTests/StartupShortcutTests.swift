@@ -86,6 +86,7 @@ struct StartupShortcutTests {
     let names = FormlineCommand.configuration.subcommands.map { $0._commandName }
     #expect(!names.isEmpty)
     #expect(Set(StartupShortcut.commandWords).isSuperset(of: names))
+    #expect(StartupShortcut.commandWords == StartupShortcut.parsersCommandWords)
   }
 
   @Test func settingsFollowTheOptions() throws {

@@ -2,7 +2,10 @@
 /// `email`, `password` and the like from property names.
 enum KeyWordHints {
   /// Checked in order, so `phoneNumber` is a phone and not a number.
-  private static let table: [(words: Set<String>, kind: FieldKind)] = [
+  ///
+  /// Arrays, not sets: a key has a few words, and the first `Set` of a type costs runtime
+  /// set-up on the way to the first prompt (docs/benchmarks.md).
+  private static let table: [(words: [String], kind: FieldKind)] = [
     (["email", "mail"], .email),
     (["password", "passcode", "secret", "passphrase", "pin"], .password),
     (["url", "website", "homepage", "link"], .url),
@@ -19,11 +22,11 @@ enum KeyWordHints {
   /// numbers ("FR40303265045", "0042"), so they stay text whatever else the key says.
   ///
   /// FXForms infers from a property's type, never from a name like `vatNumber`.
-  private static let identifierWords: Set<String> = [
+  private static let identifierWords: [String] = [
     "number", "no", "num", "nr", "id", "zip", "postcode", "iban", "code",
   ]
 
-  private static let booleanPrefixes: Set<String> = [
+  private static let booleanPrefixes: [String] = [
     "is", "has", "enable", "enabled", "remember", "agree", "agrees", "accept", "allow", "use",
   ]
 
@@ -36,15 +39,16 @@ enum KeyWordHints {
     if let last = words.last, identifierWords.contains(last), !hintsAtFormat(words) {
       return nil
     }
-    let present = Set(words)
-    return table.first { !$0.words.isDisjoint(with: present) }?.kind
+    return table.first { $0.words.contains(where: words.contains) }?.kind
   }
 
   /// Identifiers whose other words still say how the value looks: a `phoneNumber` is a
   /// phone number, an `emailId` an address.
   private static func hintsAtFormat(_ words: [String]) -> Bool {
-    let formats: Set<FieldKind> = [.phone, .email, .url]
-    let present = Set(words.dropLast())
-    return table.contains { formats.contains($0.kind) && !$0.words.isDisjoint(with: present) }
+    let formats: [FieldKind] = [.phone, .email, .url]
+    let present = words.dropLast()
+    return table.contains { entry in
+      formats.contains(entry.kind) && entry.words.contains(where: present.contains)
+    }
   }
 }

@@ -21,14 +21,14 @@ enum TitleFromKey {
         current = ""
         continue
       }
-      if character.isUppercase, !current.isEmpty {
+      if isUppercase(character), !current.isEmpty {
         let previous = characters[index - 1]
         let next = index + 1 < characters.count ? characters[index + 1] : nil
         // A capital starts a word after a lower-case letter or digit ("userURL"), and the
         // last capital of an acronym starts a word when a lower-case letter follows
         // ("HTTPPort" → "HTTP", "Port").
-        let startsAfterLower = previous.isLowercase || previous.isNumber
-        let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
+        let startsAfterLower = isLowercase(previous) || isNumber(previous)
+        let endsAcronym = isUppercase(previous) && (next.map(isLowercase) ?? false)
         if startsAfterLower || endsAcronym {
           words.append(current)
           current = ""
@@ -38,5 +38,23 @@ enum TitleFromKey {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+
+  // ASCII is settled by its code (the same answers as `Character`'s properties, whose
+  // Unicode tables cost a first lookup at start-up); anything else asks the properties.
+
+  static func isUppercase(_ character: Character) -> Bool {
+    guard let code = character.asciiValue else { return character.isUppercase }
+    return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(code)
+  }
+
+  static func isLowercase(_ character: Character) -> Bool {
+    guard let code = character.asciiValue else { return character.isLowercase }
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code)
+  }
+
+  static func isNumber(_ character: Character) -> Bool {
+    guard let code = character.asciiValue else { return character.isNumber }
+    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
   }
 }

@@ -54,4 +54,17 @@ struct TitleFromKeyTests {
   func words(key: String, words: [String]) {
     #expect(TitleFromKey.words(in: key) == words)
   }
+
+  /// The ASCII shortcut answers as `Character`'s Unicode properties do, for every ASCII
+  /// character (and `\r\n`, one character); others ask the properties themselves.
+  @Test func asciiCasesMatchTheUnicodeProperties() {
+    let characters =
+      (UInt32(0)..<128).compactMap { Unicode.Scalar($0).map(Character.init) }
+      + ["\r\n", "É", "é", "٣", "Ⅻ", "ß"]
+    for character in characters {
+      #expect(TitleFromKey.isUppercase(character) == character.isUppercase, "\(character)")
+      #expect(TitleFromKey.isLowercase(character) == character.isLowercase, "\(character)")
+      #expect(TitleFromKey.isNumber(character) == character.isNumber, "\(character)")
+    }
+  }
 }

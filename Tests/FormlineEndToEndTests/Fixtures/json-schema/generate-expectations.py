@@ -10,6 +10,9 @@ For each folder holding `schema.json` (or `schema.yaml`):
 - each run in `runs.json` ({"name": {"arguments": [...], "input": "..."}}) is filled by
   formline; its output must be valid for jsonschema, and is written to `expected-NAME.json`,
   which the tests compare formline's output with.
+- each valid instance is filled with `-y --answers` (every value given in advance): the
+  output must be valid for jsonschema and hold every value of the instance (a null may be
+  left out).
 """
 import json
 import pathlib
@@ -41,6 +44,34 @@ def schema_file(folder):
     return None
 
 
+def holds(output, instance):
+    """Whether `output` holds every value of `instance` (defaults may add members, and an
+    optional property given as null may be left out)."""
+    if isinstance(instance, dict):
+        return isinstance(output, dict) and all(
+            holds(output[key], value) if key in output else value is None
+            for key, value in instance.items())
+    if isinstance(instance, bool) or isinstance(output, bool):
+        return output is instance
+    return output == instance
+
+
+def round_trip(folder, source, validator, instance_path):
+    """Fills the schema from a valid instance; None when the result is what it should be."""
+    result = subprocess.run(
+        [FORMLINE, source.name, "-y", "-f", "json", "--answers", str(instance_path)],
+        cwd=folder, capture_output=True, text=True)
+    if result.returncode != 0:
+        return f"formline exited {result.returncode}: {result.stderr}"
+    output = json.loads(result.stdout)
+    errors = [e.message for e in validator.iter_errors(output)]
+    if errors:
+        return f"jsonschema refuses the result: {errors}"
+    if not holds(output, load(instance_path)):
+        return f"the result lost values: {result.stdout}"
+    return None
+
+
 def main():
     failures = 0
     for folder in sorted(p for p in HERE.iterdir() if p.is_dir()):
@@ -60,6 +91,11 @@ def main():
                 print(f"{folder.name}/{instance_path.name}: named {'valid' if expected else 'invalid'}"
                       f" but jsonschema says {errors or 'valid'}")
                 failures += 1
+            if expected and not errors:
+                problem = round_trip(folder, source, validator, instance_path)
+                if problem:
+                    print(f"{folder.name}/{instance_path.name}: {problem}")
+                    failures += 1
         write(folder / "verdicts.json", verdicts)
         runs = json.loads((folder / "runs.json").read_text()) if (folder / "runs.json").exists() else {}
         for name, run in runs.items():

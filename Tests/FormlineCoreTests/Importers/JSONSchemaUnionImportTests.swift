@@ -1,0 +1,73 @@
+import Testing
+
+@testable import FormlineCore
+
+/// `anyOf`, `oneOf` and type lists become `union` fields, with the keywords around them
+/// applied to every variant.
+struct JSONSchemaUnionImportTests {
+  static func load(_ properties: String, required: String = "[]") throws -> FormLoader.Loaded {
+    try TestForms.load(
+      """
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "required": \(required), "properties": {\(properties)}}
+      """, file: "schema.json")
+  }
+
+  @Test func aTypeListIsAUnionTriedFromTheMostParticularType() throws {
+    let loaded = try Self.load(
+      #""port": {"type": ["string", "integer", "null"], "minimum": 1, "maxLength": 8}"#,
+      required: #"["port"]"#)
+    let port = try #require(loaded.form.fields.first)
+    #expect(port.kind == .union)
+    #expect(port.variants.map(\.kind) == [.integer, .text])
+    #expect(port.variants[0].minimum == .integer(1))
+    #expect(port.variants[1].validators.map(\.rule) == [.maxLength(8)])
+    // `null` in the list: the value may be left empty (and is then written as null).
+    #expect(!port.required)
+    #expect(!port.omitWhenUnanswered)
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+  }
+
+  @Test func anyOfKeepsTheSurroundingKeywordsOnEachBranch() throws {
+    let loaded = try Self.load(
+      #"""
+      "tags": {"title": "Tags", "minLength": 2, "anyOf": [
+        {"type": "string"}, {"type": "array", "items": {"type": "string"}}, {"type": "null"}]}
+      """#)
+    let tags = try #require(loaded.form.fields.first)
+    #expect(tags.kind == .union)
+    #expect(tags.title == "Tags")
+    #expect(tags.variantMatch == .any)
+    #expect(tags.variants.map(\.kind) == [.array, .text])
+    #expect(tags.variants[1].validators.map(\.rule) == [.minLength(2)])
+    #expect(tags.variants.allSatisfy { $0.title.isEmpty })
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+  }
+
+  @Test func oneOfObjectsAreVariantsTellingThemselvesApartByConst() throws {
+    let loaded = try Self.load(
+      #"""
+      "source": {"oneOf": [
+        {"title": "Git", "type": "object", "required": ["kind", "url"],
+         "properties": {"kind": {"const": "git"}, "url": {"type": "string"}}},
+        {"$ref": "#/properties/folder"}]},
+      "folder": {"title": "Folder", "type": "object", "properties": {"kind": {"const": "path"}}}
+      """#)
+    let source = try #require(loaded.form.fields.first)
+    #expect(source.kind == .union)
+    #expect(source.variantMatch == .one)
+    #expect(source.variants.map(\.title) == ["Git", "Folder"])
+    let kind = try #require(source.variants[0].subform?.fields.first)
+    #expect(kind.options.map(\.value) == [.string("git")])
+    // Inside the chosen variant the tag is written, not asked.
+    #expect(kind.derived.isComputed && kind.defaultValue == .string("git"))
+    #expect(source.variants.allSatisfy { $0.kind == .form && !$0.optional })
+  }
+
+  @Test func aBranchAllowingAnythingLeavesTheValueFree() throws {
+    let loaded = try Self.load(#""any": {"anyOf": [{"type": "string"}, {}]}"#)
+    let field = try #require(loaded.form.fields.first)
+    #expect(field.kind != .union)
+    #expect(field.derived.isComputed)
+  }
+}

@@ -33,6 +33,8 @@ struct FlowOrder: Sendable {
   func changeCut(at path: FieldPath) -> FlowKey? {
     // Adding or leaving out an optional subform changes its steps, read by no condition.
     if path.lastKey == OptionalPresence.key { return key(of: path.parent) }
+    // Choosing another variant of a union changes the steps that ask its value.
+    if let union = UnionChoice.union(ofChoice: path) { return key(of: union) }
     var least = everyAnswerCut == Int.max ? nil : FlowKey(anchor: everyAnswerCut, item: -1)
     var current = FieldTable.filed(path)
     var foundNode = false

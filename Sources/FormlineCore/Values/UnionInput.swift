@@ -157,7 +157,16 @@ extension InputReader {
       return .value(value, echo: echo)
     }
     let shown = echo ?? (value.stringValue ?? StructuredInput.text(value))
-    return .value(value, echo: "\(shown) (\(field.variants[taken].variantDescription))")
+    let variantField = field.variants[taken]
+    let name: String
+    if let items = value.arrayValue, variantField.title.isEmpty {
+      name = items.count == 1 ? "a list of 1" : "a list of \(items.count)"
+    } else if value.objectValue != nil, variantField.title.isEmpty {
+      name = "an object"
+    } else {
+      name = variantField.variantDescription
+    }
+    return .value(value, echo: "\(shown) (\(name))")
   }
 
   /// The text of a JSON string literal typed in double quotes.

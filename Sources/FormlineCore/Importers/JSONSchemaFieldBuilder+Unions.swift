@@ -35,6 +35,14 @@ extension JSONSchemaFieldBuilder {
         return nil
       }
       union.variantMatch = keyword == "oneOf" ? .one : .any
+      guard items.contains(where: Self.describesValue) else {
+        // `anyOf: [{required: [a]}, {required: [b]}]` adds checks to one value, and is no
+        // choice between values.
+        context.warning(
+          "'\(keyword)' whose branches only add checks (such as 'required') is not checked",
+          at: branches.location, path: path)
+        return nil
+      }
       for branch in items {
         guard
           let variant = variant(
@@ -65,10 +73,44 @@ extension JSONSchemaFieldBuilder {
       context.error("no variant of this union allows a value", at: field.location, path: path)
       return nil
     }
+    if nullable || types.nullable { union.required = false }
+    if variants.count == 1 {
+      // `anyOf: [X, {type: null}]` (an optional X): X itself, which may be left empty.
+      return single(variants[0], as: union)
+    }
     union.kind = .union
     union.variants = Self.specificFirst(variants)
-    if nullable || types.nullable { union.required = false }
     return union
+  }
+
+  /// The only variant, asked as the property it stands for.
+  private func single(_ variant: Field, as union: Field) -> Field {
+    var field = variant
+    field.key = union.key
+    field.title = variant.title.isEmpty ? union.title : variant.title
+    field.help = union.help ?? variant.help
+    field.placeholder = union.placeholder ?? variant.placeholder
+    field.defaultValue = union.defaultValue ?? variant.defaultValue
+    field.location = union.location
+    field.secret = union.secret || variant.secret
+    field.askedOnlyWithAskAll = union.askedOnlyWithAskAll
+    field.required = union.required && field.kind != .array
+    field.omitWhenUnanswered = union.omitWhenUnanswered
+    // An object that may be left out is offered as "Add X?".
+    field.optional = field.kind == .form && !union.required
+    return field
+  }
+
+  /// Keywords by which a branch describes a value of its own, rather than only adding
+  /// checks to the value around it.
+  private static let describingKeywords: Set<String> = [
+    "type", "properties", "items", "const", "enum", "$ref", "allOf", "anyOf", "oneOf",
+    "additionalProperties", "patternProperties", "format",
+  ]
+
+  private static func describesValue(_ branch: DocumentNode) -> Bool {
+    guard let members = branch.members else { return true }
+    return members.contains { describingKeywords.contains($0.key) }
   }
 
   private func variant(

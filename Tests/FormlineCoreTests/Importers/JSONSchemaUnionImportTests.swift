@@ -70,4 +70,37 @@ struct JSONSchemaUnionImportTests {
     #expect(field.kind != .union)
     #expect(field.derived.isComputed)
   }
+
+  @Test func anOptionalValueIsTheValueItselfNotAUnionOfOne() throws {
+    let loaded = try Self.load(
+      #"""
+      "name": {"title": "Name", "anyOf": [{"type": "string"}, {"type": "null"}]},
+      "db": {"anyOf": [{"$ref": "#/properties/settings"}, {"type": "null"}]},
+      "settings": {"title": "Database", "type": "object", "required": ["host"],
+                   "properties": {"host": {"type": "string"}}}
+      """#, required: #"["name", "db"]"#)
+    let name = try #require(loaded.form.fields.first)
+    #expect(name.kind == .text)
+    #expect(name.title == "Name")
+    #expect(!name.required)
+    let db = try #require(loaded.form.fields.dropFirst().first)
+    #expect(db.kind == .form)
+    #expect(db.key == "db")
+    #expect(db.title == "Database")
+    #expect(db.optional)
+  }
+
+  @Test func branchesThatOnlyAddChecksAreNoUnion() throws {
+    let loaded = try Self.load(
+      #"""
+      "auth": {"type": "object", "properties": {"user": {"type": "string"}},
+               "anyOf": [{"required": ["user"]}, {"required": ["token"]}]}
+      """#)
+    let auth = try #require(loaded.form.fields.first)
+    #expect(auth.kind == .form)
+    #expect(
+      loaded.warnings.map(\.message).contains {
+        $0.contains("'anyOf' whose branches only add checks")
+      })
+  }
 }

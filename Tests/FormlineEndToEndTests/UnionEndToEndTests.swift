@@ -60,6 +60,17 @@ struct UnionEndToEndTests {
       environment: ["APP_PORT": "\"8080\"", "APP_RUNS_ON": "ubuntu", "APP_LEVEL": "low"])
     #expect(environment.status == 0, "\(environment.stderr)")
     #expect(environment.stdout == "port = \"8080\"\nruns_on = \"ubuntu\"\nlevel = \"low\"\n")
+    // A list as `-f env` writes it reads back.
+    let written = try FormlineBinary.run(
+      [file, "-y", "--set", "port=1", "--set", "runs_on=[a, b]", "--set", "level=2", "-f", "env"])
+    #expect(written.stdout == "PORT=1\nRUNS_ON_0=a\nRUNS_ON_1=b\nLEVEL=2\n")
+    let readBack = try FormlineBinary.run(
+      [file, "-y", "--env-prefix", "APP", "-f", "json"],
+      environment: ["APP_PORT": "1", "APP_RUNS_ON_0": "a", "APP_RUNS_ON_1": "b", "APP_LEVEL": "2"])
+    #expect(readBack.status == 0, "\(readBack.stderr)")
+    #expect(
+      readBack.stdout
+        == "{\n  \"port\": 1,\n  \"runs_on\": [\n    \"a\",\n    \"b\"\n  ],\n  \"level\": 2\n}\n")
   }
 
   @Test func anAnswersFileValueIsMatchedByItsJSONType() throws {

@@ -147,6 +147,7 @@ extension JSONSchemaFieldBuilder {
   /// brackets and braces), text of a format or pattern, then any text.
   private static func specificFirst(_ variants: [Field]) -> [Field] {
     func rank(_ variant: Field) -> Int {
+      if variant.choice == .multiple { return 4 }
       if !variant.options.isEmpty { return 0 }
       switch variant.kind {
       case .integer, .unsigned: return 1

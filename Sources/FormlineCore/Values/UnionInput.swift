@@ -25,7 +25,7 @@ extension InputReader {
     let order = field.variants.indices.sorted {
       guard structuredFirst else { return $0 < $1 }
       let (left, right) = (field.variants[$0], field.variants[$1])
-      return (left.isStructuredVariant ? 0 : 1, $0) < (right.isStructuredVariant ? 0 : 1, $1)
+      return (left.takesBrackets ? 0 : 1, $0) < (right.takesBrackets ? 0 : 1, $1)
     }
     for index in order {
       let variant = field.variants[index]
@@ -100,6 +100,13 @@ extension InputReader {
         return StructuredInput.read(trimmed, syntax: .yaml)
       }
       return .value(typedItems(data, variant), echo: nil)
+    }
+    if variant.choice == .multiple, trimmed.first == "[" {
+      // The choices as a list typed in brackets, as an answers file gives them.
+      guard case .value(let items, _) = StructuredInput.read(trimmed, syntax: .yaml) else {
+        return StructuredInput.read(trimmed, syntax: .yaml)
+      }
+      return coerce(items, for: variant)
     }
     if variant.choice == .single {
       // A menu position means nothing here: the text names the value itself.
@@ -177,4 +184,9 @@ extension InputReader {
     else { return nil }
     return parsed
   }
+}
+
+extension Field {
+  /// A variant that text in brackets or braces is for: lists, objects, multiple choices.
+  fileprivate var takesBrackets: Bool { isStructuredVariant || choice == .multiple }
 }

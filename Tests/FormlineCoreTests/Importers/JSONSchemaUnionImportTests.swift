@@ -103,4 +103,22 @@ struct JSONSchemaUnionImportTests {
         $0.contains("'anyOf' whose branches only add checks")
       })
   }
+
+  @Test func aConstantIsTriedBeforeAMultipleChoiceWhoseWordsItShares() throws {
+    // Read the Docs' `formats`: a list of formats, or "all".
+    let loaded = try Self.load(
+      #"""
+      "formats": {"anyOf": [
+        {"type": "array", "items": {"enum": ["htmlzip", "pdf", "epub"]}}, {"const": "all"}]}
+      """#)
+    let formats = try #require(loaded.form.fields.first)
+    let reader = TestForms.reader()
+    #expect(reader.read("all", for: formats).value == .string("all"))
+    #expect(
+      reader.read("pdf, epub", for: formats).value == .array([.string("pdf"), .string("epub")]))
+    #expect(reader.read("[pdf]", for: formats).value == .array([.string("pdf")]))
+    #expect(
+      reader.coerce(.array([.string("epub")]), for: formats).value == .array([.string("epub")]))
+    #expect(reader.coerce(.string("pdf"), for: formats).value == nil)
+  }
 }

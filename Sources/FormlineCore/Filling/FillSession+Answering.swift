@@ -42,7 +42,7 @@ extension FillSession {
   /// Records that no answer could be had for the current step (end of piped input).
   public mutating func markUnanswered(_ reason: String, origin: AnswerOrigin) {
     guard let step = current else { return }
-    problems.append(.error(reason, at: origin.location, path: step.path))
+    problems.append(.error(reason, at: origin.location, path: UnionChoice.shownPath(step.path)))
     decided.insert(step.path)
     if case .newItem(let collection) = step.role { close(collection) }
     advance(past: step)
@@ -77,6 +77,7 @@ extension FillSession {
     case .value(let value, let echo):
       if value.isNull, removeEmptiedItem(step) { return .accepted(echo: nil) }
       if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
+      forgetUnionValue(ifChoiceAt: step.path, becomes: value)
       setAnswer(value, at: step.path)
       decided.insert(step.path)
       noteDerivedAnswer(value, for: step)
@@ -182,7 +183,7 @@ extension FillSession {
   ) {
     let from = secret ? SecretMasking.origin(origin) : origin.description
     var problem = Diagnostic.error(
-      message, at: origin.location, path: path,
+      message, at: origin.location, path: UnionChoice.shownPath(path),
       notes: origin.location == nil ? ["from \(from)"] : [])
     problem.showsSource = !secret
     problems.append(problem)

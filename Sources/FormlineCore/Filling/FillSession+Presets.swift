@@ -16,7 +16,8 @@ extension FillSession {
     if let problem = jsonTypeProblem(given, for: step.field, origin: origin) {
       return presetProblem(step.path, problem, origin: origin)
     }
-    let reading = reader.coerce(given, for: step.field, keepingSpaces: !origin.isTypedText)
+    let reading = reader.coerce(
+      given, for: step.field, keepingSpaces: !origin.isTypedText, typedText: origin.isTypedText)
     switch reading {
     case .invalid(let message):
       if step.field.choice != nil, !step.field.options.isEmpty {

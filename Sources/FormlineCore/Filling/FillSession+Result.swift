@@ -37,6 +37,17 @@ extension FillSession {
               return answers[itemPath] ?? .null
             })
           members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
+        case .union:
+          // An object variant chosen from the menu: its fields, as a subform's.
+          if let index = UnionChoice.chosen(field, at: path, answers: answers),
+            let subform = field.variants[index].subform
+          {
+            members[key] = .object(object(of: subform, level: path, conditions: conditions))
+            continue
+          }
+          let value = answers[path] ?? .null
+          if value.isNull && field.omitWhenUnanswered { continue }
+          members[key] = value
         case .button:
           members[key] = .bool(chosenButton == key)
         case .label, .info:

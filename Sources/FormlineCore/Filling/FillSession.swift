@@ -308,7 +308,8 @@ public struct FillSession: Sendable {
   /// A preset for a step; collection items are presets only through their collection.
   func presetValue(at path: FieldPath) -> AnswerValue? {
     guard let value = presets.values[path] else { return nil }
-    if case .object = value { return nil }
+    // A union's value may be an object; other objects are subforms' answers.
+    if case .object = value, fields.entry(at: path)?.field.kind != .union { return nil }
     return value
   }
 
@@ -344,6 +345,7 @@ public struct FillSession: Sendable {
       return indexes.map { field.options[$0].title }.joined(separator: ", ")
     case nil:
       if field.syntax != nil { return StructuredInput.text(value) }
+      if field.kind == .union { return reader.unionEditableText(value, for: field) }
       if field.kind == .duration, case .integer(let seconds) = value {
         return reader.dates.echo(.duration(seconds: seconds))
       }

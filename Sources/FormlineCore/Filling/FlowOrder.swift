@@ -35,6 +35,8 @@ struct FlowOrder: Sendable {
     if path.lastKey == OptionalPresence.key { return key(of: path.parent) }
     // Picking an offered field changes its form's steps, as adding a subform does.
     if OfferedFields.isOwnKey(path.lastKey) { return key(of: path.parent) }
+    // Choosing another variant of a union changes the steps that ask its value.
+    if let union = UnionChoice.union(ofChoice: path) { return key(of: union) }
     var least = everyAnswerCut == Int.max ? nil : FlowKey(anchor: everyAnswerCut, item: -1)
     var current = FieldTable.filed(path)
     var foundNode = false

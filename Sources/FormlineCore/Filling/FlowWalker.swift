@@ -42,6 +42,10 @@ struct FlowWalker: Sendable {
       case .optional(let frame):
         // Reached after its question was answered (or not asked): enter it when added.
         if presence.isPresent(frame.level) == true { stack.append(.form(frame)) }
+      case .variant(let union, let key):
+        if let found = enterVariant(of: union, key: key, answers: presence.answers) {
+          return found
+        }
       }
     }
     return nil
@@ -131,6 +135,10 @@ struct FlowWalker: Sendable {
             layout: frame.layout.inner[sectionIndex][index],
             crumbs: step.breadcrumb + [field.title], anchor: ordinal, outerItem: frame.item)))
       return (header, key)
+    case .union where UnionChoice.asksVariant(field) && presence.presets[path] == nil:
+      // The variant first; its fields or value follow once it is chosen.
+      stack.append(.variant(step, key))
+      return (UnionChoice.question(for: step), key)
     default:
       guard field.key != nil else { return nil }
       return (step, key)
@@ -157,6 +165,27 @@ struct FlowWalker: Sendable {
       breadcrumb: frame.breadcrumb, section: frame.ref, isDisabled: false, level: frame.level)
     let anchor = frame.layout.lastOrdinal(inSection: frame.section) ?? 0
     return (step, frame.item ?? FlowKey(anchor: anchor, item: -1))
+  }
+
+  /// After a union's menu: the chosen object variant's subform entered, or the chosen
+  /// variant's value step.
+  private mutating func enterVariant(of union: FillStep, key: FlowKey, answers: Answers)
+    -> (FillStep, FlowKey)?
+  {
+    guard let index = UnionChoice.chosen(union.field, at: union.path, answers: answers) else {
+      return nil
+    }
+    let variant = union.field.variants[index]
+    guard variant.kind == .form, let subform = variant.subform else {
+      return (UnionChoice.valueStep(for: union, variant: variant), key)
+    }
+    stack.append(
+      .form(
+        FormFrame(
+          form: subform, layout: .unplaced(subform), level: union.path,
+          breadcrumb: union.breadcrumb + [union.field.title], disabled: union.isDisabled,
+          enclosing: union.section, item: key)))
+    return nil
   }
 
   /// One move inside a collection: its next item, then the step that adds one.
@@ -245,6 +274,8 @@ struct FlowWalker: Sendable {
     case items(ItemsFrame)
     /// An optional subform, entered only when added.
     case optional(FormFrame)
+    /// A union whose variant is being chosen; its value follows the choice.
+    case variant(FillStep, FlowKey)
   }
 
   /// A form or subform being walked.

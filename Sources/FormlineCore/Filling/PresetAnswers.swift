@@ -171,6 +171,13 @@ public struct PresetAnswers: Sendable {
       {
         // Items as `-f env` writes them: `APP_TAGS_0`, `APP_CONTACTS_0_NAME`.
         set(.array(items), at: path, origin: .environment(name + "_0"))
+      } else if field.kind == .union,
+        let items = PresetAnswers.environmentItems(
+          of: field, at: path, prefix: prefix, environment: environment)
+      {
+        // A union's list as `-f env` writes it, read as the list typed in brackets.
+        set(
+          .string(StructuredInput.text(.array(items))), at: path, origin: .environment(name + "_0"))
       }
     }
   }

@@ -9,6 +9,8 @@ extension JSONSchemaFieldBuilder {
     var kind: FieldKind?
     /// Only `null` is allowed.
     var onlyNull = false
+    /// The type names when there are several (besides `null`): a union.
+    var union: [String]?
   }
 
   private static let typeNames = [
@@ -53,11 +55,9 @@ extension JSONSchemaFieldBuilder {
     } else if Set(values) == ["integer", "number"] {
       chosen = "number"
     } else {
-      // A union: text holds every string, and is what `anyOf` support will refine.
+      // A union (`unionField` asks it); this kind serves only an `enum` of those types.
+      types.union = values
       chosen = values.contains("string") ? "string" : values[0]
-      context.warning(
-        "a value of type \(values.joined(separator: " or ")) is asked as \(chosen) only "
-          + "(unions are not supported yet)", at: view.first("type")?.location, path: path)
     }
     types.kind = Self.kind(named: chosen)
     return types

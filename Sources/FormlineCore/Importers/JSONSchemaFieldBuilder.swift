@@ -156,6 +156,9 @@ struct JSONSchemaFieldBuilder {
       field.choice = .single
       return field
     }
+    if let union = unionField(field, view: view, types: types, path: path, nesting: nesting) {
+      return union
+    }
     if !view.remoteReferences.isEmpty || types.kind == nil && !types.onlyNull {
       // Any JSON value: taken from the answers given in advance, never asked.
       field.derived.isComputed = true

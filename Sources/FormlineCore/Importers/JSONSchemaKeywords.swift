@@ -18,6 +18,7 @@ enum JSONSchemaKeywords {
     "const", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
     "multipleOf", "minLength", "maxLength", "pattern", "items", "minItems", "maxItems",
     "uniqueItems", "additionalProperties", "patternProperties", "propertyNames",
+    "anyOf", "oneOf",
   ]
 
   /// Whether a keyword is a vendor extension, which JSON Schema lets any tool ignore.

@@ -14,7 +14,7 @@ struct FieldDecoder {
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
     "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator", "offered",
-    "offer",
+    "offer", "variants", "match",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -143,6 +143,7 @@ struct FieldDecoder {
       hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil,
       multiple: reader.bool(node["multiple"]))
     field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
+    decodeUnion(node, into: &field, typed: alias != nil, path: path, nesting: nesting)
 
     if field.optional && field.kind != .form {
       context.warning(
@@ -189,7 +190,7 @@ struct FieldDecoder {
           "'map' applies to collections only; ignored", at: node["map"]?.location, path: path)
       }
     }
-    if field.kind == .array, field.choice == nil, key == nil {
+    if field.kind == .array, field.choice == nil, key == nil, context.decodingVariants == 0 {
       // Its items would have no name in the result, and the fill could not place them.
       context.error("a collection needs a 'key'", at: node.location, path: path)
       return nil

@@ -12,6 +12,8 @@ final class LoadContext {
   /// Canonical paths of the files being included, outermost first, to detect cycles.
   var includeStack: [String] = []
   var fieldCount = 0
+  /// Decoding a union's variants: a list there is a value, not a collection needing a key.
+  var decodingVariants = 0
   /// Each included file read and parsed once, by canonical path.
   var includedDocuments: [String: Result<IncludedDocument, IncludeFailure>] = [:]
   /// Bytes and values of every include, counted at each use, against the limits.

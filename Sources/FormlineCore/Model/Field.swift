@@ -63,6 +63,11 @@ public struct Field: Sendable, Hashable {
 
   /// Array storage gives the recursive template a fixed size inside the struct.
   private var templateStorage: [Field] = []
+  /// The field definitions a `union` field's value may match, in the order they are tried
+  /// (`UnionVariants`).
+  public var variants: [Field] = []
+  /// How many variants a union's value must match (`UnionVariants`).
+  public var variantMatch: VariantMatch = .any
 
   public init(key: String?, kind: FieldKind, title: String) {
     self.key = key

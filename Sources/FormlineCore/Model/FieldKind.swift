@@ -37,6 +37,8 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
   // Structure
   case form
   case array
+  /// One of several field definitions (`variants`): JSON Schema's `anyOf`/`oneOf`.
+  case union
   // Produce nothing
   case label
   case info

@@ -95,6 +95,16 @@ enum FieldValueSchema {
         schema["items"] = .object(items)
       }
       return schema
+    case .union:
+      // Each variant's schema with its title, under `anyOf` or `oneOf`.
+      let variants = field.variants.map { variant -> AnswerValue in
+        var schema = Self.schema(for: variant)
+        if !variant.title.isEmpty, variant.title != "Item" {
+          schema["title"] = .string(variant.title)
+        }
+        return .object(schema)
+      }
+      return [field.variantMatch.schemaKeyword: .array(variants)]
     case .label, .info, .page:
       // Virtual kinds produce no value; `JSONSchemaWriter` never asks for them.
       return [:]

@@ -112,6 +112,12 @@ public enum JSONSchemaWriter {
     if case .array(let values)? = schema["enum"], !values.contains(.null) {
       schema["enum"] = .array(values + [.null])
     }
+    // A union: null is one more variant (no other variant accepts it, so `oneOf` holds).
+    for keyword in ["anyOf", "oneOf"] where schema["type"] == nil {
+      if case .array(let variants)? = schema[keyword] {
+        schema[keyword] = .array(variants + [.object(["type": .string("null")])])
+      }
+    }
   }
 
   /// Whether a condition can hide its field (anything but a constant false).

@@ -15,6 +15,11 @@ public struct Validator: Sendable {
   public func check(
     _ value: AnswerValue, for field: Field, sibling: (FieldPath) -> AnswerValue?
   ) -> String? {
+    if field.kind == .union,
+      let problem = ValueConformance(validator: self).unionProblem(value, field)
+    {
+      return problem
+    }
     if let items = value.arrayValue {
       if let problem = ItemCount.problem(count: items.count, field: field) { return problem }
     }

@@ -9,11 +9,17 @@ extension InputReader {
   ///   - field: The field it is for.
   ///   - keepingSpaces: Plain text keeps its surrounding spaces (values from answers files,
   ///     not typed text such as `--set`).
+  ///   - typedText: The value is text as typed (`--set`, the environment): a union reads it
+  ///     as its prompt does, rather than matching it as data.
   /// - Returns: The stored value, or why it does not fit the field.
-  public func coerce(_ value: AnswerValue, for field: Field, keepingSpaces: Bool = false)
-    -> InputReading
-  {
+  public func coerce(
+    _ value: AnswerValue, for field: Field, keepingSpaces: Bool = false, typedText: Bool = false
+  ) -> InputReading {
     if value.isNull { return .value(.null, echo: nil) }
+    if field.kind == .union {
+      if typedText, case .string(let text) = value { return readUnion(text, for: field) }
+      return coerceUnion(value, for: field)
+    }
     if let choice = field.choice { return coerceChoice(value, field, choice) }
     if field.syntax != nil {
       // Structured data given as data is kept; only text is parsed.

@@ -59,6 +59,10 @@ public enum InputHint {
       let extensions =
         field.extensions.isEmpty ? "" : " (.\(field.extensions.joined(separator: ", .")))"
       return "the path of an existing file\(extensions) (Tab completes)"
+    case .union:
+      let shapes = field.variants.map(\.variantDescription).joined(separator: "; or ")
+      return "\(shapes) (tried in this order, lists and objects first for text in [ ] or "
+        + "{ }; \"text in double quotes\" is always text)"
     case .form, .array, .label, .info, .page, .button: return ""
     }
   }

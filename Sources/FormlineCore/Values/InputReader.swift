@@ -27,6 +27,7 @@ public struct InputReader: Sendable {
   public func read(_ text: String, for field: Field, current: AnswerValue? = nil)
     -> InputReading
   {
+    if field.kind == .union { return readUnion(text, for: field) }
     if let chosen = StructuredInput.choice(text, for: field) { return chosen }
     if field.choice == .single { return readSingleChoice(text, for: field) }
     if field.choice == .multiple { return readMultipleChoice(text, for: field, current: current) }
@@ -65,7 +66,7 @@ public struct InputReader: Sendable {
     case .image, .file:
       return FileInput.read(
         trimmed, field, workingDirectory: workingDirectory, homeDirectory: homeDirectory)
-    case .form, .array, .label, .info, .page, .button:
+    case .form, .array, .union, .label, .info, .page, .button:
       return .invalid("this field is not answered with text")
     }
   }

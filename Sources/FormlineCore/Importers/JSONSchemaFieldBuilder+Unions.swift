@@ -1,0 +1,189 @@
+/// `anyOf`, `oneOf` and type lists (`type: [string, array]`) as a `union` field: each branch,
+/// or each type, is a variant built like any property, with the keywords of the schema
+/// around it applied too (JSON Schema checks them alongside the branch).
+extension JSONSchemaFieldBuilder {
+  /// Keywords of the schema around a branch that are not passed on to it: the branches
+  /// themselves, references and `allOf` (already expanded into the view's parts), and the
+  /// property's own annotations, which name the union rather than a variant.
+  private static let keptOnUnion: Set<String> = [
+    "anyOf", "oneOf", "$ref", "allOf", "$defs", "definitions", "title", "description",
+    "markdownDescription", "default", "examples", "example", "$id", "id", "$schema",
+  ]
+
+  /// The union `field` becomes when its schema has `anyOf`/`oneOf` or several types; nil
+  /// when it does not (or an `enum` lists its values, which a menu asks better).
+  func unionField(
+    _ field: Field, view: JSONSchemaView, types: Types, path: FieldPath, nesting: Int
+  ) -> Field? {
+    guard view.remoteReferences.isEmpty, !view.has("enum") else { return nil }
+    let compositions = view.parts.flatMap { part in
+      ["oneOf", "anyOf"].compactMap { keyword in part[keyword].map { (keyword, $0) } }
+    }
+    let base = view.parts.map(Self.withoutBranches)
+    var union = field
+    var variants: [Field] = []
+    var nullable = false
+    if let (keyword, branches) = compositions.first {
+      for extra in compositions.dropFirst() {
+        context.warning(
+          "only the first 'anyOf'/'oneOf' of a schema is asked; this '\(extra.0)' is not "
+            + "checked", at: extra.1.location, path: path)
+      }
+      guard let items = branches.items, !items.isEmpty else {
+        context.error(
+          "'\(keyword)' must be a non-empty list of schemas", at: branches.location, path: path)
+        return nil
+      }
+      union.variantMatch = keyword == "oneOf" ? .one : .any
+      guard items.contains(where: Self.describesValue) else {
+        // `anyOf: [{required: [a]}, {required: [b]}]` adds checks to one value, and is no
+        // choice between values.
+        context.warning(
+          "'\(keyword)' whose branches only add checks (such as 'required') is not checked",
+          at: branches.location, path: path)
+        return nil
+      }
+      for branch in items {
+        guard
+          let variant = variant(
+            [branch] + base, path: path, view: view, at: field.location, nesting: nesting)
+        else { continue }
+        if variant.isNullOnly { nullable = true } else { variants.append(variant) }
+      }
+    } else if let names = types.union {
+      for name in names {
+        let typed = base.map { Self.replacingType(of: $0, with: name) }
+        guard
+          let variant = variant(typed, path: path, view: view, at: field.location, nesting: nesting)
+        else { continue }
+        variants.append(variant)
+      }
+    } else {
+      return nil
+    }
+    // A branch that allows any value makes the whole union allow any value.
+    if variants.contains(where: { $0.derived.isComputed }) { return nil }
+    guard !variants.isEmpty else {
+      if nullable {
+        union.derived.isComputed = true
+        union.defaultValue = .null
+        union.omitWhenUnanswered = false
+        return union
+      }
+      context.error("no variant of this union allows a value", at: field.location, path: path)
+      return nil
+    }
+    if nullable || types.nullable { union.required = false }
+    if variants.count == 1 {
+      // `anyOf: [X, {type: null}]` (an optional X): X itself, which may be left empty.
+      return single(variants[0], as: union)
+    }
+    union.kind = .union
+    union.variants = Self.specificFirst(variants)
+    return union
+  }
+
+  /// The only variant, asked as the property it stands for.
+  private func single(_ variant: Field, as union: Field) -> Field {
+    var field = variant
+    field.key = union.key
+    field.title = variant.title.isEmpty ? union.title : variant.title
+    field.help = union.help ?? variant.help
+    field.placeholder = union.placeholder ?? variant.placeholder
+    field.defaultValue = union.defaultValue ?? variant.defaultValue
+    field.location = union.location
+    field.secret = union.secret || variant.secret
+    field.askedOnlyWithAskAll = union.askedOnlyWithAskAll
+    field.required = union.required && field.kind != .array
+    field.omitWhenUnanswered = union.omitWhenUnanswered
+    // An object that may be left out is offered as "Add X?".
+    field.optional = field.kind == .form && !union.required
+    return field
+  }
+
+  /// Keywords by which a branch describes a value of its own, rather than only adding
+  /// checks to the value around it.
+  private static let describingKeywords: Set<String> = [
+    "type", "properties", "items", "const", "enum", "$ref", "allOf", "anyOf", "oneOf",
+    "additionalProperties", "patternProperties", "format",
+  ]
+
+  private static func describesValue(_ branch: DocumentNode) -> Bool {
+    guard let members = branch.members else { return true }
+    return members.contains { describingKeywords.contains($0.key) }
+  }
+
+  private func variant(
+    _ schemas: [DocumentNode], path: FieldPath, view: JSONSchemaView,
+    at location: SourceLocation?, nesting: Int
+  ) -> Field? {
+    guard nesting < context.limits.maximumNesting else {
+      context.error(
+        "unions nested deeper than \(context.limits.maximumNesting) levels", at: location,
+        path: path)
+      return nil
+    }
+    // Counted as one field: the union is one question.
+    context.fieldCount -= 1
+    guard
+      var variant = field(
+        key: nil, schemas: schemas, required: false, parent: path,
+        inside: view.expandedReferences, location: location, nesting: nesting + 1)
+    else { return nil }
+    if variant.title == "Item" { variant.title = "" }
+    variant.omitWhenUnanswered = false
+    // Chosen or not as a whole: no "Add X?" of its own.
+    variant.optional = false
+    if !variant.options.isEmpty, variant.choice == .single {
+      // A `const` branch is a value to match (often an object variant's tag), not a
+      // computed field.
+      variant.derived.isComputed = false
+    }
+    return variant
+  }
+
+  /// Typed text meets the variants from the most particular reading to the most general:
+  /// values listed by `const`/`enum`, numbers, booleans, lists and objects (typed in
+  /// brackets and braces), text of a format or pattern, then any text.
+  private static func specificFirst(_ variants: [Field]) -> [Field] {
+    func rank(_ variant: Field) -> Int {
+      if variant.choice == .multiple { return 4 }
+      if !variant.options.isEmpty { return 0 }
+      switch variant.kind {
+      case .integer, .unsigned: return 1
+      case .number: return 2
+      case .boolean: return 3
+      case .array, .form, .union: return 4
+      case .text: return variant.validators.isEmpty ? 6 : 5
+      default: return 5
+      }
+    }
+    return variants.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }.map(\.element)
+  }
+
+  private static func withoutBranches(_ part: DocumentNode) -> DocumentNode {
+    guard let members = part.members else { return part }
+    var copy = part
+    copy.content = .mapping(members.filter { !keptOnUnion.contains($0.key) })
+    return copy
+  }
+
+  private static func replacingType(of part: DocumentNode, with name: String) -> DocumentNode {
+    guard let members = part.members, let index = members.firstIndex(where: { $0.key == "type" })
+    else { return part }
+    var copy = part
+    var replaced = members
+    replaced[index].value.content = .scalar(name, quoted: true)
+    copy.content = .mapping(replaced)
+    return copy
+  }
+}
+
+extension Field {
+  /// The field a schema allowing only `null` becomes: a computed null.
+  fileprivate var isNullOnly: Bool {
+    derived.isComputed && defaultValue == .null && options.isEmpty && kind == .text
+  }
+}

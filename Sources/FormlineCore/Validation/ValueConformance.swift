@@ -1,0 +1,128 @@
+import OrderedCollections
+
+/// Whether a value, as data, is one a field definition allows — its JSON type, its options,
+/// its validators, and for lists and objects every item and member — as JSON Schema judges
+/// an instance: `8080` is not text, `"8080"` is not a number.
+///
+/// The one check of a union's value, however it was given: `Validator` runs it for every
+/// union field, so typed, piped, `--set`, answers-file and default values agree.
+struct ValueConformance {
+  let validator: Validator
+
+  /// Why `value` does not fit `field`, or nil when it does.
+  func problem(_ value: AnswerValue, for field: Field) -> String? {
+    if value.isNull {
+      return field.required ? "needs a value, not null" : nil
+    }
+    if field.keyedMap { return mapProblem(value, field) }
+    if let problem = typeProblem(value, field) { return problem }
+    // A union's own rule is `Validator`'s, reached below like any other field's.
+    switch field.kind {
+    case .form:
+      if let problem = objectProblem(value, field) { return problem }
+    case .array where field.choice == nil:
+      for (index, item) in (value.arrayValue ?? []).enumerated() {
+        guard let template = field.template else { break }
+        if let problem = problem(item, for: template) { return "item \(index + 1) \(problem)" }
+      }
+    default:
+      break
+    }
+    if let problem = optionProblem(value, field) { return problem }
+    return validator.check(value, for: field) { _ in nil }
+  }
+
+  /// The variants `value` matches, by index, in order.
+  func matchingVariants(_ value: AnswerValue, of union: Field) -> [Int] {
+    union.variants.indices.filter { problem(value, for: union.variants[$0]) == nil }
+  }
+
+  /// `anyOf`: at least one variant matches; `oneOf`: exactly one.
+  func unionProblem(_ value: AnswerValue, _ union: Field) -> String? {
+    let matching = matchingVariants(value, of: union)
+    if matching.isEmpty {
+      let expected = union.variants.map { variant in
+        let reason = problem(value, for: variant).map { " (\($0))" } ?? ""
+        return variant.variantDescription + reason
+      }
+      return "matches none of the variants: expected " + expected.joined(separator: "; or ")
+    }
+    if union.variantMatch == .one, matching.count > 1 {
+      let names = matching.map { union.variants[$0].variantDescription }
+      return "matches more than one variant (\(names.joined(separator: ", "))), and exactly "
+        + "one must match"
+    }
+    return nil
+  }
+
+  /// The JSON type a kind stores; nil when any type can do (choices, unions).
+  private func typeProblem(_ value: AnswerValue, _ field: Field) -> String? {
+    if field.choice == .single || field.kind == .union { return nil }
+    let expected: String
+    switch (field.kind, value) {
+    case (.form, .object), (.array, .array), (.boolean, .bool), (.option, .bool):
+      return nil
+    case (let kind, .integer) where kind.isNumeric || kind == .duration:
+      return nil
+    case (let kind, .number(let number)) where kind.isNumeric || kind == .duration:
+      let whole = [.number, .float, .decimal].contains(kind) || number.rounded() == number
+      return whole ? nil : "is not a whole number"
+    case (let kind, .string) where !kind.isNumeric && kind != .duration && !kind.isBoolean:
+      return [.form, .array].contains(kind) ? "is text, not \(field.kindDescription)" : nil
+    case (.form, _): expected = "an object"
+    case (.array, _): expected = "a list"
+    case (let kind, _) where kind.isNumeric || kind == .duration: expected = "a number"
+    case (let kind, _) where kind.isBoolean: expected = "true or false"
+    default: expected = "text"
+    }
+    let given: String
+    switch value {
+    case .array: given = "a list"
+    case .object: given = "an object"
+    case .integer: given = "an integer"
+    default: given = "a \(value.typeName)"
+    }
+    return "is \(given), not \(expected)"
+  }
+
+  /// Every member an object variant's subform requires, and each member given, fits.
+  private func objectProblem(_ value: AnswerValue, _ field: Field) -> String? {
+    guard let members = value.objectValue, let subform = field.subform else { return nil }
+    for section in subform.sections {
+      for member in section.fields where member.producesValue {
+        guard let key = member.key else { continue }
+        guard let given = members[key] else {
+          if member.required { return "needs '\(key)'" }
+          continue
+        }
+        if given.isNull && !member.required { continue }
+        if let problem = problem(given, for: member) { return "'\(key)' \(problem)" }
+      }
+    }
+    return nil
+  }
+
+  /// A keyed map's value is an object whose every member is a value its items allow.
+  private func mapProblem(_ value: AnswerValue, _ field: Field) -> String? {
+    guard let members = value.objectValue else { return "is not an object" }
+    let valueField = field.template?.subform?.field(withKey: KeyedMap.valueField)
+    for (key, member) in members {
+      if let valueField, let problem = problem(member, for: valueField) {
+        return "'\(key)' \(problem)"
+      }
+    }
+    let count = members.count
+    return ItemCount.problem(count: count, field: field)
+  }
+
+  private func optionProblem(_ value: AnswerValue, _ field: Field) -> String? {
+    guard !field.options.isEmpty, field.kind != .bitfield else { return nil }
+    let values = field.options.map(\.value)
+    let given = field.choice == .multiple ? value.arrayValue ?? [value] : [value]
+    guard let wrong = given.first(where: { !values.contains($0) }) else { return nil }
+    let allowed = values.map(\.editableText).joined(separator: ", ")
+    return values.count == 1
+      ? "is \(wrong.editableText), not \(allowed)"
+      : "is \(wrong.editableText), not one of \(allowed)"
+  }
+}

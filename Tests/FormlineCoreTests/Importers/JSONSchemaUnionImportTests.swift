@@ -1,0 +1,124 @@
+import Testing
+
+@testable import FormlineCore
+
+/// `anyOf`, `oneOf` and type lists become `union` fields, with the keywords around them
+/// applied to every variant.
+struct JSONSchemaUnionImportTests {
+  static func load(_ properties: String, required: String = "[]") throws -> FormLoader.Loaded {
+    try TestForms.load(
+      """
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "required": \(required), "properties": {\(properties)}}
+      """, file: "schema.json")
+  }
+
+  @Test func aTypeListIsAUnionTriedFromTheMostParticularType() throws {
+    let loaded = try Self.load(
+      #""port": {"type": ["string", "integer", "null"], "minimum": 1, "maxLength": 8}"#,
+      required: #"["port"]"#)
+    let port = try #require(loaded.form.fields.first)
+    #expect(port.kind == .union)
+    #expect(port.variants.map(\.kind) == [.integer, .text])
+    #expect(port.variants[0].minimum == .integer(1))
+    #expect(port.variants[1].validators.map(\.rule) == [.maxLength(8)])
+    // `null` in the list: the value may be left empty (and is then written as null).
+    #expect(!port.required)
+    #expect(!port.omitWhenUnanswered)
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+  }
+
+  @Test func anyOfKeepsTheSurroundingKeywordsOnEachBranch() throws {
+    let loaded = try Self.load(
+      #"""
+      "tags": {"title": "Tags", "minLength": 2, "anyOf": [
+        {"type": "string"}, {"type": "array", "items": {"type": "string"}}, {"type": "null"}]}
+      """#)
+    let tags = try #require(loaded.form.fields.first)
+    #expect(tags.kind == .union)
+    #expect(tags.title == "Tags")
+    #expect(tags.variantMatch == .any)
+    #expect(tags.variants.map(\.kind) == [.array, .text])
+    #expect(tags.variants[1].validators.map(\.rule) == [.minLength(2)])
+    #expect(tags.variants.allSatisfy { $0.title.isEmpty })
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+  }
+
+  @Test func oneOfObjectsAreVariantsTellingThemselvesApartByConst() throws {
+    let loaded = try Self.load(
+      #"""
+      "source": {"oneOf": [
+        {"title": "Git", "type": "object", "required": ["kind", "url"],
+         "properties": {"kind": {"const": "git"}, "url": {"type": "string"}}},
+        {"$ref": "#/properties/folder"}]},
+      "folder": {"title": "Folder", "type": "object", "properties": {"kind": {"const": "path"}}}
+      """#)
+    let source = try #require(loaded.form.fields.first)
+    #expect(source.kind == .union)
+    #expect(source.variantMatch == .one)
+    #expect(source.variants.map(\.title) == ["Git", "Folder"])
+    let kind = try #require(source.variants[0].subform?.fields.first)
+    #expect(kind.options.map(\.value) == [.string("git")])
+    // Inside the chosen variant the tag is written, not asked.
+    #expect(kind.derived.isComputed && kind.defaultValue == .string("git"))
+    #expect(source.variants.allSatisfy { $0.kind == .form && !$0.optional })
+  }
+
+  @Test func aBranchAllowingAnythingLeavesTheValueFree() throws {
+    let loaded = try Self.load(#""any": {"anyOf": [{"type": "string"}, {}]}"#)
+    let field = try #require(loaded.form.fields.first)
+    #expect(field.kind != .union)
+    #expect(field.derived.isComputed)
+  }
+
+  @Test func anOptionalValueIsTheValueItselfNotAUnionOfOne() throws {
+    let loaded = try Self.load(
+      #"""
+      "name": {"title": "Name", "anyOf": [{"type": "string"}, {"type": "null"}]},
+      "db": {"anyOf": [{"$ref": "#/properties/settings"}, {"type": "null"}]},
+      "settings": {"title": "Database", "type": "object", "required": ["host"],
+                   "properties": {"host": {"type": "string"}}}
+      """#, required: #"["name", "db"]"#)
+    let name = try #require(loaded.form.fields.first)
+    #expect(name.kind == .text)
+    #expect(name.title == "Name")
+    #expect(!name.required)
+    let db = try #require(loaded.form.fields.dropFirst().first)
+    #expect(db.kind == .form)
+    #expect(db.key == "db")
+    #expect(db.title == "Database")
+    #expect(db.optional)
+  }
+
+  @Test func branchesThatOnlyAddChecksAreNoUnion() throws {
+    let loaded = try Self.load(
+      #"""
+      "auth": {"type": "object", "properties": {"user": {"type": "string"}},
+               "anyOf": [{"required": ["user"]}, {"required": ["token"]}]}
+      """#)
+    let auth = try #require(loaded.form.fields.first)
+    #expect(auth.kind == .form)
+    #expect(
+      loaded.warnings.map(\.message).contains {
+        $0.contains("'anyOf' whose branches only add checks")
+      })
+  }
+
+  @Test func aConstantIsTriedBeforeAMultipleChoiceWhoseWordsItShares() throws {
+    // Read the Docs' `formats`: a list of formats, or "all".
+    let loaded = try Self.load(
+      #"""
+      "formats": {"anyOf": [
+        {"type": "array", "items": {"enum": ["htmlzip", "pdf", "epub"]}}, {"const": "all"}]}
+      """#)
+    let formats = try #require(loaded.form.fields.first)
+    let reader = TestForms.reader()
+    #expect(reader.read("all", for: formats).value == .string("all"))
+    #expect(
+      reader.read("pdf, epub", for: formats).value == .array([.string("pdf"), .string("epub")]))
+    #expect(reader.read("[pdf]", for: formats).value == .array([.string("pdf")]))
+    #expect(
+      reader.coerce(.array([.string("epub")]), for: formats).value == .array([.string("epub")]))
+    #expect(reader.coerce(.string("pdf"), for: formats).value == nil)
+  }
+}

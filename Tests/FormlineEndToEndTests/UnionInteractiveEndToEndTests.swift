@@ -1,0 +1,88 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// A schema's unions at a terminal: "one or many" typed in brackets with the reading echoed,
+/// object variants chosen from a menu and then asked, the choice kept by going back and by
+/// a draft resumed.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct UnionInteractiveEndToEndTests {
+  let directory: TemporaryDirectory
+  let state: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    state = directory.file("state")
+  }
+
+  private func start(_ arguments: [String]) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      executable: FormlineBinary.path,
+      arguments: [JSONSchemaEndToEndTests.schemaFile("unions")] + arguments,
+      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"],
+      currentDirectory: directory.path, standardOutput: .pipe)
+  }
+
+  @Test func oneOrManyAndAnObjectVariantChosenFromTheMenu() throws {
+    let terminal = try start(["-f", "json", "--no-review"])
+    try terminal.expect("Port *: ")
+    terminal.send("auto" + TerminalKeys.enter)
+    try terminal.expect("→ auto (text)")
+    try terminal.expect("Tags *: ")
+    terminal.send("[ci, docs]" + TerminalKeys.enter)
+    try terminal.expect("→ [\"ci\",\"docs\"] (a list of 2)")
+    try terminal.expect("Retries: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Ratio: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python: ")
+    terminal.send("3.10" + TerminalKeys.enter)
+    try terminal.expect("→ 3.10 (text)")
+    try terminal.expect("1) Git repository")
+    try terminal.expect("2) Local folder")
+    try terminal.expect("Source *: ")
+    terminal.send("1" + TerminalKeys.enter)
+    try terminal.expect("Source › Url *: ")
+    // Back to the menu: the variant chosen is offered again, and another can be taken.
+    terminal.send("<" + TerminalKeys.enter)
+    try terminal.expect("Source *: Git repository")
+    terminal.send(TerminalKeys.controlU + "2" + TerminalKeys.enter)
+    try terminal.expect("Source › Path *: ")
+    terminal.send("src" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      terminal.capturedOutput
+        == "{\n  \"port\": \"auto\",\n  \"tags\": [\n    \"ci\",\n    \"docs\"\n  ],\n"
+        + "  \"python\": \"3.10\",\n  \"source\": {\n    \"kind\": \"path\",\n"
+        + "    \"path\": \"src\"\n  }\n}\n")
+  }
+
+  @Test func aDraftKeepsTheChosenVariant() throws {
+    let output = directory.file("out.yaml")
+    let first = try start(["-o", output, "--no-review"])
+    try first.expect("Port *: ")
+    first.send("8080" + TerminalKeys.enter)
+    try first.expect("Tags *: ")
+    first.send("ci" + TerminalKeys.enter)
+    for prompt in ["Retries: ", "Ratio: ", "Python: "] {
+      try first.expect(prompt)
+      first.send(TerminalKeys.enter)
+    }
+    try first.expect("Source *: ")
+    first.send("Git" + TerminalKeys.enter)
+    try first.expect("Source › Url *: ")
+    first.send(TerminalKeys.controlC)
+    try first.expect("--resume")
+    #expect(try first.waitForExit() == 130)
+    let second = try start(["-o", output, "--resume", "--no-review"])
+    try second.expect("Source › Url *: ")
+    second.send("https://example.org/r.git" + TerminalKeys.enter)
+    try second.expect("Source › Branch [main]: ")
+    second.send(TerminalKeys.enter)
+    #expect(try second.waitForExit() == 0)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "port: 8080\ntags: ci\nsource:\n  kind: git\n  url: https://example.org/r.git\n"
+        + "  branch: main\n")
+  }
+}

@@ -15,6 +15,13 @@ public struct TemplateSyntax: Sendable, Hashable {
 
   /// Whether `text` holds any delimiter, so plain text skips parsing entirely.
   public func mayContainTemplate(_ text: String) -> Bool {
-    text.contains(variableStart) || text.contains(blockStart) || text.contains(commentStart)
+    // Most texts hold no delimiter's first byte, and one pass over the bytes says so: a
+    // substring search for each delimiter was 4 % of loading a large form.
+    let firstBytes = [variableStart, blockStart, commentStart].map(\.utf8.first)
+    if !firstBytes.contains(nil), !text.utf8.contains(where: { firstBytes.contains($0) }) {
+      return false
+    }
+    return text.contains(variableStart) || text.contains(blockStart)
+      || text.contains(commentStart)
   }
 }

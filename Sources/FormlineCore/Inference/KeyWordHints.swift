@@ -36,9 +36,19 @@ enum KeyWordHints {
     if let last = words.last, identifierWords.contains(last), !hintsAtFormat(words) {
       return nil
     }
-    let present = Set(words)
-    return table.first { !$0.words.isDisjoint(with: present) }?.kind
+    // The first entry of the table holding any of the words.
+    return words.compactMap { tableIndex[$0] }.min().map { table[$0].kind }
   }
+
+  /// Each word of the table and the first entry that holds it: one lookup per word of a
+  /// key instead of a set operation per entry (every field of a form is inferred).
+  private static let tableIndex: [String: Int] = {
+    var index: [String: Int] = [:]
+    for (position, entry) in table.enumerated() {
+      for word in entry.words where index[word] == nil { index[word] = position }
+    }
+    return index
+  }()
 
   /// Identifiers whose other words still say how the value looks: a `phoneNumber` is a
   /// phone number, an `emailId` an address.

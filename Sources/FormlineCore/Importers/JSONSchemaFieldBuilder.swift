@@ -93,6 +93,7 @@ struct JSONSchemaFieldBuilder {
       }
       if let field { fields.append(field) }
     }
+    offerOptionalProperties(&fields, required: required)
     return fields
   }
 

@@ -45,6 +45,7 @@ struct JSONSchemaImporter {
     form.sections = [Section(fields: builder.fields(of: view, path: .root, nesting: 0))]
     form.file = file
     form.dialect = .jsonSchema
+    form.sourceSchema = root.answerValue
     notes.finish()
     return form
   }

@@ -151,6 +151,13 @@ public struct Field: Sendable, Hashable {
     get { storage.properties.optional }
     set { unique().properties.optional = newValue }
   }
+  /// Not asked in turn: offered on its section's menu of optional fields, asked when
+  /// picked there, and otherwise left to what was given in advance or its default
+  /// (`OfferedFields`).
+  public var offered: Bool {
+    get { storage.properties.offered }
+    set { unique().properties.offered = newValue }
+  }
   /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
   public var keyedMap: Bool {
     get { storage.properties.keyedMap }
@@ -230,6 +237,7 @@ public struct Field: Sendable, Hashable {
     var secret: Bool = false
     var omitWhenUnanswered: Bool = false
     var optional: Bool = false
+    var offered: Bool = false
     var keyedMap: Bool = false
     var askedOnlyWithAskAll: Bool = false
     var location: SourceLocation?

@@ -17,7 +17,7 @@ extension FillSession {
         guard let key = field.key else { continue }
         let path = level.appending(key)
         let visible = conditions.isVisible(field, level: level)
-        conditions.memo?.record(!visible, at: path)
+        if field.hidden != nil || field.when != nil { conditions.memo?.record(!visible, at: path) }
         guard visible else { continue }
         switch field.kind {
         case .form:

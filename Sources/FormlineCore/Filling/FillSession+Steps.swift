@@ -8,8 +8,12 @@ extension FillSession {
 
   /// Buttons of the top-level form that are shown, in order.
   public func visibleButtons() -> [Field] {
-    form.sections.filter { sectionIsVisible($0, level: .root) }.flatMap(\.fields).filter {
-      $0.kind == .button && isVisible($0, level: .root)
+    var buttons: [Field] = []
+    for section in form.sections where sectionIsVisible(section, level: .root) {
+      for field in section.fields where field.kind == .button && isVisible(field, level: .root) {
+        buttons.append(field)
+      }
     }
+    return buttons
   }
 }

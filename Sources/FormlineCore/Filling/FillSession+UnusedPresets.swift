@@ -1,20 +1,21 @@
+import OrderedCollections
+
 /// Answers given in advance that the result does not hold, because a condition hid their
 /// field or section: each is reported, never dropped without a word.
 extension FillSession {
   /// One warning per given answer that did not reach the result.
   public func unusedPresetWarnings() -> [Diagnostic] {
-    var kept: Set<FieldPath> = []
-    for (path, _) in FillSession.leafPaths(of: result(), at: .root) {
-      var current = path
-      while !current.isRoot {
-        kept.insert(current)
-        current = current.parent
-      }
+    guard !presets.origins.isEmpty else { return [] }
+    // Looked up in the result, not gathered from it first: a large answers file names
+    // every field, and a set of every path of the result was the peak of its memory.
+    let result = Answers(result().objectValue ?? [:])
+    let unused = presets.origins.filter { path, _ in
+      guard !path.isRoot, let value = result[path] else { return true }
+      return !FillSession.holdsValue(value)
     }
     var warnings: [Diagnostic] = []
     var reported: Set<FieldPath> = []
-    for (path, origin) in presets.origins.sorted(by: { $0.key < $1.key })
-    where !kept.contains(path) {
+    for (path, origin) in unused.sorted(by: { $0.key < $1.key }) {
       // One warning for a whole hidden subform or collection, not one per member.
       if reported.contains(where: { path.components.starts(with: $0.components) }) { continue }
       guard let field = FieldLookup.field(at: path, in: form), field.producesValue else {
@@ -28,6 +29,13 @@ extension FillSession {
           notes: origin.location == nil ? ["from \(origin)"] : []))
     }
     return warnings
+  }
+
+  /// Whether a value of the result holds anything but empty objects: a collection or a
+  /// scalar (null included) counts, as each is written out.
+  private static func holdsValue(_ value: AnswerValue) -> Bool {
+    guard case .object(let members) = value else { return true }
+    return members.values.contains(where: holdsValue)
   }
 
   /// The condition that hides the field at `path` (its own or an enclosing one), as written.

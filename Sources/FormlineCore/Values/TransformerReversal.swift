@@ -11,8 +11,9 @@ enum TransformerReversal {
   /// The stored text for typed text that is one of the transformer's shown titles (ignoring
   /// case); nil when it is not, so the text is read as it is.
   static func storedText(for typed: String, field: Field) -> String? {
-    let text = typed.trimmingCharacters(in: .whitespaces)
-    guard !text.isEmpty, let transformer = field.valueTransformer else { return nil }
+    guard let transformer = field.valueTransformer else { return nil }
+    let text = typed.trimmingSpaces
+    guard !text.isEmpty else { return nil }
     switch transformer {
     case .mapping(let entries):
       // A stored value typed as itself stays itself.

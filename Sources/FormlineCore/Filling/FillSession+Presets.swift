@@ -16,7 +16,13 @@ extension FillSession {
     if let problem = jsonTypeProblem(given, for: step.field, origin: origin) {
       return presetProblem(step.path, problem, origin: origin)
     }
-    let reading = reader.coerce(given, for: step.field, keepingSpaces: !origin.isTypedText)
+    let reading: InputReading
+    if form.dialect == .jsonSchema, step.field.syntax != nil, !origin.isTypedText {
+      // A schema's value of any type (a tuple's item) is taken as the file types it.
+      reading = .value(given, echo: nil)
+    } else {
+      reading = reader.coerce(given, for: step.field, keepingSpaces: !origin.isTypedText)
+    }
     switch reading {
     case .invalid(let message):
       if step.field.choice != nil, !step.field.options.isEmpty {
@@ -136,7 +142,7 @@ extension FillSession {
         _ = store(given, for: step, origin: presets.origin(of: fieldPath) ?? origin)
       } else if let fallback = field.defaultValue {
         _ = store(fallback, for: step, origin: .defaultValue)
-      } else if field.required && isVisible(field, level: path) {
+      } else if conditions().requires(field, level: path) && isVisible(field, level: path) {
         _ = presetProblem(fieldPath, "an answer is required", origin: origin)
       } else {
         setAnswer(.null, at: fieldPath)

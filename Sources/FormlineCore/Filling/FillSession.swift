@@ -210,6 +210,7 @@ public struct FillSession: Sendable {
         if changed { break }
       }
       if changed { continue }
+      if let event = finalChecks() { return event }
       if let event = finishButtons() { return event }
       current = nil
       return .finished
@@ -288,7 +289,7 @@ public struct FillSession: Sendable {
     }
   }
 
-  private mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
+  mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
     let step = derivingTexts(step)
     current = step
     let value = answers[step.path]

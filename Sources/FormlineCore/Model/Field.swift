@@ -27,6 +27,9 @@ public struct Field: Sendable, Hashable {
   public var action: String?
   public var valueClass: ValueClass?
   public var required = false
+  /// Required only while this holds (`required` given as a condition): JSON Schema's
+  /// `dependentRequired` and `if`/`then` map onto it.
+  public var requiredWhen: Condition?
   public var hidden: Condition?
   /// Show-if: the field is asked only when this holds.
   public var when: Condition?

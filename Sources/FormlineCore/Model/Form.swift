@@ -11,6 +11,11 @@ public struct Form: Sendable, Hashable {
   public var file: String?
   /// The tool the file was written for, when formline runs another tool's questionnaire.
   public var dialect: FormDialect = .formline
+  /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
+  /// `not`, an `if` of any shape), made before the result is written.
+  public var checks: [ValidatorSpec] = []
+  /// What answers files may give beyond the fields.
+  public var extraValues: ExtraValues = .ignored
 
   public init(title: String? = nil, sections: [Section] = []) {
     self.title = title

@@ -27,6 +27,8 @@ extension FillSession {
   /// again with the problem; otherwise every problem is recorded once, where the answer
   /// came from.
   private mutating func objectCheckProblem() -> FillEvent? {
+    // Only a JSON Schema gives objects checks: other forms skip building the result here.
+    guard form.dialect == .jsonSchema else { return nil }
     var failures: [(path: FieldPath, message: String)] = []
     collectFailures(of: form, value: result(), level: .root, into: &failures)
     for failure in failures {
@@ -80,14 +82,16 @@ extension FillSession {
     }
   }
 
-  /// The step to ask again for a problem at `path`: that field's, else the first one
-  /// inside the nearest enclosing object.
+  /// The step to ask again for a problem at `path`: that field's, else, inside the nearest
+  /// enclosing object, the first one left unanswered (an object short of properties), or
+  /// the first one.
   private mutating func step(toFix path: FieldPath) -> FillStep? {
     let steps = fullFlow().filter { $0.role == .value && !$0.isDisabled }
     var current = path
     while true {
       if let step = steps.first(where: { $0.path == current }) { return step }
-      if let step = steps.first(where: { $0.path.components.starts(with: current.components) }) {
+      let inside = steps.filter { $0.path.components.starts(with: current.components) }
+      if let step = inside.first(where: { (answers[$0.path] ?? .null).isEmpty }) ?? inside.first {
         return step
       }
       if current.isRoot { return nil }

@@ -41,6 +41,8 @@ extension JSONSchemaFieldBuilder {
     let asked = Set(fields.compactMap(\.key))
     let own = Set(view.all("properties").flatMap { $0.members?.map(\.key) ?? [] })
     let conditions = JSONSchemaConditionText(keys: own)
+    // An object a branch requires is offered as "Add X?": declining it is caught here.
+    let offered = Set(fields.filter { $0.kind == .form && $0.optional }.compactMap(\.key))
     var checks: [ValidatorSpec] = []
     for part in view.parts {
       var keywords: OrderedDictionary<String, AnswerValue> = [:]
@@ -49,8 +51,12 @@ extension JSONSchemaFieldBuilder {
       }
       if let condition = part["if"] {
         let converted = conditions.condition(of: condition) != nil
-        let then = part["then"].flatMap { reduced($0, converted: converted, own: own) }
-        let otherwise = part["else"].flatMap { reduced($0, converted: converted, own: own) }
+        let then = part["then"].flatMap {
+          reduced($0, converted: converted, own: own, offered: offered)
+        }
+        let otherwise = part["else"].flatMap {
+          reduced($0, converted: converted, own: own, offered: offered)
+        }
         if then != nil || otherwise != nil {
           keywords["if"] = condition.answerValue
           keywords["then"] = then
@@ -64,7 +70,9 @@ extension JSONSchemaFieldBuilder {
           if member.value.items != nil {
             // A list a condition could not express is checked here instead.
             if !converted { dependents[member.key] = member.value.answerValue }
-          } else if let rest = reduced(member.value, converted: converted, own: own) {
+          } else if let rest = reduced(
+            member.value, converted: converted, own: own, offered: offered)
+          {
             dependents[member.key] = rest
           }
         }
@@ -92,16 +100,20 @@ extension JSONSchemaFieldBuilder {
   }
 
   /// A branch less what conditions already do: when the `if` became a condition, its
-  /// `required` (a `requiredWhen`) and the properties only it describes (fields asked
-  /// under that condition); nil when nothing is left to check.
-  private func reduced(_ branch: DocumentNode, converted: Bool, own: Set<String>)
-    -> AnswerValue?
-  {
+  /// `required` (a `requiredWhen`, except for objects offered as "Add X?") and the
+  /// properties only it describes (fields asked under that condition); nil when nothing is
+  /// left to check.
+  private func reduced(
+    _ branch: DocumentNode, converted: Bool, own: Set<String>, offered: Set<String>
+  ) -> AnswerValue? {
     guard case .object(var keywords) = branch.answerValue else {
       return branch.answerValue == .bool(false) ? .bool(false) : nil
     }
     if converted {
-      keywords["required"] = nil
+      let objects = (keywords["required"]?.arrayValue ?? []).filter {
+        $0.stringValue.map(offered.contains) ?? false
+      }
+      keywords["required"] = objects.isEmpty ? nil : .array(objects)
       if var properties = keywords["properties"]?.objectValue {
         // What it adds to the object's own properties; those it adds are fields already.
         properties = properties.filter { own.contains($0.key) && !isEmptySchema($0.value) }

@@ -63,6 +63,30 @@ struct JSONSchemaChecksImportTests {
         ])
   }
 
+  @Test func anObjectThenRequiresCannotBeDeclined() throws {
+    let form = try TestForms.form(
+      #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "properties": {"kind": {"enum": ["a", "b"]},
+         "db": {"type": "object", "properties": {"host": {"type": "string"}}}},
+       "if": {"properties": {"kind": {"const": "b"}}, "required": ["kind"]},
+       "then": {"required": ["db"]}}
+      """#, file: "s.json")
+    #expect(form.field(withKey: "db")?.optional == true)
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(#"{"kind": "b"}"#, file: "a.json", form: form)
+    var driver = FillDriver(
+      session: FillSession(
+        form: form, presets: presets,
+        options: FillOptions(interactive: false, surroundings: .testing())),
+      answers: nil)
+    guard case .invalid(let problems) = driver.run() else {
+      Issue.record("a declined object that 'then' requires was accepted")
+      return
+    }
+    #expect(problems.map(\.description) == ["a.json:1:1: error: db: an answer is required"])
+  }
+
   @Test func objectChecksNameTheAnswerOrTheObject() throws {
     let (root, _) = try Self.outcome(#"{"user": "root"}"#)
     guard case .invalid(let rootProblems) = root else {

@@ -110,11 +110,21 @@ extension FillSession {
       _ = presetProblem(path, "expected an object, got \(value.typeName)", origin: origin)
       return .null
     }
-    for key in object.keys where subform.field(withKey: key) == nil {
-      problems.append(
-        .warning(
-          "the form has no field '\(key)'; answer ignored",
-          at: presets.origin(of: path.appending(key))?.location, path: path.appending(key)))
+    for (key, extra) in object where subform.field(withKey: key) == nil {
+      let extraPath = path.appending(key)
+      let location = presets.origin(of: extraPath)?.location
+      switch subform.extraValues {
+      case .kept:
+        presets.keepExtra(extra, at: extraPath, origin: presets.origin(of: extraPath) ?? origin)
+      case .refused:
+        problems.append(
+          .error(
+            "not a property of this object (its schema's additionalProperties is false)",
+            at: location, path: extraPath))
+      case .ignored:
+        problems.append(
+          .warning("the form has no field '\(key)'; answer ignored", at: location, path: extraPath))
+      }
     }
     for field in subform.fields where field.producesValue {
       guard let key = field.key else { continue }

@@ -100,9 +100,8 @@ public struct PresetAnswers: Sendable {
   ) {
     switch level.extraValues {
     case .kept:
-      set(member.value.answerValue, at: path, origin: .answersFile(member.value.location))
+      keepExtra(member.value.answerValue, at: path, origin: .answersFile(member.value.location))
       recordItemLocations(member.value, at: path)
-      extraKeys[path.parent, default: []].append(member.key)
     case .refused:
       diagnostics.append(
         .error(
@@ -113,6 +112,15 @@ public struct PresetAnswers: Sendable {
         .warning(
           "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,
           path: path))
+    }
+  }
+
+  /// Keeps a value no field asks for (the form's `extraValues` is `kept`), for the result.
+  public mutating func keepExtra(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
+    guard let key = path.lastKey else { return }
+    set(value, at: path, origin: origin)
+    if !(extraKeys[path.parent]?.contains(key) ?? false) {
+      extraKeys[path.parent, default: []].append(key)
     }
   }
 

@@ -63,6 +63,45 @@ struct JSONSchemaChecksImportTests {
         ])
   }
 
+  @Test func extraPropertiesOfListItemsAreKeptOrRefusedToo() throws {
+    let form = try TestForms.form(
+      #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "properties": {
+         "hosts": {"type": "array", "items": {"type": "object",
+           "properties": {"name": {"type": "string"}}}},
+         "closed": {"type": "array", "items": {"type": "object",
+           "properties": {"name": {"type": "string"}}, "additionalProperties": false}}}}
+      """#, file: "s.json")
+    func run(_ answers: String) -> FillOutcome {
+      var presets = PresetAnswers()
+      presets.mergeAnswersDocument(answers, file: "a.json", form: form)
+      var driver = FillDriver(
+        session: FillSession(
+          form: form, presets: presets,
+          options: FillOptions(interactive: false, surroundings: .testing())),
+        answers: nil)
+      return driver.run()
+    }
+    guard case .finished(let result) = run(#"{"hosts": [{"name": "a", "port": 22}]}"#) else {
+      Issue.record("an item's extra property was refused")
+      return
+    }
+    #expect(
+      result.objectValue?["hosts"]
+        == .array([.object(["name": .string("a"), "port": .integer(22)])]))
+    guard case .invalid(let problems) = run(#"{"closed": [{"name": "a", "port": 22}]}"#) else {
+      Issue.record("an extra property of a closed item was accepted")
+      return
+    }
+    #expect(
+      problems.map(\.description)
+        == [
+          "a.json:1:35: error: closed[0].port: not a property of this object (its schema's "
+            + "additionalProperties is false)"
+        ])
+  }
+
   @Test func anObjectThenRequiresCannotBeDeclined() throws {
     let form = try TestForms.form(
       #"""

@@ -109,7 +109,9 @@ if Context.environment["FORMLINE_FUZZ"] != nil {
       path: "Fuzz/FuzzSupport", swiftSettings: swiftSettings))
   let fuzzers: [(String, [Target.Dependency])] = [
     ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
+    ("FuzzImporters", []),
     ("FuzzTemplates", [.product(name: "OrderedCollections", package: "swift-collections")]),
+    ("FuzzExpressions", [.product(name: "OrderedCollections", package: "swift-collections")]),
     (
       "FuzzWriters",
       [

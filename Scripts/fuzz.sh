@@ -1,7 +1,9 @@
 #!/bin/sh
 # Runs one libFuzzer target for a number of seconds: Scripts/fuzz.sh TARGET SECONDS [ARGS…]
-# Targets: FuzzLoader FuzzAnswers FuzzConditions FuzzDates FuzzTemplates FuzzWriters.
-# Built with AddressSanitizer and edge coverage in .build-fuzz (kept apart from .build);
+# Targets: FuzzLoader FuzzAnswers FuzzConditions FuzzDates FuzzTemplates FuzzWriters
+# FuzzImporters FuzzExpressions.
+# Built with AddressSanitizer and edge coverage in .build-fuzz (kept apart from .build),
+# optimised (FUZZ_CONFIGURATION=debug for a debug build: ~10 times fewer executions);
 # the seed corpus Fuzz/Corpus/TARGET is read, new inputs go to .build-fuzz/corpus/TARGET,
 # and a crash, hang or oracle mismatch is left as .build-fuzz/artifacts/TARGET/crash-….
 # Leak detection is off: TOMLKit and the Swift runtime hold allocations libFuzzer would
@@ -12,13 +14,21 @@ seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
 shift 2
 cd "$(dirname "$0")/.."
 export FORMLINE_FUZZ=1
+# libFuzzer's -detect_leaks=0 does not stop AddressSanitizer's own check at exit, which
+# reports the lazily built globals of a target as leaks and leaves a false crash file.
+export ASAN_OPTIONS=detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}
 # Without explicit coverage flags libFuzzer gets no feedback from Swift code; lld because
 # gold fails on the sanitizer objects (an internal error in dwarf_reader.cc).
-FORMLINE_FUZZ=1 swift build --scratch-path .build-fuzz --product "$target" \
+configuration=${FUZZ_CONFIGURATION:-release}
+# Targets that reach internals use `@testable import`, which an optimised build allows only
+# with testing enabled.
+testing=
+[ "$configuration" = release ] && testing="-Xswiftc -enable-testing"
+FORMLINE_FUZZ=1 swift build --scratch-path .build-fuzz -c "$configuration" --product "$target" \
   -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address \
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-  -Xcc -fsanitize=fuzzer-no-link -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
-binary=.build-fuzz/debug/$target
+  -Xcc -fsanitize=fuzzer-no-link -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld $testing
+binary=.build-fuzz/$configuration/$target
 mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/artifacts/$target"
 seeds=Fuzz/Corpus/$target
 [ -d "$seeds" ] || seeds=

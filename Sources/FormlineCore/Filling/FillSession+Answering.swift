@@ -9,6 +9,7 @@ extension FillSession {
   @discardableResult
   public mutating func submit(_ text: String, origin: AnswerOrigin = .user) -> SubmitOutcome {
     guard let step = current else { return .invalid("nothing is being asked") }
+    if step.isOfferMenu { return answerMenu(text, step: step) }
     if case .newItem(let collection) = step.role, text.isEmpty {
       return closeCollection(collection, step: step, origin: origin)
     }
@@ -57,6 +58,7 @@ extension FillSession {
       return true
     }
     guard let target = asked.popLast() else { return false }
+    if target.isOfferMenu { unpickUnanswered(from: target) }
     if case .newItem(let collection) = target.role { reopen(collection) }
     if flow.index(of: target.identity, hint: nil, flowInputs) != nil {
       mode = .forward(after: identity(before: target.identity))
@@ -145,7 +147,10 @@ extension FillSession {
     guard let field = FieldLookup.field(at: collection, in: form) else {
       return .invalid("unknown collection")
     }
-    if let message = collectionProblem(collection, count: count, field: field) {
+    // An optional list left empty is left out (a schema's property not `required`), so
+    // its `minItems` does not apply.
+    let leftOut = count == 0 && field.omitWhenUnanswered && answers[collection] == nil
+    if !leftOut, let message = collectionProblem(collection, count: count, field: field) {
       guard !options.interactive else { return .invalid(message) }
       // Without a person the collection ends short: reported once, and closed without
       // adding an empty item.
@@ -154,7 +159,7 @@ extension FillSession {
           message, at: origin.location, path: collection,
           notes: origin.location == nil ? ["from \(origin)"] : []))
     }
-    if answers[collection] == nil { setAnswer(.array([]), at: collection) }
+    if answers[collection] == nil && !leftOut { setAnswer(.array([]), at: collection) }
     let previous = identity(before: step.identity)
     close(collection)
     decided.insert(collection)

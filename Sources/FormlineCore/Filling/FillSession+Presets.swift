@@ -34,7 +34,12 @@ extension FillSession {
       }
       return presetProblem(step.path, message, origin: origin)
     case .value(let value, _):
-      if let problem = check(value, for: step) {
+      // A schema's `required` asks only that the property be there: a file's "" is, and
+      // only its checks (`minLength`) judge it.
+      let problem =
+        form.dialect == .jsonSchema && !origin.isTypedText && value == .string("")
+        ? validator.check(value, for: step.field) { _ in nil } : check(value, for: step)
+      if let problem {
         return presetProblem(step.path, problem, origin: origin)
       }
       setAnswer(value, at: step.path)

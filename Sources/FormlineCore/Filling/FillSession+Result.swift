@@ -25,6 +25,8 @@ extension FillSession {
           members[key] = .object(
             field.subform.map { object(of: $0, level: path, conditions: conditions) } ?? [:])
         case .array where field.choice == nil:
+          // An optional list nobody filled is left out, as an unanswered value is.
+          if field.omitWhenUnanswered && answers[path] == nil { continue }
           let count = answers[path]?.arrayValue?.count ?? 0
           let items: AnswerValue = .array(
             (0..<count).map { index in
@@ -108,8 +110,12 @@ extension FillSession {
     var items: [ReviewItem] = []
     for step in steps() where step.role == .value || step.role == .collection {
       let value = answers[step.path] ?? .null
+      // Offered fields nobody picked are listed only when the result holds a value for them.
+      if step.isUnpicked && (value.isNull || value.arrayValue?.isEmpty == true) { continue }
       let text: String
-      if step.role == .collection {
+      if step.isOfferMenu {
+        text = pickedTitles(for: step)
+      } else if step.role == .collection {
         let count = value.arrayValue?.count ?? 0
         text = count == 0 ? "no items" : count == 1 ? "1 item" : "\(count) items"
       } else if value.isNull || value.isEmpty && value.stringValue != nil {

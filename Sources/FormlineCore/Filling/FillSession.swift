@@ -117,7 +117,8 @@ public struct FillSession: Sendable {
   var flowInputs: FlowInputs {
     FlowInputs(
       form: form, fields: fields, answers: answers, now: options.now,
-      timeZone: options.timeZone, closed: closedCollections, presets: presets.values)
+      timeZone: options.timeZone, closed: closedCollections, presets: presets.values,
+      offersFields: !options.askAll, offersMenus: options.interactive)
   }
 
   /// The whole flow for the answers so far.
@@ -242,13 +243,14 @@ public struct FillSession: Sendable {
         return asksKnownItems && !step.isDisabled ? .itemsTaken(collection) : .changed
       }
       if takeCollectionDefault(at: collection, step: step) { return .changed }
-      if step.isDisabled { return .settled }
+      if step.isDisabled || step.isUnpicked { return .settled }
       return .event(ask(step, problem: nil))
     case .value:
       let step = derivingTexts(step)
       if step.field.derived.isComputed || step.field.askedOnlyWithAskAll && !options.askAll {
         return resolveComputed(step)
       }
+      if step.isUnpicked { return resolveUnpicked(step) }
       if step.isDisabled {
         if !decided.contains(step.path) {
           let known = knownValue(for: step)
@@ -294,7 +296,7 @@ public struct FillSession: Sendable {
     current = step
     let value = answers[step.path]
     let prefill: String?
-    if let value, !value.isNull, decided.contains(step.path) || problem != nil {
+    if let value, !value.isNull, !step.isOfferMenu, decided.contains(step.path) || problem != nil {
       prefill = step.field.isSecret ? nil : editableText(value, for: step.field)
     } else if let preset = presetValue(at: step.path), problem != nil {
       prefill = preset.editableText

@@ -23,6 +23,9 @@ public struct FillStep: Sendable, Hashable {
   public var path: FieldPath
   /// Shown with its value but not editable.
   public var isDisabled: Bool
+  /// An offered field nobody picked from its menu: never asked, it takes what was given
+  /// in advance or its default.
+  public var isUnpicked = false
   private var storage: Storage
 
   init(
@@ -62,6 +65,7 @@ public struct FillStep: Sendable, Hashable {
 
   public static func == (lhs: FillStep, rhs: FillStep) -> Bool {
     lhs.role == rhs.role && lhs.path == rhs.path && lhs.isDisabled == rhs.isDisabled
+      && lhs.isUnpicked == rhs.isUnpicked
       && (lhs.storage === rhs.storage || lhs.storage.contents == rhs.storage.contents)
   }
 
@@ -69,6 +73,7 @@ public struct FillStep: Sendable, Hashable {
     hasher.combine(role)
     hasher.combine(path)
     hasher.combine(isDisabled)
+    hasher.combine(isUnpicked)
     hasher.combine(storage.field)
     hasher.combine(storage.breadcrumb)
     hasher.combine(storage.section)

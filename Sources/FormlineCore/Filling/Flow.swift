@@ -63,7 +63,13 @@ struct Flow: Sendable {
       form: inputs.form, fields: inputs.fields, answers: inputs.answers, now: inputs.now,
       timeZone: inputs.timeZone, memo: memo)
     let presence = OptionalPresence(answers: inputs.answers, presets: inputs.presets)
-    guard let (step, key) = walker.next(scope, closed: inputs.closed, presence: presence) else {
+    let offers = OfferedFields(
+      answers: inputs.answers, presets: inputs.presets, active: inputs.offersFields,
+      menus: inputs.offersMenus)
+    guard
+      let (step, key) = walker.next(
+        scope, closed: inputs.closed, presence: presence, offers: offers)
+    else {
       finished = true
       return false
     }
@@ -121,4 +127,8 @@ struct FlowInputs {
   let closed: Set<FieldPath>
   /// Answers given in advance, which decide optional subforms nobody was asked about.
   let presets: Answers
+  /// Offered fields wait to be picked (not `--ask-all`).
+  var offersFields = true
+  /// A person is there to pick them from a menu.
+  var offersMenus = false
 }

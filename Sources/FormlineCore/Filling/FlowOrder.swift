@@ -33,6 +33,8 @@ struct FlowOrder: Sendable {
   func changeCut(at path: FieldPath) -> FlowKey? {
     // Adding or leaving out an optional subform changes its steps, read by no condition.
     if path.lastKey == OptionalPresence.key { return key(of: path.parent) }
+    // Picking an offered field changes its form's steps, as adding a subform does.
+    if OfferedFields.isOwnKey(path.lastKey) { return key(of: path.parent) }
     var least = everyAnswerCut == Int.max ? nil : FlowKey(anchor: everyAnswerCut, item: -1)
     var current = FieldTable.filed(path)
     var foundNode = false

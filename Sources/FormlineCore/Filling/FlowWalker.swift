@@ -25,16 +25,20 @@ struct FlowWalker: Sendable {
   ///   - scope: The conditions over the answers as they are now.
   ///   - closed: Collections that take no more items.
   ///   - presence: Which optional subforms were added.
+  ///   - offers: Which offered fields were picked.
   /// - Returns: nil at the end of the form.
   mutating func next(
-    _ scope: ConditionScope, closed: Set<FieldPath>, presence: OptionalPresence
+    _ scope: ConditionScope, closed: Set<FieldPath>, presence: OptionalPresence,
+    offers: OfferedFields
   ) -> (FillStep, FlowKey)? {
     while let top = stack.popLast() {
       switch top {
       case .form(let frame):
-        if let found = walk(frame, scope, presence: presence) { return found }
+        if let found = walk(frame, scope, presence: presence, offers: offers) { return found }
       case .items(let frame):
-        if let found = walk(frame, scope, closed: closed, presence: presence) { return found }
+        if let found = walk(frame, scope, closed: closed, presence: presence, offers: offers) {
+          return found
+        }
       case .optional(let frame):
         // Reached after its question was answered (or not asked): enter it when added.
         if presence.isPresent(frame.level) == true { stack.append(.form(frame)) }
@@ -45,7 +49,8 @@ struct FlowWalker: Sendable {
 
   /// One move inside a form: enters a section, or takes its next field.
   private mutating func walk(
-    _ frame: FormFrame, _ scope: ConditionScope, presence: OptionalPresence
+    _ frame: FormFrame, _ scope: ConditionScope, presence: OptionalPresence,
+    offers: OfferedFields
   ) -> (FillStep, FlowKey)? {
     var frame = frame
     guard frame.section < frame.form.sections.count else { return nil }
@@ -64,9 +69,15 @@ struct FlowWalker: Sendable {
       frame.ref = ref
     }
     guard frame.field < section.fields.count else {
+      if !frame.menuOffered {
+        frame.menuOffered = true
+        stack.append(.form(frame))
+        return menu(after: frame, scope, offers: offers)
+      }
       frame.section += 1
       frame.field = 0
       frame.ref = nil
+      frame.menuOffered = false
       stack.append(.form(frame))
       return nil
     }
@@ -85,6 +96,7 @@ struct FlowWalker: Sendable {
     var step = FillStep(
       role: .value, path: path, field: field, breadcrumb: frame.breadcrumb, section: frame.ref,
       isDisabled: disabled, level: frame.level)
+    step.isUnpicked = offers.isUnpicked(field, at: path, level: frame.level)
     if field.requiredWhen != nil { step.field.required = scope.requires(field, level: frame.level) }
     switch field.kind {
     case .label, .info, .page:
@@ -100,7 +112,9 @@ struct FlowWalker: Sendable {
         form: subform, layout: layout, level: path,
         breadcrumb: field.inline ? frame.breadcrumb : frame.breadcrumb + [field.title],
         disabled: disabled, enclosing: frame.ref, item: frame.item)
-      guard field.optional else {
+      // An optional subform nobody picked from the menu is left out; one picked is added.
+      if step.isUnpicked { return nil }
+      guard field.optional, !offers.isPicked(field, level: frame.level) else {
         stack.append(.form(inner))
         return nil
       }
@@ -124,10 +138,32 @@ struct FlowWalker: Sendable {
     }
   }
 
+  /// The menu of a section's offered fields still to pick, after its other fields.
+  private func menu(after frame: FormFrame, _ scope: ConditionScope, offers: OfferedFields)
+    -> (FillStep, FlowKey)?
+  {
+    guard offers.active, offers.menus, !frame.disabled else { return nil }
+    let section = frame.form.sections[frame.section]
+    let shown = section.fields.compactMap { field -> (Field, FieldPath)? in
+      guard field.offered, let key = field.key, scope.isVisible(field, level: frame.level)
+      else { return nil }
+      return (field, frame.level.appending(key))
+    }
+    guard !shown.isEmpty,
+      let field = offers.menu(shown, section: frame.section, level: frame.level),
+      let key = field.key
+    else { return nil }
+    let step = FillStep(
+      role: .value, path: frame.level.appending(key), field: field,
+      breadcrumb: frame.breadcrumb, section: frame.ref, isDisabled: false, level: frame.level)
+    let anchor = frame.layout.lastOrdinal(inSection: frame.section) ?? 0
+    return (step, frame.item ?? FlowKey(anchor: anchor, item: -1))
+  }
+
   /// One move inside a collection: its next item, then the step that adds one.
   private mutating func walk(
     _ frame: ItemsFrame, _ scope: ConditionScope, closed: Set<FieldPath>,
-    presence: OptionalPresence
+    presence: OptionalPresence, offers: OfferedFields
   ) -> (FillStep, FlowKey)? {
     var frame = frame
     let collection = frame.collection
@@ -153,15 +189,24 @@ struct FlowWalker: Sendable {
     if let start, start.0.role == .value {
       first = start.0
     } else {
-      while let (step, _) = ahead.next(scope, closed: closed, presence: presence) {
-        if step.role == .value {
+      // An offered field nobody picked is not asked, so it cannot stand for the item
+      // unless the item has nothing else to ask.
+      var fallback: FillStep?
+      while let (step, _) = ahead.next(
+        scope, closed: closed, presence: presence, offers: offers)
+      {
+        guard step.role == .value, !step.isOfferMenu else { continue }
+        if !step.isUnpicked {
           first = step
           break
         }
+        if fallback == nil { fallback = step }
       }
+      if first == nil { first = fallback }
     }
     guard var first else { return nil }
     first.role = .newItem(collection: collection.path)
+    first.isUnpicked = collection.isUnpicked
     let template = frame.template
     if template.kind != .form, !template.title.isEmpty, template.title != "Item" {
       first.field.title = template.title
@@ -222,6 +267,8 @@ struct FlowWalker: Sendable {
     var field = 0
     /// The current section as printed; nil until the section is entered.
     var ref: SectionRef?
+    /// Whether the menu of offered fields after the current section was looked at.
+    var menuOffered = false
 
     init(
       form: Form, layout: FormLayout, level: FieldPath, breadcrumb: [String], disabled: Bool,

@@ -96,6 +96,7 @@ struct JSONSchemaFieldBuilder {
       if let field { fields.append(field) }
     }
     applyConditions(view, to: &fields, path: path, nesting: nesting)
+    offerOptionalProperties(&fields, required: required)
     return fields
   }
 

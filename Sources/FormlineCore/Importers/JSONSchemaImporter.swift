@@ -50,6 +50,7 @@ struct JSONSchemaImporter {
     form.extraValues = builder.extraValues(view)
     form.file = file
     form.dialect = .jsonSchema
+    form.sourceSchema = root.answerValue
     notes.finish()
     return form
   }

@@ -13,7 +13,8 @@ struct FieldDecoder {
     "pattern", "min", "max", "minLength", "maxLength", "minItems", "maxItems", "step",
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
-    "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator",
+    "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator", "offered",
+    "offer",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -76,6 +77,7 @@ struct FieldDecoder {
     field.sortable = reader.bool(node["sortable"]) ?? false
     field.secret = reader.bool(node["secret"]) ?? false
     field.optional = reader.bool(node["optional"]) ?? false
+    field.offered = reader.bool(node["offered"]) ?? false
     let action = decodeAction(node["action"], reader: reader)
     field.action = action.name
     field.hidden = reader.condition(node["hidden"])
@@ -155,6 +157,15 @@ struct FieldDecoder {
         return nil
       }
       field.subform = decodeSubform(node, path: path, nesting: nesting + 1)
+      if reader.bool(node["offer"]) == true, var subform = field.subform {
+        OfferedFields.offerOptional(in: &subform.sections)
+        field.subform = subform
+      }
+    }
+    if field.offered, let problem = OfferedFields.problem(offering: field) {
+      context.warning(
+        "'offered' \(problem); ignored", at: node["offered"]?.location, path: path)
+      field.offered = false
     }
     if field.kind == .array, let templateNode = node["template"] ?? node["multivaluedRowTemplate"] {
       field.template = decodeTemplate(templateNode, path: path, nesting: nesting + 1)

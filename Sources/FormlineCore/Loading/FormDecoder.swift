@@ -7,7 +7,7 @@ struct FormDecoder {
 
   private static let formKeys: Set<String> = [
     "title", "description", "fields", "sections", "disabled", "requiredMarker", "dateOrder",
-    "version", "$schema",
+    "version", "$schema", "offer",
   ]
 
   /// - Returns: The form, or nil when it is too broken to go on (errors are in `context`).
@@ -83,6 +83,7 @@ struct FormDecoder {
     case (nil, nil):
       context.error("a form needs 'fields' or 'sections'", at: node.location, path: path)
     }
+    if reader.bool(node["offer"]) == true { OfferedFields.offerOptional(in: &form.sections) }
     return form
   }
 

@@ -6,7 +6,7 @@ struct SectionDecoder {
   private static let sectionKeys: Set<String> = [
     "title", "footer", "hidden", "when", "fields", "rows", "multivaluedTag", "key",
     "multivalued", "template", "multivaluedRowTemplate", "sectionOptions", "sortable",
-    "minItems", "maxItems", "required", "help", "default",
+    "minItems", "maxItems", "required", "help", "default", "offer",
   ]
 
   func decode(_ node: DocumentNode, path: FieldPath, nesting: Int) -> Section? {
@@ -55,6 +55,11 @@ struct SectionDecoder {
     }
     let decoder = FieldDecoder(context: context)
     section.fields = items.compactMap { decoder.decode($0, parent: path, nesting: nesting) }
+    if reader.bool(node["offer"]) == true {
+      var sections = [section]
+      OfferedFields.offerOptional(in: &sections)
+      section = sections[0]
+    }
     return section
   }
 

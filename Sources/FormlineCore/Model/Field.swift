@@ -50,6 +50,10 @@ public struct Field: Sendable, Hashable {
   /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
   /// declined, it is absent from the result and its `required` fields are not asked.
   public var optional = false
+  /// Not asked in turn: offered on its section's menu of optional fields, asked when
+  /// picked there, and otherwise left to what was given in advance or its default
+  /// (`OfferedFields`).
+  public var offered = false
   /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
   public var keyedMap = false
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's

@@ -11,6 +11,9 @@ public struct Form: Sendable, Hashable {
   public var file: String?
   /// The tool the file was written for, when formline runs another tool's questionnaire.
   public var dialect: FormDialect = .formline
+  /// The JSON Schema a schema's form was read from, as written (`formline schema` prints
+  /// it: the form's results are exactly what it accepts).
+  public var sourceSchema: AnswerValue?
   /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
   /// `not`, an `if` of any shape), made before the result is written.
   public var checks: [ValidatorSpec] = []

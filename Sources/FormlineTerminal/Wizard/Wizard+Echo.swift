@@ -14,7 +14,7 @@ extension Wizard {
   ///   - reading: How the reader understood the text, when it said.
   /// - Returns: The text after `→`, or nil.
   func echoText(for step: FillStep, typed: String, reading: String?) -> String? {
-    guard !step.field.isSecret else { return nil }
+    guard !step.field.isSecret, !step.isOfferMenu else { return nil }
     let typed = typed.trimmingCharacters(in: .whitespaces)
     guard typed.isEmpty else {
       guard let reading, reading.lowercased() != typed.lowercased() else { return nil }

@@ -14,6 +14,7 @@ extension PromptRenderer {
     if case .newItem = step.role {
       text += style.hint(" (empty line: no more)")
     }
+    if step.isOfferMenu { text += style.hint(" (number or name; Enter: done)") }
     if field.presentation == .segments, field.choice == .single {
       text +=
         " ("

@@ -21,6 +21,9 @@ struct SchemaCommand: ParsableCommand {
     let loaded = try FormInput.loadForm(
       form, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: Ambient.read().surroundings(now: Date()), printer: &printer)
-    try StandardOutput.write(JSONWriter.render(JSONSchemaWriter.schema(for: loaded)))
+    // A schema's form accepts exactly what its schema accepts: the schema is the answer,
+    // with its references kept, rather than a re-derivation that could only lose keywords.
+    let schema = loaded.sourceSchema ?? JSONSchemaWriter.schema(for: loaded)
+    try StandardOutput.write(JSONWriter.render(schema))
   }
 }

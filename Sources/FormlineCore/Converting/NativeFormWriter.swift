@@ -69,7 +69,11 @@ public enum NativeFormWriter {
       object["options"] = .array(
         field.options.map { .object(["value": $0.value, "title": .string($0.title)]) })
     }
-    if field.required { object["required"] = .bool(true) }
+    if field.required {
+      object["required"] = .bool(true)
+    } else if let requirement = field.requiredWhen {
+      object["required"] = try condition(requirement, field: name)
+    }
     if field.secret { object["secret"] = .bool(true) }
     if field.derived.isComputed { object["computed"] = .bool(true) }
     if let when = field.when { object["when"] = try condition(when, field: name) }

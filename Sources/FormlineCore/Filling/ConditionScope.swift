@@ -43,6 +43,14 @@ struct ConditionScope {
       otherwise: false)
   }
 
+  /// Whether a field is required now: always, or while its `required` condition holds.
+  func requires(_ field: Field, level: FieldPath) -> Bool {
+    guard !field.required, field.requiredWhen != nil else { return field.required }
+    return holds(
+      field.requiredWhen, ScopeConditionContext(scope: self, level: level, depth: 0),
+      otherwise: false)
+  }
+
   private func holds(
     _ condition: Condition?, _ context: ScopeConditionContext, otherwise: Bool
   ) -> Bool {

@@ -16,8 +16,15 @@ extension FillSession {
     if let problem = jsonTypeProblem(given, for: step.field, origin: origin) {
       return presetProblem(step.path, problem, origin: origin)
     }
-    let reading = reader.coerce(
-      given, for: step.field, keepingSpaces: !origin.isTypedText, typedText: origin.isTypedText)
+    let reading: InputReading
+    if form.dialect == .jsonSchema, step.field.syntax != nil, !origin.isTypedText {
+      // A schema's value of any type (a tuple's item) is taken as the file types it.
+      reading = .value(given, echo: nil)
+    } else {
+      reading = reader.coerce(
+        given, for: step.field, keepingSpaces: !origin.isTypedText,
+        typedText: origin.isTypedText)
+    }
     switch reading {
     case .invalid(let message):
       if step.field.choice != nil, !step.field.options.isEmpty {
@@ -110,11 +117,21 @@ extension FillSession {
       _ = presetProblem(path, "expected an object, got \(value.typeName)", origin: origin)
       return .null
     }
-    for key in object.keys where subform.field(withKey: key) == nil {
-      problems.append(
-        .warning(
-          "the form has no field '\(key)'; answer ignored",
-          at: presets.origin(of: path.appending(key))?.location, path: path.appending(key)))
+    for (key, extra) in object where subform.field(withKey: key) == nil {
+      let extraPath = path.appending(key)
+      let location = presets.origin(of: extraPath)?.location
+      switch subform.extraValues {
+      case .kept:
+        presets.keepExtra(extra, at: extraPath, origin: presets.origin(of: extraPath) ?? origin)
+      case .refused:
+        problems.append(
+          .error(
+            "not a property of this object (its schema's additionalProperties is false)",
+            at: location, path: extraPath))
+      case .ignored:
+        problems.append(
+          .warning("the form has no field '\(key)'; answer ignored", at: location, path: extraPath))
+      }
     }
     for field in subform.fields where field.producesValue {
       guard let key = field.key else { continue }
@@ -142,7 +159,7 @@ extension FillSession {
         _ = store(given, for: step, origin: presets.origin(of: fieldPath) ?? origin)
       } else if let fallback = field.defaultValue {
         _ = store(fallback, for: step, origin: .defaultValue)
-      } else if field.required && isVisible(field, level: path) {
+      } else if conditions().requires(field, level: path) && isVisible(field, level: path) {
         _ = presetProblem(fieldPath, "an answer is required", origin: origin)
       } else {
         setAnswer(.null, at: fieldPath)

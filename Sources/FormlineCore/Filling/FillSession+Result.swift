@@ -36,6 +36,14 @@ extension FillSession {
               }
               return answers[itemPath] ?? .null
             })
+          // An optional list that would need items to be valid is left out when empty.
+          if count == 0, field.omitWhenUnanswered,
+            field.validators.contains(where: {
+              if case .minItems(let least) = $0.rule { least > 0 } else { false }
+            })
+          {
+            continue
+          }
           members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
         case .union:
           // An object variant chosen from the menu: its fields, as a subform's.
@@ -58,6 +66,10 @@ extension FillSession {
           members[key] = value
         }
       }
+    }
+    // Values given for properties no question asks, which the schema allows: kept.
+    for key in presets.extraKeys[level] ?? [] where members[key] == nil {
+      members[key] = presets.values[level.appending(key)]
     }
     return members
   }

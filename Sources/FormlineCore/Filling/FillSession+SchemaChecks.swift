@@ -9,7 +9,8 @@ extension FillSession {
       let items = (0..<count).map { answers[collection.appending(index: $0)] ?? .null }
       if let key = KeyedMap.repeatedKey(in: items) { return "the name \(key) is given twice" }
     }
-    guard field.validators.contains(where: { $0.rule == .uniqueItems }) else { return nil }
+    guard field.validators.contains(where: { $0.rule == .uniqueItems || $0.rule.isSchema })
+    else { return nil }
     let items = (0..<count).map { index in
       answers[collection.appending(index: index)] ?? .null
     }
@@ -39,7 +40,9 @@ extension FillSession {
   /// A JSON Schema form takes values from answers files as the schema types them: `"yes"`
   /// is not a boolean there, though `--set enabled=yes` is typed text and reads as one.
   func jsonTypeProblem(_ value: AnswerValue, for field: Field, origin: AnswerOrigin) -> String? {
-    guard form.dialect == .jsonSchema, !origin.isTypedText, !value.isNull else { return nil }
+    // A value read as YAML (a tuple's item) may be of any type; the schema checks it.
+    guard form.dialect == .jsonSchema, !origin.isTypedText, !value.isNull, field.syntax == nil
+    else { return nil }
     if field.choice != nil, !field.options.isEmpty {
       // A number is a menu position only when typed; in a file it is a value.
       let values = field.choice == .multiple ? value.arrayValue ?? [value] : [value]

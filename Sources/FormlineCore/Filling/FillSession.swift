@@ -211,6 +211,7 @@ public struct FillSession: Sendable {
         if changed { break }
       }
       if changed { continue }
+      if let event = finalChecks() { return event }
       if let event = finishButtons() { return event }
       current = nil
       return .finished
@@ -290,7 +291,7 @@ public struct FillSession: Sendable {
     }
   }
 
-  private mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
+  mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
     let step = derivingTexts(step)
     current = step
     let value = answers[step.path]

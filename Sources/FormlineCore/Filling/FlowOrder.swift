@@ -109,6 +109,8 @@ private struct FlowOrderBuilder {
   /// Fields whose conditions read the field at a (filed) path.
   var readers: [FieldPath: [Int]] = [:]
   var templateReaders: [Int] = []
+  /// Fields whose `required` condition reads the field at a (filed) path.
+  var requirementReaders: [FieldPath: [Int]] = [:]
 
   init(fields: FieldTable) {
     self.fields = fields
@@ -128,6 +130,7 @@ private struct FlowOrderBuilder {
         let ordinal = node(path: path, parent: parent, anchor: anchor)
         read(sectionConditions, level: level, by: ordinal)
         read([field.hidden, field.when, field.disabled], level: level, by: ordinal)
+        readRequirement(field.requiredWhen, level: level, by: ordinal)
         var layout: FormLayout?
         var itemOrdinal: Int?
         if let path {
@@ -185,6 +188,18 @@ private struct FlowOrderBuilder {
     }
   }
 
+  /// A requirement changes only its own field's step, never what reads that field.
+  private mutating func readRequirement(_ condition: Condition?, level: FieldPath, by reader: Int) {
+    guard case .expression(let expression, _, _)? = condition else {
+      if condition != nil { templateReaders.append(reader) }
+      return
+    }
+    for reference in expression.references {
+      guard let target = fields.resolve(reference, from: level) else { continue }
+      requirementReaders[target.path, default: []].append(reader)
+    }
+  }
+
   /// Folds the graph: a field's cut is the least anchor among its readers, their cuts,
   /// and its children's cuts.
   ///
@@ -197,6 +212,11 @@ private struct FlowOrderBuilder {
     for (path, list) in readers {
       if let ordinal = ordinals[path] { readersOf[ordinal] = list }
     }
+    var requirers = [Int](repeating: Int.max, count: count)
+    for (path, list) in requirementReaders {
+      guard let ordinal = ordinals[path] else { continue }
+      requirers[ordinal] = list.reduce(Int.max) { min($0, anchors[$1]) }
+    }
     var cut = [Int](repeating: Int.max, count: count)
     var state = [UInt8](repeating: 0, count: count)  // 1 on the stack, 2 done
     var cyclic = false
@@ -207,7 +227,7 @@ private struct FlowOrderBuilder {
         let readerList = readersOf[top.node]
         let childList = children[top.node]
         if top.next == readerList.count + childList.count {
-          var least = Int.max
+          var least = requirers[top.node]
           for reader in readerList { least = min(least, anchors[reader], cut[reader]) }
           for child in childList { least = min(least, cut[child]) }
           cut[top.node] = least
@@ -231,8 +251,8 @@ private struct FlowOrderBuilder {
     if cyclic {
       return (Array(repeating: 0, count: count), Array(repeating: 0, count: count))
     }
-    let readerCut = readersOf.map { list in
-      list.reduce(Int.max) { least, reader in min(least, anchors[reader], cut[reader]) }
+    let readerCut = readersOf.enumerated().map { ordinal, list in
+      list.reduce(requirers[ordinal]) { least, reader in min(least, anchors[reader], cut[reader]) }
     }
     return (cut, readerCut)
   }

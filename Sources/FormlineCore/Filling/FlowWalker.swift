@@ -104,6 +104,7 @@ struct FlowWalker: Sendable {
       role: .value, path: path, field: field, breadcrumb: frame.breadcrumb, section: frame.ref,
       isDisabled: disabled, level: frame.level)
     step.isUnpicked = offers.isUnpicked(field, at: path, level: frame.level)
+    if field.requiredWhen != nil { step.field.required = scope.requires(field, level: frame.level) }
     switch field.kind {
     case .label, .info, .page:
       step.role = .display

@@ -10,6 +10,12 @@ public struct PresetAnswers: Sendable {
   public private(set) var values = Answers()
   /// The origin of each value written, by the path it was written at.
   public private(set) var origins: [FieldPath: AnswerOrigin] = [:]
+  /// Keys given for objects that keep values no field asks for, by the object's path, in
+  /// the order given (their values are in `values`).
+  public private(set) var extraKeys: [FieldPath: [String]] = [:]
+  /// Where each object of an answers file starts, for problems of the object as a whole
+  /// (a property it lacks).
+  public private(set) var objectLocations: [FieldPath: SourceLocation] = [:]
   /// Problems found while merging (bad paths, unknown keys, unreadable files).
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -58,6 +64,7 @@ public struct PresetAnswers: Sendable {
       set(node.answerValue, at: path, origin: .answersFile(node.location))
       return
     }
+    objectLocations[path] = node.location
     // One lookup table per level: a generated answers file names every field of a form of
     // thousands, and searching the form for each would make merging quadratic.
     var fields: [String: Field] = [:]
@@ -69,10 +76,7 @@ public struct PresetAnswers: Sendable {
     for member in members {
       let childPath = path.appending(member.key)
       guard let field = fields[member.key] else {
-        diagnostics.append(
-          .warning(
-            "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,
-            path: childPath))
+        mergeExtra(member, at: childPath, level: level)
         continue
       }
       if field.keyedMap, let items = KeyedMap.items(of: member.value.answerValue) {
@@ -87,6 +91,36 @@ public struct PresetAnswers: Sendable {
         set(member.value.answerValue, at: childPath, origin: .answersFile(member.value.location))
         recordItemLocations(member.value, at: childPath)
       }
+    }
+  }
+
+  /// A value for a key the form has no field for: kept, refused or ignored as the form says.
+  private mutating func mergeExtra(
+    _ member: DocumentNode.Member, at path: FieldPath, level: Form
+  ) {
+    switch level.extraValues {
+    case .kept:
+      keepExtra(member.value.answerValue, at: path, origin: .answersFile(member.value.location))
+      recordItemLocations(member.value, at: path)
+    case .refused:
+      diagnostics.append(
+        .error(
+          "not a property of this object (its schema's additionalProperties is false)",
+          at: member.keyLocation, path: path))
+    case .ignored:
+      diagnostics.append(
+        .warning(
+          "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,
+          path: path))
+    }
+  }
+
+  /// Keeps a value no field asks for (the form's `extraValues` is `kept`), for the result.
+  public mutating func keepExtra(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
+    guard let key = path.lastKey else { return }
+    set(value, at: path, origin: origin)
+    if !(extraKeys[path.parent]?.contains(key) ?? false) {
+      extraKeys[path.parent, default: []].append(key)
     }
   }
 

@@ -9,7 +9,10 @@ extension JSONSchemaFieldBuilder {
   func offerOptionalProperties(_ fields: inout [Field], required: Set<String>) {
     let optional = fields.indices.filter { index in
       let field = fields[index]
-      guard let key = field.key, !required.contains(key), !field.askedOnlyWithAskAll else {
+      // A property a condition requires or asks is asked in turn, never left unpicked.
+      guard let key = field.key, !required.contains(key), !field.askedOnlyWithAskAll,
+        field.requiredWhen == nil, field.when == nil
+      else {
         return false
       }
       return OfferedFields.problem(offering: field) == nil

@@ -9,6 +9,8 @@ struct JSONSchemaFieldBuilder {
   let context: LoadContext
   let resolver: JSONSchemaResolver
   let notes: JSONSchemaNotes
+  /// The whole schema, for the checks kept as `ValueSchema`s.
+  let document: ValueSchema.Document
 
   /// The merged view of several schemas that all apply (a property listed in two `allOf`
   /// parts), with its unsupported keywords and remote references reported.
@@ -93,6 +95,7 @@ struct JSONSchemaFieldBuilder {
       }
       if let field { fields.append(field) }
     }
+    applyConditions(view, to: &fields, path: path, nesting: nesting)
     offerOptionalProperties(&fields, required: required)
     return fields
   }
@@ -187,6 +190,8 @@ struct JSONSchemaFieldBuilder {
       let subfields = fields(
         of: view, path: path, nesting: nesting + 1, defaults: field.defaultValue)
       field.subform = Form(sections: [Section(fields: subfields)])
+      field.subform?.checks = objectChecks(view, fields: subfields)
+      field.subform?.extraValues = extraValues(view)
       field.defaultValue = nil
     case .array:
       guard nesting < context.limits.maximumNesting else {
@@ -216,6 +221,7 @@ struct JSONSchemaFieldBuilder {
     default:
       break
     }
+    if field.kind != .form { field.validators += valueChecks(view) }
     return field
   }
 
@@ -257,15 +263,10 @@ struct JSONSchemaFieldBuilder {
   private func arrayItems(
     _ view: JSONSchemaView, into field: inout Field, path: FieldPath, nesting: Int
   ) {
+    if makeTuple(view, into: &field) { return }
     var itemSchemas: [DocumentNode] = []
-    for items in view.all("items") {
-      if items.items != nil {
-        context.warning(
-          "'items' as a list (one schema per position) is not supported: the items are "
-            + "not checked", at: items.location, path: path)
-      } else {
-        itemSchemas.append(items)
-      }
+    for items in view.all("items") where items.items == nil {
+      itemSchemas.append(items)
     }
     let itemView = self.view(of: itemSchemas, inside: view.expandedReferences, path: path)
     if let options = enumOptions(itemView, path: path) {

@@ -27,7 +27,9 @@ struct JSONSchemaImporter {
   func importForm(_ root: DocumentNode) -> Form? {
     let notes = JSONSchemaNotes(context: context)
     let resolver = JSONSchemaResolver(root: root, context: context)
-    let builder = JSONSchemaFieldBuilder(context: context, resolver: resolver, notes: notes)
+    let builder = JSONSchemaFieldBuilder(
+      context: context, resolver: resolver, notes: notes,
+      document: ValueSchema.Document(root.answerValue))
     let view = builder.view(of: [root], inside: ["#"], path: .root)
     let types = builder.types(of: view, path: .root)
     guard types.names == ["object"] || types.names == nil && builder.describesObject(view)
@@ -42,7 +44,10 @@ struct JSONSchemaImporter {
     form.description =
       (view.first("description") ?? view.first("markdownDescription"))?
       .scalarText
-    form.sections = [Section(fields: builder.fields(of: view, path: .root, nesting: 0))]
+    let fields = builder.fields(of: view, path: .root, nesting: 0)
+    form.sections = [Section(fields: fields)]
+    form.checks = builder.objectChecks(view, fields: fields)
+    form.extraValues = builder.extraValues(view)
     form.file = file
     form.dialect = .jsonSchema
     form.sourceSchema = root.answerValue

@@ -19,7 +19,21 @@ enum JSONSchemaKeywords {
     "multipleOf", "minLength", "maxLength", "pattern", "items", "minItems", "maxItems",
     "uniqueItems", "additionalProperties", "patternProperties", "propertyNames",
     "anyOf", "oneOf",
+    // Checked as a `ValueSchema` (`JSONSchemaFieldBuilder+Checks`) or as conditions.
+    "not", "if", "then", "else", "dependentRequired", "dependencies", "dependentSchemas",
+    "minProperties", "maxProperties", "prefixItems", "additionalItems", "contains",
+    "minContains", "maxContains",
   ]
+
+  /// Keywords read on an object schema only (`JSONSchemaFieldBuilder+Conditions`).
+  static let objectRules: Set<String> = [
+    "if", "then", "else", "dependentRequired", "dependencies",
+  ]
+
+  /// Whether a schema object describes an object, whose conditional keywords are read.
+  static func describesObject(_ part: DocumentNode) -> Bool {
+    part["type"]?.scalarText == "object" || part["properties"] != nil || part["required"] != nil
+  }
 
   /// Whether a keyword is a vendor extension, which JSON Schema lets any tool ignore.
   static func isExtension(_ keyword: String) -> Bool {
@@ -44,7 +58,9 @@ final class JSONSchemaNotes {
       let keyword = member.key
       guard !JSONSchemaKeywords.annotations.contains(keyword),
         !JSONSchemaKeywords.understood.contains(keyword),
-        !JSONSchemaKeywords.isExtension(keyword), !reported.contains(keyword)
+        !JSONSchemaKeywords.isExtension(keyword), !reported.contains(keyword),
+        !JSONSchemaKeywords.objectRules.contains(keyword)
+          || !JSONSchemaKeywords.describesObject(part)
       else { continue }
       reported.insert(keyword)
       context.warning(

@@ -72,7 +72,7 @@ struct FieldDecoder {
     field.help = reader.string(node["help"] ?? node["description"])
     decodeDerivedTexts(node, into: &field, path: path)
     decodeComputedKeys(node, into: &field, path: path)
-    field.required = reader.bool(node["required"]) ?? false
+    (field.required, field.requiredWhen) = reader.requirement(node["required"])
     field.inline = reader.bool(node["inline"]) ?? false
     field.sortable = reader.bool(node["sortable"]) ?? false
     field.secret = reader.bool(node["secret"]) ?? false

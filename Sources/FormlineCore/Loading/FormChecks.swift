@@ -45,6 +45,10 @@ struct FormChecks {
           references += resolveReferences(condition, level: level, table: table, path: path)
         }
         if field.key != nil { graph.add(path, field.location, references) }
+        // A requirement changes no visibility, so it takes no part in cycles.
+        if let requirement = field.requiredWhen {
+          _ = resolveReferences(requirement, level: level, table: table, path: path)
+        }
         for validator in field.validators {
           if case .matches(let other) = validator.rule,
             table.resolve(other, from: level) == nil

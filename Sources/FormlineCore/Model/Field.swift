@@ -92,6 +92,12 @@ public struct Field: Sendable, Hashable {
     get { storage.properties.required }
     set { unique().properties.required = newValue }
   }
+  /// Required only while this holds (`required` given as a condition): JSON Schema's
+  /// `dependentRequired` and `if`/`then` map onto it.
+  public var requiredWhen: Condition? {
+    get { storage.properties.rare?.value.requiredWhen }
+    set { unique().properties.updateRare { $0.requiredWhen = newValue } }
+  }
   public var hidden: Condition? {
     get { storage.properties.hidden }
     set { unique().properties.hidden = newValue }
@@ -304,6 +310,7 @@ public struct Field: Sendable, Hashable {
     var pageFile: String?
     var variants: [Field] = []
     var variantMatch: VariantMatch = .any
+    var requiredWhen: Condition?
   }
 
   /// Whether the field produces a value in the result.

@@ -14,6 +14,11 @@ public struct Form: Sendable, Hashable {
   /// The JSON Schema a schema's form was read from, as written (`formline schema` prints
   /// it: the form's results are exactly what it accepts).
   public var sourceSchema: AnswerValue?
+  /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
+  /// `not`, an `if` of any shape), made before the result is written.
+  public var checks: [ValidatorSpec] = []
+  /// What answers files may give beyond the fields.
+  public var extraValues: ExtraValues = .ignored
 
   public init(title: String? = nil, sections: [Section] = []) {
     self.title = title

@@ -22,6 +22,8 @@ public struct ValidatorSpec: Sendable, Hashable {
     case multipleOf(Double)
     /// No two items of the list are equal.
     case uniqueItems
+    /// The whole value passes a JSON Schema (`not`, an `if` of any shape, tuples).
+    case schema(ValueSchema)
   }
 
   public var rule: Rule

@@ -45,6 +45,10 @@ enum SchemaRuleCheck {
         return "holds \(item.editableText) more than once"
       }
       return nil
+    case .schema(let schema):
+      return ValueSchemaCheck.failure(of: value, against: schema).map { failure in
+        failure.path.isRoot ? failure.message : "at \(failure.path): \(failure.message)"
+      }
     default:
       return nil
     }

@@ -71,7 +71,7 @@ public struct Validator: Sendable {
     case .minItems, .maxItems:
       // Counted by `ItemCount`, the one rule for lists.
       return nil
-    case .search, .exclusiveMin, .exclusiveMax, .multipleOf, .uniqueItems:
+    case .search, .exclusiveMin, .exclusiveMax, .multipleOf, .uniqueItems, .schema:
       return SchemaRuleCheck.problem(
         with: rule, value, compare: { compare(value, $0, field) }, shown: { shown($0, field) })
     }

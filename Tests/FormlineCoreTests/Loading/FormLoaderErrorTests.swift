@@ -153,8 +153,16 @@ struct FormLoaderErrorTests {
     ),
     (
       "bad boolean",
+      "- {key: a, secret: sometimes}\n",
+      ["form.yaml:1:20: error: a: expected true or false"]
+    ),
+    (
+      "required that is neither a boolean nor a condition",
       "- {key: a, required: sometimes}\n",
-      ["form.yaml:1:22: error: a: expected true or false"]
+      [
+        "form.yaml:1:22: error: a: in condition 'sometimes': unknown keyword 'sometimes'; "
+          + "field references start with '$'"
+      ]
     ),
     (
       "bad dateOrder",

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import FormlineCore
+
+/// A JSON Schema checked against a whole value, as Python's jsonschema judges it.
+struct ValueSchemaCheckTests {
+  static func failure(_ schema: String, _ value: String) throws -> String? {
+    let root = try #require(try DocumentParser.parse(schema, file: "s.json")).answerValue
+    let instance = try #require(try DocumentParser.parse(value, file: "v.json")).answerValue
+    let check = ValueSchema(root, root: root, location: nil)
+    return ValueSchemaCheck.failure(of: instance, against: check).map { failure in
+      failure.path.isRoot ? failure.message : "\(failure.path): \(failure.message)"
+    }
+  }
+
+  @Test func notRefusesWhatItsSchemaMatches() throws {
+    #expect(try Self.failure(#"{"not": {"const": "root"}}"#, #""root""#) == "must not be root")
+    #expect(try Self.failure(#"{"not": {"const": "root"}}"#, #""app""#) == nil)
+    #expect(
+      try Self.failure(#"{"not": {"enum": [1, 2]}}"#, "2.0") == "must not be any of: 1, 2")
+    #expect(
+      try Self.failure(#"{"not": {"type": "string", "minLength": 3}}"#, #""long""#)
+        == "matches the schema 'not' excludes")
+  }
+
+  @Test func ifThenElseOfAnyShape() throws {
+    let schema = #"""
+      {"if": {"properties": {"port": {"minimum": 1024}}, "required": ["port"]},
+       "then": {"required": ["tls"]}, "else": {"properties": {"tls": {"const": false}}}}
+      """#
+    #expect(try Self.failure(schema, #"{"port": 8443}"#) == "tls: an answer is required")
+    #expect(try Self.failure(schema, #"{"port": 8443, "tls": true}"#) == nil)
+    #expect(try Self.failure(schema, #"{"port": 80, "tls": true}"#) == "tls: must be false")
+  }
+
+  @Test func tuplesInBothForms() throws {
+    let modern = #"{"prefixItems": [{"type": "string"}, {"type": "integer"}], "items": false}"#
+    #expect(try Self.failure(modern, #"["a", 1]"#) == nil)
+    #expect(try Self.failure(modern, #"["a", "1"]"#) == "[1]: must be of type integer, not string")
+    #expect(try Self.failure(modern, #"["a", 1, 2]"#) == "must have at most 2 items")
+    let draft7 = #"{"items": [{"type": "integer"}], "additionalItems": {"type": "string"}}"#
+    #expect(try Self.failure(draft7, #"[1, "a", "b"]"#) == nil)
+    #expect(try Self.failure(draft7, "[1, 2]") == "[1]: must be of type string, not integer")
+  }
+
+  @Test func objectCountsDependenciesAndExtraProperties() throws {
+    let counts = #"{"minProperties": 1, "maxProperties": 2}"#
+    #expect(try Self.failure(counts, "{}") == "must have at least 1 property")
+    #expect(
+      try Self.failure(counts, #"{"a": 1, "b": 2, "c": 3}"#) == "must have at most 2 properties")
+    let dependent = #"{"dependentSchemas": {"cpu": {"required": ["memory"]}}}"#
+    #expect(try Self.failure(dependent, #"{"cpu": 1}"#) == "memory: an answer is required")
+    #expect(
+      try Self.failure(#"{"dependencies": {"card": ["billing"]}}"#, #"{"card": "1"}"#)
+        == "billing: an answer is required when card is given")
+    let open = #"{"properties": {"a": true}, "additionalProperties": {"type": "string"}}"#
+    #expect(try Self.failure(open, #"{"a": 1, "b": "x"}"#) == nil)
+    #expect(try Self.failure(open, #"{"b": 2}"#) == "b: must be of type string, not integer")
+  }
+
+  @Test func referencesAndCombinations() throws {
+    let schema = #"""
+      {"$defs": {"port": {"type": "integer", "maximum": 65535}},
+       "properties": {"p": {"$ref": "#/$defs/port"}},
+       "anyOf": [{"required": ["p"]}, {"required": ["q"]}],
+       "oneOf": [{"required": ["p"]}, {"required": ["r"]}]}
+      """#
+    #expect(try Self.failure(schema, #"{"p": 70000}"#) == "p: must be at most 65535")
+    #expect(try Self.failure(schema, #"{"p": 1}"#) == nil)
+    #expect(try Self.failure(schema, #"{"r": 1}"#) == "matches none of the schemas 'anyOf' allows")
+    #expect(
+      try Self.failure(schema, #"{"p": 1, "r": 1}"#)
+        == "matches 2 of the schemas 'oneOf' allows, not exactly one")
+    // A reference loop stops at the depth bound instead of recursing forever.
+    #expect(try Self.failure(##"{"$ref": "#"}"##, "1") == nil)
+  }
+}

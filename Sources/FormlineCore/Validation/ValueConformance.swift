@@ -88,14 +88,19 @@ struct ValueConformance {
   /// Every member an object variant's subform requires, and each member given, fits.
   private func objectProblem(_ value: AnswerValue, _ field: Field) -> String? {
     guard let members = value.objectValue, let subform = field.subform else { return nil }
+    let siblings = MemberConditionContext(members: members)
     for section in subform.sections {
       for member in section.fields where member.producesValue {
         guard let key = member.key else { continue }
+        // Required as the fill would require it: only while its conditions hold.
+        let required =
+          siblings.holds(member.when)
+          && (member.required || (member.requiredWhen.map { siblings.holds($0) } ?? false))
         guard let given = members[key] else {
-          if member.required { return "needs '\(key)'" }
+          if required { return "needs '\(key)'" }
           continue
         }
-        if given.isNull && !member.required { continue }
+        if given.isNull && !required { continue }
         if let problem = problem(given, for: member) { return "'\(key)' \(problem)" }
       }
     }

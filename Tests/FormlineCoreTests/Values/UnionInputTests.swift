@@ -123,6 +123,25 @@ struct UnionInputTests {
     #expect(validator.check(.bool(true), for: field) { _ in nil } != nil)
   }
 
+  @Test func anObjectVariantRequiresAConditionalMemberOnlyWhileItsConditionHolds() throws {
+    let validator = Validator(dates: TestForms.reader().dates)
+    let field = try TestForms.field(
+      """
+      {key: schedule, match: one, variants: [{title: Plan, fields: [
+        {key: interval, options: [weekly, cron], required: true},
+        {key: cronjob, required: true, when: '$interval == "cron"'},
+        {key: day, required: '$interval == "weekly"'}]}, integer]}
+      """)
+    let weekly = AnswerValue.object(["interval": .string("weekly"), "day": .string("mon")])
+    #expect(validator.check(weekly, for: field) { _ in nil } == nil)
+    let cron = AnswerValue.object(["interval": .string("cron")])
+    let message = validator.check(cron, for: field) { _ in nil }
+    #expect(message?.contains("needs 'cronjob'") == true)
+    let weeklyWithoutDay = AnswerValue.object(["interval": .string("weekly")])
+    #expect(
+      validator.check(weeklyWithoutDay, for: field) { _ in nil }?.contains("needs 'day'") == true)
+  }
+
   @Test func editableTextReadsBackAsTheSameValue() throws {
     let reader = TestForms.reader()
     let port = try TestForms.field(Self.portField)

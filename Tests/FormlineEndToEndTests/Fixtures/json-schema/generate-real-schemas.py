@@ -44,13 +44,10 @@ VALID_COUNT = 8
 OPEN_COUNT = 2
 # Keywords that decide what a value may look like: a valid instance reaching one may hold a
 # value formline cannot ask or keep yet.
-SHAPING = {"anyOf", "oneOf", "if", "then", "else", "dependentSchemas", "prefixItems"}
+SHAPING = {"unevaluatedProperties", "unevaluatedItems"}
 # Keywords formline does not check yet: an invalid instance refused by one of them would be
 # accepted.
-UNCHECKED = SHAPING | {
-    "not", "dependentRequired", "dependencies", "minProperties", "maxProperties", "contains",
-    "unevaluatedProperties",
-}
+UNCHECKED = SHAPING
 
 
 def trim(node):
@@ -107,9 +104,6 @@ def needs(root, schema, value, path, found):
     for part in applicable:
         for key in SHAPING & part.keys():
             found.add(f"{key} at {path or '/'}")
-        kinds = part.get("type")
-        if isinstance(kinds, list) and len([k for k in kinds if k != "null"]) > 1:
-            found.add(f"a type list at {path or '/'}")
         if isinstance(value, dict):
             properties = part.get("properties", {})
             for key, member in value.items():
@@ -127,9 +121,6 @@ def needs(root, schema, value, path, found):
         if isinstance(value, list) and isinstance(part.get("items"), dict):
             for index, item in enumerate(value):
                 needs(root, part["items"], item, f"{path}/{index}", found)
-    if isinstance(value, dict) and any("properties" in part for part in applicable):
-        for key in value.keys() - described:
-            found.add(f"an extra property at {path}/{key}")
 
 
 def printable(text):

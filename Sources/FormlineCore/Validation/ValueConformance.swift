@@ -89,6 +89,12 @@ struct ValueConformance {
   private func objectProblem(_ value: AnswerValue, _ field: Field) -> String? {
     guard let members = value.objectValue, let subform = field.subform else { return nil }
     let siblings = MemberConditionContext(members: members)
+    // A JSON Schema object leaves out its optional properties (`omitWhenUnanswered`); one it
+    // keeps must be present even when formline does not call it required (a list, which
+    // may be empty, or a property that may be null).
+    let leavesOutOptional = subform.sections.contains {
+      $0.fields.contains(where: \.omitWhenUnanswered)
+    }
     for section in subform.sections {
       for member in section.fields where member.producesValue {
         guard let key = member.key else { continue }
@@ -97,7 +103,10 @@ struct ValueConformance {
           siblings.holds(member.when)
           && (member.required || (member.requiredWhen.map { siblings.holds($0) } ?? false))
         guard let given = members[key] else {
-          if required { return "needs '\(key)'" }
+          let mustBePresent =
+            leavesOutOptional && !member.omitWhenUnanswered && !member.derived.isComputed
+            && siblings.holds(member.when)
+          if required || mustBePresent { return "needs '\(key)'" }
           continue
         }
         if given.isNull && !required { continue }

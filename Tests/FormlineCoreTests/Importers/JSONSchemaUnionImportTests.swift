@@ -13,6 +13,46 @@ struct JSONSchemaUnionImportTests {
       """, file: "schema.json")
   }
 
+  /// Dependabot's shape: `oneOf` branches that each require one of two properties, one a
+  /// list (formline's `required` on a list means "at least one item", so presence is judged
+  /// by what the object keeps), and a property required by an `if`/`then` on a sibling.
+  @Test func objectVariantsNeedTheirRequiredPropertiesPresentAndConditionsHonoured() throws {
+    let loaded = try Self.load(
+      #"""
+      "update": {"type": "object", "additionalProperties": false,
+        "properties": {"directory": {"type": "string"},
+          "directories": {"type": "array", "items": {"type": "string"}},
+          "schedule": {"type": "object", "required": ["interval"],
+            "properties": {"interval": {"enum": ["weekly", "cron"]}},
+            "if": {"properties": {"interval": {"const": "cron"}}},
+            "then": {"properties": {"cronjob": {"type": "string"}}, "required": ["cronjob"]}}},
+        "oneOf": [
+          {"properties": {"directories": {"type": "array"}}, "required": ["directories"]},
+          {"properties": {"directory": {"type": "string"}}, "required": ["directory"]}]}
+      """#, required: #"["update"]"#)
+    let update = try #require(loaded.form.fields.first)
+    #expect(update.kind == .union)
+    let validator = Validator(dates: TestForms.reader().dates)
+    func problem(_ json: String) throws -> String? {
+      let value = try #require(try DocumentParser.parse(json, file: "a.json")).answerValue
+      return validator.check(value, for: update) { _ in nil }
+    }
+    let weekly = #""schedule": {"interval": "weekly"}"#
+    #expect(try problem(#"{"directory": "/", \#(weekly)}"#) == nil)
+    #expect(try problem(#"{"directories": ["/a"], \#(weekly)}"#) == nil)
+    #expect(try problem(#"{"directories": [], \#(weekly)}"#) == nil)
+    #expect(try problem(#"{\#(weekly)}"#)?.contains("matches none") == true)
+    #expect(
+      try problem(#"{"directory": "/", "directories": [], \#(weekly)}"#)?.contains("more than one")
+        == true)
+    #expect(
+      try problem(#"{"directory": "/", "schedule": {"interval": "cron"}}"#)?.contains(
+        "needs 'cronjob'") == true)
+    #expect(
+      try problem(#"{"directory": "/", "schedule": {"interval": "cron", "cronjob": "0 * * * *"}}"#)
+        == nil)
+  }
+
   @Test func aTypeListIsAUnionTriedFromTheMostParticularType() throws {
     let loaded = try Self.load(
       #""port": {"type": ["string", "integer", "null"], "minimum": 1, "maxLength": 8}"#,

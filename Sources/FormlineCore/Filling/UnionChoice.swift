@@ -39,7 +39,10 @@ enum UnionChoice {
   static func titles(of union: Field) -> [String] {
     var titles: [String] = []
     for variant in union.variants {
-      var title = variant.title.isEmpty ? distinguishingConstant(of: variant) : variant.title
+      var title =
+        variant.title.isEmpty
+        ? distinguishingConstant(of: variant) ?? distinguishingRequirement(of: variant, in: union)
+        : variant.title
       if title == nil || title?.isEmpty == true || titles.contains(title ?? "") {
         let base = title ?? variant.kindDescription
         title = titles.contains(base) ? "\(base) (\(titles.count + 1))" : base
@@ -47,6 +50,23 @@ enum UnionChoice {
       titles.append(title ?? "")
     }
     return titles
+  }
+
+  /// "with directory" for an object variant that requires members no other variant
+  /// requires (JSON Schema's `oneOf` of branches that each add a `required`).
+  private static func distinguishingRequirement(of variant: Field, in union: Field) -> String? {
+    func requiredKeys(_ field: Field) -> [String] {
+      guard field.kind == .form, let subform = field.subform else { return [] }
+      return subform.fields.compactMap { member in
+        member.required
+          || member.producesValue && !member.omitWhenUnanswered
+            && subform.fields.contains(where: \.omitWhenUnanswered)
+          ? member.key : nil
+      }
+    }
+    let others = union.variants.filter { $0 != variant }.flatMap(requiredKeys)
+    let own = requiredKeys(variant).filter { !others.contains($0) }
+    return own.isEmpty ? nil : "with " + own.joined(separator: ", ")
   }
 
   /// "kind: git" for an object variant whose member has a single allowed value.

@@ -41,14 +41,16 @@ struct ValueConformance {
   func unionProblem(_ value: AnswerValue, _ union: Field) -> String? {
     let matching = matchingVariants(value, of: union)
     if matching.isEmpty {
-      let expected = union.variants.map { variant in
+      let names = UnionChoice.titles(of: union)
+      let expected = zip(union.variants, names).map { variant, name in
         let reason = problem(value, for: variant).map { " (\($0))" } ?? ""
-        return variant.variantDescription + reason
+        return name + reason
       }
       return "matches none of the variants: expected " + expected.joined(separator: "; or ")
     }
     if union.variantMatch == .one, matching.count > 1 {
-      let names = matching.map { union.variants[$0].variantDescription }
+      let titles = UnionChoice.titles(of: union)
+      let names = matching.map { titles[$0] }
       return "matches more than one variant (\(names.joined(separator: ", "))), and exactly "
         + "one must match"
     }

@@ -60,7 +60,13 @@ public enum InputHint {
         field.extensions.isEmpty ? "" : " (.\(field.extensions.joined(separator: ", .")))"
       return "the path of an existing file\(extensions) (Tab completes)"
     case .union:
-      let shapes = field.variants.map(\.variantDescription).joined(separator: "; or ")
+      // An untitled object variant is told apart by its menu name ("with directory").
+      let names = UnionChoice.titles(of: field)
+      let shapes = zip(field.variants, names).map { variant, name in
+        let described = variant.variantDescription
+        guard variant.kind == .form, !name.hasPrefix(described) else { return described }
+        return "\(described) (\(name))"
+      }.joined(separator: "; or ")
       return "\(shapes) (tried in this order, lists and objects first for text in [ ] or "
         + "{ }; \"text in double quotes\" is always text)"
     case .form, .array, .label, .info, .page, .button: return ""

@@ -32,6 +32,10 @@ struct JSONSchemaUnionImportTests {
       """#, required: #"["update"]"#)
     let update = try #require(loaded.form.fields.first)
     #expect(update.kind == .union)
+    #expect(
+      InputHint.describe(update).hasPrefix(
+        "an object in braces {name: value} (with directories); or an object in braces "
+          + "{name: value} (with directory)"))
     let validator = Validator(dates: TestForms.reader().dates)
     func problem(_ json: String) throws -> String? {
       let value = try #require(try DocumentParser.parse(json, file: "a.json")).answerValue

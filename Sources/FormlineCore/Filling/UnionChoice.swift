@@ -54,7 +54,7 @@ enum UnionChoice {
 
   /// "with directory" for an object variant that requires members no other variant
   /// requires (JSON Schema's `oneOf` of branches that each add a `required`).
-  private static func distinguishingRequirement(of variant: Field, in union: Field) -> String? {
+  static func distinguishingRequirement(of variant: Field, in union: Field) -> String? {
     func requiredKeys(_ field: Field) -> [String] {
       guard field.kind == .form, let subform = field.subform else { return [] }
       return subform.fields.compactMap { member in

@@ -169,7 +169,11 @@ extension InputReader {
     if let items = value.arrayValue, variantField.title.isEmpty {
       name = items.count == 1 ? "a list of 1" : "a list of \(items.count)"
     } else if value.objectValue != nil, variantField.title.isEmpty {
-      name = "an object"
+      // Told apart by what only it requires, as the variant menu does ("with directory").
+      name =
+        "an object"
+        + (UnionChoice.distinguishingRequirement(of: variantField, in: field)
+          .map { " \($0)" } ?? "")
     } else {
       name = variantField.variantDescription
     }

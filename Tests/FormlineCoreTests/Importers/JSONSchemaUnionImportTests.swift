@@ -36,6 +36,14 @@ struct JSONSchemaUnionImportTests {
       InputHint.describe(update).hasPrefix(
         "an object in braces {name: value} (with directories); or an object in braces "
           + "{name: value} (with directory)"))
+    guard
+      case .value(_, let echo?) = TestForms.reader().read(
+        "{directory: /, schedule: {interval: weekly}}", for: update)
+    else {
+      Issue.record("a typed update was refused")
+      return
+    }
+    #expect(echo.hasSuffix("(an object with directory)"), "\(echo)")
     let validator = Validator(dates: TestForms.reader().dates)
     func problem(_ json: String) throws -> String? {
       let value = try #require(try DocumentParser.parse(json, file: "a.json")).answerValue

@@ -78,7 +78,7 @@ struct ValueSchemaCheck {
       let names =
         argument.arrayValue?.compactMap(\.stringValue) ?? argument.stringValue.map { [$0] } ?? []
       guard !names.isEmpty, !names.contains(where: { Self.isOfType(value, $0) }) else { return nil }
-      return fail("must be of type \(names.joined(separator: " or ")), not \(Self.jsonType(value))")
+      return fail("must be of type \(names.joined(separator: " or ")), not \(value.typeName)")
     case "enum":
       guard let options = argument.arrayValue, !options.contains(where: { Self.equal($0, value) })
       else { return nil }
@@ -357,18 +357,6 @@ struct ValueSchemaCheck {
       return true
     case ("integer", .number(let number)): return number == number.rounded()
     default: return false
-    }
-  }
-
-  static func jsonType(_ value: AnswerValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool: "boolean"
-    case .integer: "integer"
-    case .number: "number"
-    case .string: "string"
-    case .array: "array"
-    case .object: "object"
     }
   }
 

@@ -23,12 +23,8 @@ struct FillInteractiveEndToEndTests {
   private func start(_ arguments: [String], environment: [String: String] = [:]) throws
     -> PseudoTerminal
   {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: arguments,
-      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"].merging(environment) {
-        _, given in given
-      },
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      arguments, in: directory.path, state: state, environment: environment)
   }
 
   static let profile = """

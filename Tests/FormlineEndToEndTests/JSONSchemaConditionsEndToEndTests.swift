@@ -23,10 +23,8 @@ struct JSONSchemaConditionsEndToEndTests {
   }
 
   private func start() throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [file, "--no-review"],
-      environment: ["XDG_STATE_HOME": directory.file("state"), "TZ": "UTC", "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      [file, "--no-review"], in: directory.path, state: directory.file("state"))
   }
 
   @Test func thePropertyThenRequiresIsRequiredOnceTheIfHolds() throws {
@@ -50,10 +48,8 @@ struct JSONSchemaConditionsEndToEndTests {
      "properties": {"user": {"type": "string", "not": {"const": "root"}},
        "team": {"type": "string"}, "tier": {"type": "string"}}}
     """#.write(toFile: schema, atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [schema, "--no-review"],
-      environment: ["XDG_STATE_HOME": directory.file("state"), "TZ": "UTC", "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    let terminal = try PseudoTerminal.formline(
+      [schema, "--no-review"], in: directory.path, state: directory.file("state"))
     try terminal.expect("User *: ")
     terminal.send("root" + TerminalKeys.enter)
     try terminal.expect("must not be root")

@@ -88,10 +88,8 @@ struct OfferedFieldsInteractiveEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [file] + arguments,
-      environment: ["XDG_STATE_HOME": directory.file("state"), "TZ": "UTC", "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      [file] + arguments, in: directory.path, state: directory.file("state"))
   }
 
   static let menu = "Also fill in (number or name; Enter: done): "

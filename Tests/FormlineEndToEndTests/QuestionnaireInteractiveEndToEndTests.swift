@@ -23,10 +23,8 @@ struct QuestionnaireInteractiveEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [file] + arguments,
-      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      [file] + arguments, in: directory.path, state: state)
   }
 
   @Test func anAnswerEditedInTheReviewIsFollowedByItsDerivedDefault() throws {

@@ -21,10 +21,8 @@ struct SafetyEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: arguments,
-      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      arguments, in: directory.path, state: state)
   }
 
   /// Runs `sh -c "printf %s WORD"` and returns what sh made of the word.
@@ -128,10 +126,8 @@ struct TemplateCheckedFirstEndToEndTests {
     try "- name\n".write(toFile: form, atomically: true, encoding: .utf8)
     let templatePath = directory.file("out.mustache")
     if let template { try template.write(toFile: templatePath, atomically: true, encoding: .utf8) }
-    let terminal = try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [form, "--template", templatePath],
-      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    let terminal = try PseudoTerminal.formline(
+      [form, "--template", templatePath], in: directory.path, state: directory.file("state"))
     let status = try terminal.waitForExit()
     #expect(status == (template == nil ? 66 : 65))
     #expect(terminal.screenText.contains("out.mustache"))
@@ -145,10 +141,8 @@ struct TemplateCheckedFirstEndToEndTests {
     let templatePath = directory.file("out.mustache")
     try "name = {{name}}\ncity = {{town}}\n".write(
       toFile: templatePath, atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [form, "--template", templatePath],
-      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    let terminal = try PseudoTerminal.formline(
+      [form, "--template", templatePath], in: directory.path, state: directory.file("state"))
     #expect(try terminal.waitForExit() == 65)
     #expect(
       terminal.screenText.contains(

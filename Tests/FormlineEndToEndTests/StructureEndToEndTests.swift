@@ -60,10 +60,8 @@ struct StructureInteractiveEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: arguments,
-      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1", "TZ": "UTC"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      arguments, in: directory.path, state: directory.file("state"))
   }
 
   @Test func conditionsFollowAnswersAndReviewEdits() throws {

@@ -16,11 +16,8 @@ struct UnionInteractiveEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path,
-      arguments: [JSONSchemaEndToEndTests.schemaFile("unions")] + arguments,
-      environment: ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"],
-      currentDirectory: directory.path, standardOutput: .pipe)
+    try PseudoTerminal.formline(
+      [JSONSchemaEndToEndTests.schemaFile("unions")] + arguments, in: directory.path, state: state)
   }
 
   @Test func oneOrManyAndAnObjectVariantChosenFromTheMenu() throws {

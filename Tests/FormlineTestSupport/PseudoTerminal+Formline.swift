@@ -1,0 +1,22 @@
+extension PseudoTerminal {
+  /// The built `formline` at a terminal as the interactive tests run it: in `directory`,
+  /// its drafts under `state`, in UTC and without colour (each replaceable through
+  /// `environment`), its standard output kept apart from the screen.
+  /// - Parameters:
+  ///   - arguments: The command line after `formline`.
+  ///   - directory: The working directory.
+  ///   - state: `XDG_STATE_HOME`, where drafts are kept.
+  ///   - environment: Added to, or replacing, the variables above.
+  /// - Returns: The running program.
+  /// - Throws: ``PseudoTerminalError`` when it cannot start.
+  public static func formline(
+    _ arguments: [String], in directory: String, state: String,
+    environment: [String: String] = [:]
+  ) throws -> PseudoTerminal {
+    let base = ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"]
+    return try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: arguments,
+      environment: base.merging(environment) { _, given in given },
+      currentDirectory: directory, standardOutput: .pipe)
+  }
+}

@@ -13,12 +13,15 @@ database.
 
 formline: a form of N text fields with defaults, `-y`, and the same with an answers file.
 
-Runs alternate so a loaded machine slows all alike; medians are reported, with each
-debconf time divided by the matching formline time.
+Runs alternate so a loaded machine slows all alike; medians of wall time and of CPU time
+(the child's user + system time) are reported, with each debconf time divided by the
+matching formline time. "formline -y via the parser" adds `--no-color` (no effect without
+a terminal), which the start-up shortcut leaves to swift-argument-parser: what the
+shortcut saves, in the same binary.
 
 Usage: Benchmarks/debconf-compare.py [binary] [rounds] [N]
 """
-import json, os, shutil, statistics, subprocess, sys, tempfile, time
+import json, os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/release/formline"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
@@ -82,36 +85,51 @@ Filename: {database}/templates.dat
     return environment
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed(argv, environment=None):
+    """Wall and CPU seconds of one run."""
+    cpu = children_cpu()
     start = time.perf_counter()
     result = subprocess.run(argv, env=environment, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE)
     if result.returncode != 0:
         sys.exit(f"{' '.join(argv)}: exit {result.returncode}: {result.stderr.decode()[:400]}")
-    return time.perf_counter() - start
+    return time.perf_counter() - start, children_cpu() - cpu
+
+
+def added(first, second):
+    return first[0] + second[0], first[1] + second[1]
 
 
 def main():
     directory = tempfile.mkdtemp()
     script, selections, form, answers = setup(directory)
     results = {name: [] for name in ("debconf", "debconf preseeded", "formline -y",
-                                     "formline -a -y")}
+                                     "formline -a -y", "formline -y via the parser")}
     for _ in range(ROUNDS):
         results["debconf"].append(timed([script], debconf_environment(directory)))
         environment = debconf_environment(directory)
-        results["debconf preseeded"].append(
-            timed(["debconf-set-selections", selections], environment)
-            + timed([script], environment))
+        results["debconf preseeded"].append(added(
+            timed(["debconf-set-selections", selections], environment),
+            timed([script], environment)))
         results["formline -y"].append(timed([BINARY, form, "-y", "-f", "json"]))
         results["formline -a -y"].append(
             timed([BINARY, form, "-a", answers, "-y", "-f", "json"]))
-    medians = {name: statistics.median(times) for name, times in results.items()}
-    print(f"{COUNT} questions, {ROUNDS} rounds, medians")
-    for name, value in medians.items():
-        print(f"  {name}: {value:.3f} s")
-    print(f"  debconf / formline -y: {medians['debconf'] / medians['formline -y']:.0f}x")
-    print(f"  debconf preseeded / formline -a -y: "
-          f"{medians['debconf preseeded'] / medians['formline -a -y']:.0f}x")
+        results["formline -y via the parser"].append(
+            timed([BINARY, form, "-y", "-f", "json", "--no-color"]))
+    wall = {name: statistics.median(t[0] for t in times) for name, times in results.items()}
+    cpu = {name: statistics.median(t[1] for t in times) for name, times in results.items()}
+    print(f"{COUNT} questions, {ROUNDS} rounds, medians (wall / CPU)")
+    for name in results:
+        print(f"  {name}: {wall[name]:.3f} s / {cpu[name] * 1000:.0f} ms")
+    for slow, fast in (("debconf", "formline -y"), ("debconf preseeded", "formline -a -y"),
+                       ("formline -y via the parser", "formline -y")):
+        print(f"  {slow} / {fast}: {wall[slow] / wall[fast]:.1f}x wall, "
+              f"{cpu[slow] / cpu[fast]:.1f}x CPU")
 
 
 if __name__ == "__main__":

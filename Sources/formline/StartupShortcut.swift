@@ -3,7 +3,8 @@ import FormlineCore
 
 /// The fill command lines people type, started without swift-argument-parser:
 /// `formline [fill] FORM` with any of `-o/--output FILE`, `-f/--format FMT`, `-a/--answers
-/// FILE`, `--no-review`, `--review`, `--resume`, `--ask-all`.
+/// FILE` (repeatable), `--set PATH=VALUE` (repeatable), `--env-prefix PREFIX`,
+/// `-y/--defaults`, `--no-review`, `--review`, `--resume`, `--ask-all`.
 ///
 /// Why: parsing is ~3 ms of first-time runtime work (reflection over every command and
 /// two completion pseudo-commands, each first protocol check scanning the binary's 6 000
@@ -95,6 +96,19 @@ enum StartupShortcut {
         $0.answers.files.append($1)
         return true
       }),
+    KnownOption(
+      names: ["--set"], repeatable: true,
+      action: .value {
+        $0.answers.assignments.append($1)
+        return true
+      }),
+    KnownOption(
+      names: ["--env-prefix"],
+      action: .value {
+        $0.answers.environmentPrefix = $1
+        return true
+      }),
+    KnownOption(names: ["--defaults", "-y"], action: .flag { $0.defaultsOnly = true }),
     KnownOption(names: ["--no-review"], group: "review", action: .flag { $0.review = false }),
     KnownOption(names: ["--review"], group: "review", action: .flag { $0.review = true }),
     KnownOption(names: ["--resume"], action: .flag { $0.resume = true }),

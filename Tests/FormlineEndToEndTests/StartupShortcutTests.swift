@@ -22,6 +22,19 @@ struct StartupShortcutTests {
     ["fill", "form.yaml"], ["fill", "form.yaml", "-o", "config.json"],
     ["fill", "form.yaml", "-f", "yaml", "--no-review", "--resume", "--ask-all", "-a", "a.yaml"],
     ["form.yaml", "-o", "c.toml", "-f", "json", "--no-review", "--ask-all", "-a", "a.yaml"],
+    ["form.yaml", "-y"], ["form.yaml", "--defaults"], ["-y", "form.yaml"],
+    ["form.yaml", "-y", "-o", "config.json"], ["fill", "form.yaml", "-y", "--no-review"],
+    ["form.yaml", "--set", "port=8080"], ["form.yaml", "--set=port=8080"],
+    ["form.yaml", "--set", "a=1", "--set", "b.c=two", "--set=tags[2]=x"],
+    ["form.yaml", "--set", "name="], ["form.yaml", "--set", "path=-x"],
+    ["form.yaml", "--set", "-"],
+    ["form.yaml", "--env-prefix", "APP"], ["form.yaml", "--env-prefix=APP"],
+    ["form.yaml", "--answers=a.yaml", "--answers", "b.json", "-a", "-"],
+    ["form.yaml", "-y", "--set", "a=1", "-a", "x.yaml", "--set", "b=2", "--env-prefix", "APP"],
+    [
+      "fill", "form.yaml", "-a", "a.yaml", "--set", "x=1", "-y", "-o", "out.toml", "-f", "toml",
+      "--env-prefix=FL", "--ask-all", "--review", "--resume", "-a", "b.yaml",
+    ],
   ]
 
   @Test(arguments: typedCommandLines)
@@ -47,14 +60,24 @@ struct StartupShortcutTests {
   }
 
   @Test(arguments: [
-    [], ["form.yaml", "-y"], ["-o", "x.json"], ["--help"], ["-h"], ["--version"], ["-"],
+    [], ["-o", "x.json"], ["--help"], ["-h"], ["--version"], ["-"],
     ["fill"], ["validate"], ["schema"], ["show"], ["parse-date"], ["help"],
     ["form.yaml", "form2.yaml"], ["form.yaml", "-o"], ["form.yaml", "-o", "--no-review"],
     ["form.yaml", "-o", "a", "-o", "b"], ["form.yaml", "--review", "--no-review"],
     ["form.yaml", "-f", "xml"], ["form.yaml", "--template", "t"], ["form.yaml", "--"],
-    ["form.yaml", "--no-review=1"], ["form.yaml", "-ofile"], ["form.yaml", "--set", "a=1"],
+    ["form.yaml", "--no-review=1"], ["form.yaml", "-ofile"], ["form.yaml", "--yes"],
     ["fill", "validate"], ["validate", "form.yaml"], ["form.yaml", "--convert"],
     ["form.yaml", "--generate-completion-script", "bash"],
+    ["form.yaml", "-y", "-y"], ["form.yaml", "-y", "--defaults"], ["form.yaml", "-y=1"],
+    ["form.yaml", "--defaults=1"], ["form.yaml", "-yo", "x.json"], ["form.yaml", "-ya", "a"],
+    ["form.yaml", "--set"], ["form.yaml", "--set", ""], ["form.yaml", "--set="],
+    ["form.yaml", "--set", "--no-review"], ["form.yaml", "--set", "-y"],
+    ["form.yaml", "--set=-a"], ["form.yaml", "--set", "a=1", "--template", "t"],
+    ["form.yaml", "--env-prefix"], ["form.yaml", "--env-prefix", ""],
+    ["form.yaml", "--env-prefix="], ["form.yaml", "--env-prefix", "A", "--env-prefix", "B"],
+    ["form.yaml", "--env-prefix", "-y"], ["form.yaml", "--env", "APP"],
+    ["form.yaml", "-y", "--now", "2026-01-02"], ["form.yaml", "-y", "--timeout", "0"],
+    ["-y"], ["--set", "a=1"], ["-y", "validate", "form.yaml"],
   ])
   func everythingElseGoesToTheParser(arguments: [String]) {
     #expect(StartupShortcut.fillSettings(for: arguments) == nil)
@@ -67,19 +90,31 @@ struct StartupShortcutTests {
       "fill", "form.yaml", "other.yaml", "-", "", "-o", "--output", "--output=x.yaml",
       "--output=", "-f", "--format", "--format=toml", "--format=xml", "json", "YAML",
       "-a", "--answers", "--answers=a.json", "--no-review", "--review", "--resume",
-      "--ask-all", "--", "-y", "help", "x.json", "--no-review=", "-oz",
+      "--ask-all", "--", "-y", "help", "x.json", "--no-review=", "-oz", "--defaults",
+      "--defaults=", "-yo", "--set", "--set=a=1", "a=1", "b.c=-2", "--set=", "--env-prefix",
+      "--env-prefix=APP", "APP", "--answers=-",
     ]
     var generator = SplitMix(seed: 3)
     var accepted = 0
-    for round in 0..<1_500 {
-      let count = round < 500 ? 1 + round % 4 : Int(generator.next() % 8) + 1
+    var acceptedUsing = (defaultsOnly: 0, assignments: 0, environmentPrefix: 0, files: 0)
+    for round in 0..<3_000 {
+      let count = round < 1_000 ? 1 + round % 4 : Int(generator.next() % 8) + 1
       let arguments = (0..<count).map { _ in tokens[Int(generator.next() % UInt64(tokens.count))] }
       guard let shortcut = StartupShortcut.fillSettings(for: arguments) else { continue }
       accepted += 1
+      if shortcut.defaultsOnly { acceptedUsing.defaultsOnly += 1 }
+      if !shortcut.answers.assignments.isEmpty { acceptedUsing.assignments += 1 }
+      if shortcut.answers.environmentPrefix != nil { acceptedUsing.environmentPrefix += 1 }
+      if !shortcut.answers.files.isEmpty { acceptedUsing.files += 1 }
       let viaParser = try? parsed(arguments)
       #expect(viaParser == shortcut, "\(arguments)")
     }
-    #expect(accepted > 50)
+    #expect(accepted > 100)
+    // Each option the shortcut reads is exercised, not only the lines it refuses.
+    #expect(acceptedUsing.defaultsOnly > 5, "\(acceptedUsing)")
+    #expect(acceptedUsing.assignments > 5, "\(acceptedUsing)")
+    #expect(acceptedUsing.environmentPrefix > 5, "\(acceptedUsing)")
+    #expect(acceptedUsing.files > 5, "\(acceptedUsing)")
   }
 
   @Test func knowsEverySubcommand() {

@@ -103,7 +103,10 @@ enum PatternSyntax {
       if take("{") {
         guard let low = number() else { return false }
         if take(",") {
-          if let high = number(), high < low { return false }
+          // `{n,}` has no upper bound; a bound of more than four digits is left to ICU.
+          if let scalar = current, ("0"..."9").contains(scalar) {
+            guard let high = number(), high >= low else { return false }
+          }
         }
         guard take("}") else { return false }
       } else {
@@ -118,7 +121,8 @@ enum PatternSyntax {
       var value = 0
       var digits = 0
       while let scalar = current, ("0"..."9").contains(scalar) {
-        value = value * 10 + Int(scalar.value - 48)
+        // Counted past four but not added: a long run of digits must not overflow.
+        if digits < 4 { value = value * 10 + Int(scalar.value - 48) }
         digits += 1
         index += 1
       }

@@ -70,6 +70,13 @@ struct RegexCheckTests {
     #expect(!PatternSyntax.isPlainlyValid(pattern))
   }
 
+  /// Found by FuzzConditions: the repetition count overflowed `Int` and trapped.
+  @Test(arguments: ["x{700000000000000000000003}", "x{1,99999999999999999999999}", "x{00001}"])
+  func aRepetitionCountOfManyDigitsIsLeftToICU(pattern: String) {
+    #expect(!PatternSyntax.isPlainlyValid(pattern))
+    _ = RegexCheck.isValid(pattern)
+  }
+
   @Test(arguments: ["[", "(", "a**", "a{2,1}", "[z-a]", "(?<", "\\"])
   func invalidPatternsAreInvalid(pattern: String) {
     #expect(!RegexCheck.isValid(pattern))

@@ -5,9 +5,9 @@ import OrderedCollections
 ///
 /// Only what has an exact JSON Schema form is written: `$x == nil`, `!=`, `==`, `IN` and
 /// the orderings against literals of the field's own type, a bare `$x` (truthy), and
-/// `NOT`/`AND`/`OR` of those, over fields of the same object. Everything else (`.@count`,
-/// `.isHidden`, string operators, `[c]`, fields of other objects, copier templates) gives
-/// nil and the writer says so in a `$comment`.
+/// `NOT`/`AND`/`OR` of those, over fields of the same object or its subforms. Everything
+/// else (`.@count`, `.isHidden`, string operators, `[c]`, fields of enclosing objects or in
+/// collections, copier templates) gives nil and the writer says so in a `$comment`.
 enum ConditionSchema {
   typealias Node = ConditionExpression.Node
   typealias Operand = ConditionExpression.Operand
@@ -37,7 +37,7 @@ enum ConditionSchema {
       let parts = nodes.compactMap { schema(for: $0, in: form) }
       return parts.count == nodes.count ? .object(["anyOf": .array(parts)]) : nil
     case .truthy(let operand):
-      guard let key = siblingKey(operand, in: form) else { return nil }
+      guard let (key, _) = siblingPath(operand, in: form) else { return nil }
       // Falsy values, as the evaluator's truthiness reads them.
       let falsy: [AnswerValue] = [
         .null, .bool(false), .integer(0), .string(""), .array([]), .object([:]),
@@ -61,9 +61,7 @@ enum ConditionSchema {
       guard let swapped = mirrored(operation) else { return nil }
       (left, right, operation) = (right, left, swapped)
     }
-    guard let key = siblingKey(left, in: form), let field = form.field(withKey: key) else {
-      return nil
-    }
+    guard let (key, field) = siblingPath(left, in: form) else { return nil }
     switch (operation, right) {
     case (.equal, .literal(.null)):
       return .object(["not": answered(key)])
@@ -95,24 +93,30 @@ enum ConditionSchema {
   }
 
   /// `$x` holds a value (present and not null): what `$x != nil` tests.
-  static func answered(_ key: String) -> AnswerValue {
+  static func answered(_ key: [String]) -> AnswerValue {
     member(key, ["not": .object(["const": .null])])
   }
 
-  /// The object has `key`, and its value passes `schema`.
-  private static func member(_ key: String, _ schema: OrderedDictionary<String, AnswerValue>)
+  /// The object has the member at `path`, and its value passes `schema`; each object on
+  /// the way must be there and be an object (a subform left out reads as null).
+  private static func member(_ path: [String], _ schema: OrderedDictionary<String, AnswerValue>)
     -> AnswerValue
   {
-    .object([
-      "required": .array([.string(key)]),
-      "properties": .object([key: .object(schema)]),
-    ])
+    var nested = AnswerValue.object(schema)
+    for (depth, key) in path.enumerated().reversed() {
+      var level: OrderedDictionary<String, AnswerValue> = [:]
+      if depth > 0 { level["type"] = .string("object") }
+      level["required"] = .array([.string(key)])
+      level["properties"] = .object([key: nested])
+      nested = .object(level)
+    }
+    return nested
   }
 
   /// `$x == literal`, when the field's values and the literal compare as JSON values do:
   /// the evaluator also equates `5` with `"5"` and `true` with `1`, so the literal is
   /// turned into the field's own type, and a text field compared with a number is left out.
-  private static func equality(_ key: String, _ field: Field, _ literal: AnswerValue)
+  private static func equality(_ key: [String], _ field: Field, _ literal: AnswerValue)
     -> AnswerValue?
   {
     switch (valueType(of: field), literal) {
@@ -140,7 +144,7 @@ enum ConditionSchema {
 
   /// `$x < bound` and the like, for a number field and a number.
   private static func ordering(
-    _ key: String, _ field: Field, _ keyword: String, _ bound: AnswerValue
+    _ key: [String], _ field: Field, _ keyword: String, _ bound: AnswerValue
   ) -> AnswerValue? {
     guard valueType(of: field) == "number" else { return nil }
     switch bound {
@@ -175,13 +179,22 @@ enum ConditionSchema {
     }
   }
 
-  /// The key of a field of this object read by its value (`$x` or `$x.value`).
-  private static func siblingKey(_ operand: Operand, in form: Form) -> String? {
-    guard case .field(let path, .value) = operand, path.components.count == 1,
-      case .key(let key) = path.components[0], let field = form.field(withKey: key),
-      field.producesValue
-    else { return nil }
-    return key
+  /// The keys leading to a field of this object, or of its subforms, read by its value
+  /// (`$x`, `$x.value`, `$tls.mode`), and that field.
+  private static func siblingPath(_ operand: Operand, in form: Form) -> ([String], Field)? {
+    guard case .field(let path, .value) = operand, !path.components.isEmpty else { return nil }
+    var keys: [String] = []
+    var scope: Form? = form
+    var found: Field?
+    for component in path.components {
+      guard case .key(let key) = component, let field = scope?.field(withKey: key),
+        field.producesValue
+      else { return nil }
+      keys.append(key)
+      found = field
+      scope = field.kind == .form ? field.subform : nil
+    }
+    return found.map { (keys, $0) }
   }
 
   /// The operator with its sides swapped (`1 < $x` is `$x > 1`).

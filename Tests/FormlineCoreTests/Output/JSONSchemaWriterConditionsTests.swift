@@ -172,4 +172,32 @@ struct JSONSchemaWriterConditionsTests {
     let property = schema([value])["properties"]?.objectValue?["value"]?.objectValue
     #expect(property?["$comment"] == .string(FieldValueSchema.recursionComment))
   }
+
+  @Test func aSubformsFieldIsReachedThroughAnObjectThatMustBeThere() throws {
+    var tls = Field(key: "tls", kind: .form, title: "TLS")
+    tls.optional = true
+    var key = Field(key: "key", kind: .text, title: "Key")
+    // A field of the enclosing object: not expressible inside the subform's schema.
+    key.requiredWhen = try condition("$audit == 'on'")
+    tls.subform = Form(sections: [
+      Section(fields: [Field(key: "mode", kind: .text, title: "Mode"), key])
+    ])
+    var audit = Field(key: "audit", kind: .text, title: "Audit")
+    audit.requiredWhen = try condition("$tls.mode == 'strict'")
+    let written = schema([tls, audit])
+    let expected = AnswerValue.object([
+      "required": .array([.string("tls")]),
+      "properties": .object([
+        "tls": .object([
+          "type": .string("object"), "required": .array([.string("mode")]),
+          "properties": .object(["mode": .object(["const": .string("strict")])]),
+        ])
+      ]),
+    ])
+    #expect(written["allOf"]?.arrayValue?.first?.objectValue?["if"] == expected)
+    let subform = written["properties"]?.objectValue?["tls"]?.objectValue
+    #expect(subform?["allOf"] == nil)
+    #expect(
+      subform?["$comment"]?.stringValue?.hasPrefix("key is required only when $audit") == true)
+  }
 }

@@ -24,9 +24,8 @@ enum FieldValueSchema {
       }
       return ["enum": .array(choiceValues(field))]
     }
-    // Structured data may be any JSON value.
-    if field.syntax != nil { return [:] }
-    var schema = kindSchema(for: field)
+    // Structured data may be any JSON value that passes the field's schema checks.
+    var schema = field.syntax == nil ? kindSchema(for: field) : [:]
     applyValidators(field.validators, to: &schema)
     return schema
   }
@@ -117,6 +116,7 @@ enum FieldValueSchema {
     let type = schema["type"]?.stringValue
     let isNumber = type == "integer" || type == "number"
     var patterns: [String] = []
+    var checks: [AnswerValue] = []
     for validator in validators {
       switch (validator.rule, type) {
       case (.min(let bound), _) where isNumber:
@@ -144,6 +144,11 @@ enum FieldValueSchema {
         schema["multipleOf"] = Int(exactly: divisor).map(AnswerValue.integer) ?? .number(divisor)
       case (.uniqueItems, "array"):
         schema["uniqueItems"] = .bool(true)
+      case (.schema(let check), _):
+        // Checks are made on answers only: null (no answer) passes.
+        let (inlined, cutRecursion) = check.inlined()
+        checks.append(.object(["anyOf": .array([.object(["type": .string("null")]), inlined])]))
+        if cutRecursion { schema["$comment"] = .string(recursionComment) }
       case (.regex(let pattern), _) where isNumber:
         // JSON Schema's `pattern` applies to strings only; the number's text must match.
         schema["$comment"] = .string("written as text, the number matches ^(?:\(pattern))$")
@@ -153,14 +158,16 @@ enum FieldValueSchema {
         break
       }
     }
-    guard !patterns.isEmpty else { return }
-    if schema["pattern"] == nil {
+    if !patterns.isEmpty, schema["pattern"] == nil {
       schema["pattern"] = .string(patterns.removeFirst())
     }
-    if !patterns.isEmpty {
-      schema["allOf"] = .array(patterns.map { .object(["pattern": .string($0)]) })
-    }
+    let parts = patterns.map { AnswerValue.object(["pattern": .string($0)]) } + checks
+    if !parts.isEmpty { schema["allOf"] = .array(parts) }
   }
+
+  /// Said where a check's recursive `$ref` was cut (`ValueSchema.inlined()`).
+  static let recursionComment =
+    "a recursive $ref of a check is not followed here; formline checks the deeper levels"
 
   /// Sets a bound, keeping the stricter one when the kind already has one (`unsigned`'s
   /// `minimum: 0` and a `min: 5` give 5; with `min: -5` it stays 0).

@@ -8,9 +8,13 @@ import OrderedCollections
 /// multi-selects; labels, infos, pages, keyless buttons and controller pages have none.
 /// `additionalProperties` is false at every level.
 ///
-/// - `required` lists the fields marked `required` that are always asked; a field with a
-///   `hidden` or `when` condition, or in a section with a `hidden` condition, may be left
-///   out of a result, so it is never required. A constantly hidden field has no property.
+/// - `required` lists the fields marked `required` that are always asked. A field required
+///   under a condition (`requiredWhen`, or `required` with a `hidden` or `when` condition,
+///   its own or its section's) is required by an `if`/`then` under `allOf`
+///   (`RequirementConditions`, `ConditionSchema`); a condition JSON Schema cannot express
+///   is named in the object's `$comment` instead. A constantly hidden field has no property.
+/// - Checks on whole values (`ValidatorSpec.Rule.schema`, `Form.checks`) are inlined under
+///   `allOf`, references resolved.
 /// - A required field's value is never empty (strings `minLength: 1`, arrays `minItems: 1`);
 ///   an optional field may be null (`type: [T, "null"]`, or `null` added to an `enum`).
 /// - `pattern` validators are anchored (`^(?:…)$`), since formline matches the whole value
@@ -38,30 +42,60 @@ public enum JSONSchemaWriter {
   }
 
   /// The object schema of a form or subform: its properties, required keys, and nothing
-  /// else allowed.
+  /// else allowed; then, under `allOf`, each requirement that holds only under a condition
+  /// (`if`/`then`) and the form's checks on the whole object.
   static func objectSchema(for form: Form) -> OrderedDictionary<String, AnswerValue> {
     var properties: OrderedDictionary<String, AnswerValue> = [:]
     var required: [AnswerValue] = []
+    var constraints: [AnswerValue] = []
+    var comments: [String] = []
     for section in form.sections {
-      let sectionMayHide = mayHide(section.hidden)
       guard !isAlwaysHidden(section.hidden) else { continue }
       for field in section.fields where field.producesValue {
         guard let key = field.key, !isAlwaysHidden(field.hidden),
           !isNeverShown(field.when)
         else { continue }
         properties[key] = .object(propertySchema(for: field))
-        let mayBeLeftOut = sectionMayHide || mayHide(field.hidden) || mayHideByWhen(field.when)
-        if field.required && !mayBeLeftOut && !required.contains(.string(key)) {
-          required.append(.string(key))
+        guard field.required || field.requiredWhen != nil else { continue }
+        let conditions = RequirementConditions(field: field, section: section)
+        if conditions.isEmpty {
+          if !required.contains(.string(key)) { required.append(.string(key)) }
+        } else if let condition = conditions.schema(in: form) {
+          constraints.append(
+            .object(["if": condition, "then": requirementSchema(for: field, key: key)]))
+        } else {
+          comments.append(
+            "\(key) is required only when \(conditions.text), which JSON Schema cannot "
+              + "express here; formline checks it")
         }
       }
+    }
+    for check in form.checks {
+      guard case .schema(let valueSchema) = check.rule else { continue }
+      let (inlined, cutRecursion) = valueSchema.inlined()
+      // Checked on an object only: an optional subform left out (null) passes.
+      constraints.append(.object(["anyOf": .array([.object(["type": .string("null")]), inlined])]))
+      if cutRecursion { comments.append(FieldValueSchema.recursionComment) }
     }
     var schema: OrderedDictionary<String, AnswerValue> = [
       "type": .string("object"), "properties": .object(properties),
     ]
     if !required.isEmpty { schema["required"] = .array(required) }
     schema["additionalProperties"] = .bool(false)
+    if !constraints.isEmpty { schema["allOf"] = .array(constraints) }
+    if !comments.isEmpty { schema["$comment"] = .string(comments.joined(separator: "; ")) }
     return schema
+  }
+
+  /// What a requirement adds once its conditions hold: the key is present and, for a field
+  /// that is otherwise optional, answered (not null, "" or []).
+  private static func requirementSchema(for field: Field, key: String) -> AnswerValue {
+    var then: OrderedDictionary<String, AnswerValue> = ["required": .array([.string(key)])]
+    if !field.required {
+      let unanswered: [AnswerValue] = [.null, .string(""), .array([])]
+      then["properties"] = .object([key: .object(["not": .object(["enum": .array(unanswered)])])])
+    }
+    return .object(then)
   }
 
   /// A field's schema: its value's schema, then null when it may be unanswered, then its
@@ -117,22 +151,6 @@ public enum JSONSchemaWriter {
       if case .array(let variants)? = schema[keyword] {
         schema[keyword] = .array(variants + [.object(["type": .string("null")])])
       }
-    }
-  }
-
-  /// Whether a condition can hide its field (anything but a constant false).
-  private static func mayHide(_ condition: Condition?) -> Bool {
-    switch condition {
-    case nil, .constant(false)?: false
-    case .constant(true)?, .expression?, .template?: true
-    }
-  }
-
-  /// Whether a show-if condition can hide its field (anything but a constant true).
-  private static func mayHideByWhen(_ when: Condition?) -> Bool {
-    switch when {
-    case nil, .constant(true)?: false
-    case .constant(false)?, .expression?, .template?: true
     }
   }
 

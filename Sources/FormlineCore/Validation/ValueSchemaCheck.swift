@@ -330,7 +330,7 @@ struct ValueSchemaCheck {
   }
 
   /// The node a local JSON pointer names in the document.
-  private func pointer(_ reference: String) -> AnswerValue? {
+  func pointer(_ reference: String) -> AnswerValue? {
     guard reference.hasPrefix("#") else { return nil }
     let fragment = String(reference.dropFirst()).removingPercentEncoding ?? ""
     var node = document.root

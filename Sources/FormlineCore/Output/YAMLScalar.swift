@@ -43,6 +43,14 @@ enum YAMLScalar {
     if let first = lines.first, !first.isEmpty, first.unicodeScalars.allSatisfy({ $0 == " " }) {
       return nil
     }
+    // libyaml reads a tab at the start of a line, or in a line of blanks, as a tab where
+    // indentation was expected (found by FuzzWriters): such text is double-quoted.
+    let tabbed = lines.contains { line in
+      line.unicodeScalars.first == "\t"
+        || line.unicodeScalars.contains("\t")
+          && line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
+    }
+    if tabbed { return nil }
     var header = "|"
     // The indicator counts from the parent node's indentation, which is always two less.
     if scalars.first == " " || scalars.first == "\n" { header += "2" }

@@ -69,6 +69,21 @@ struct AdversarialRoundTripTests {
     }
   }
 
+  /// Found by FuzzWriters: control characters, a replacement character and `#` in a key
+  /// and values, the second value ending in `'` and a line break.
+  @Test func yamlReadsBackTheFuzzWritersFinding() throws {
+    let bytes = Array(
+      Data(base64Encoded: "bGUKZWVevVuBpngLCwsLCwsLgaZ4CwsLCwsLC/8gI3imWyP/gf8JCiMKJwo=") ?? Data())
+    let texts = bytes.split(separator: 0xFF, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    let value = AnswerValue.object([
+      "k0_" + texts[0]: .string(texts[1]), "k1_" + texts[2]: .string(texts[3]),
+    ])
+    let yaml = try YAMLWriter.render(value)
+    try expectSame(ParsedValue.fromYams(try Yams.load(yaml: yaml)), value, yaml)
+  }
+
   @Test func tomlReadsBackEveryValue() throws {
     // TOMLKit reads strings as C strings (a `\u0000` escape ends them; in a key it
     // crashes), so values with NUL cannot be checked with it.

@@ -5,7 +5,7 @@ import FuzzSupport
 
 // The condition language: any text parses or fails with an offset inside the text.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+package func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = FuzzInput.bytes(data, count)
   let text = String(decoding: bytes, as: UTF8.self)
   do {

@@ -20,7 +20,7 @@ enum Fixture {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+package func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = FuzzInput.bytes(data, count)
   let text = String(decoding: bytes, as: UTF8.self)
   let length = text.unicodeScalars.count

@@ -12,7 +12,7 @@ enum Fixture {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+package func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = FuzzInput.bytes(data, count)
   guard let selector = bytes.first else { return 0 }
   let file = Fixture.files[Int(selector) % Fixture.files.count]

@@ -2,9 +2,9 @@
 ///
 /// Each target defines `@_cdecl("LLVMFuzzerTestOneInput")` (libFuzzer's archive needs the
 /// symbol to link) and its top-level code hands that function to `runFuzzer`.
-public enum FuzzInput {
+package enum FuzzInput {
   /// The input as an array.
-  public static func bytes(_ data: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
+  package static func bytes(_ data: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
     data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
   }
 }
@@ -13,7 +13,7 @@ public enum FuzzInput {
 ///
 /// SwiftPM links the target's own `main` (libFuzzer's is not used), so each target's
 /// top-level code calls this with its `LLVMFuzzerTestOneInput` function.
-public func runFuzzer(
+package func runFuzzer(
   _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32 {
   var argc = CommandLine.argc

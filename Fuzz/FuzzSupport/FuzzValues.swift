@@ -1,14 +1,14 @@
-public import FormlineCore
+package import FormlineCore
 import OrderedCollections
 
 /// Turns fuzz bytes into results to write, and compares results exactly.
-public enum FuzzValues {
+package enum FuzzValues {
   /// Builds a result from fuzz bytes.
   ///
   /// Splits the input at 0xFF (never part of UTF-8) into strings, and builds an object:
   /// `k0_…` → string, every third member an array of two strings, every fifth an object.
   /// Keys carry their index, so no two are equal or canonically equivalent.
-  public static func object(from bytes: [UInt8]) -> AnswerValue {
+  package static func object(from bytes: [UInt8]) -> AnswerValue {
     let texts = bytes.split(separator: 0xFF, omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
     }
@@ -30,7 +30,7 @@ public enum FuzzValues {
   }
 
   /// Every string in a value, keys included.
-  public static func strings(in value: AnswerValue) -> [String] {
+  package static func strings(in value: AnswerValue) -> [String] {
     switch value {
     case .string(let text): return [text]
     case .array(let items): return items.flatMap(strings(in:))
@@ -41,12 +41,12 @@ public enum FuzzValues {
   }
 
   /// A one-line spelling with keys sorted by bytes: equal spellings mean the same scalars.
-  public static func exact(_ value: AnswerValue) -> [UInt8] {
+  package static func exact(_ value: AnswerValue) -> [UInt8] {
     Array(JSONWriter.render(sortedByBytes(value), pretty: false).utf8)
   }
 
   /// Converts what Yams and JSONSerialization return.
-  public static func fromAny(_ any: Any?) -> AnswerValue? {
+  package static func fromAny(_ any: Any?) -> AnswerValue? {
     switch any {
     case let text as String: return .string(text)
     case let items as [Any]:

@@ -7,7 +7,7 @@ import Yams
 // Every output writer with a round-trip oracle: what is written reads back, scalar for
 // scalar, with a real parser (JSONSerialization, Yams, TOMLKit; env by sh's quoting rules).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+package func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = FuzzInput.bytes(data, count)
   let value = FuzzValues.object(from: bytes)
   let strings = FuzzValues.strings(in: value)

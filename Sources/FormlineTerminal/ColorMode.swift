@@ -2,7 +2,7 @@
 ///
 /// Decided once from values the executable reads (flag, environment, isatty), never from the
 /// environment inside the library, so tests and piped runs get predictable output.
-public enum ColorMode: Sendable, Hashable {
+package enum ColorMode: Sendable, Hashable {
   /// ANSI colours and bold.
   case color
   /// Plain text.
@@ -17,7 +17,7 @@ public enum ColorMode: Sendable, Hashable {
   ///   - term: The value of `TERM`, nil if unset.
   ///   - outputIsTerminal: The conversation output is a terminal.
   /// - Returns: `.color` only when nothing asks for plain text.
-  public static func decide(
+  package static func decide(
     noColorFlag: Bool,
     noColorEnvironment: String?,
     term: String?,

@@ -1,11 +1,11 @@
-public import FormlineCore
+package import FormlineCore
 import Glibc
 
 /// Piped answers' bytes read from a file descriptor that is not a terminal (standard input).
 ///
 /// `poll(2)` before each read, so `--timeout` can give up when no complete line arrives
 /// that long after an answer is asked for.
-public struct DescriptorBytes: ByteSource {
+package struct DescriptorBytes: ByteSource {
   private let fd: Int32
   private let timeout: Duration?
   private var deadline: Deadline
@@ -13,7 +13,7 @@ public struct DescriptorBytes: ByteSource {
   /// - Parameters:
   ///   - fileDescriptor: Where bytes come from (0, stdin, by default); it is not closed.
   ///   - timeout: Give up when an answer has not arrived this long after it was asked for.
-  public init(fileDescriptor: Int32 = 0, timeout: Duration? = nil) {
+  package init(fileDescriptor: Int32 = 0, timeout: Duration? = nil) {
     self.fd = fileDescriptor
     self.timeout = timeout
     self.deadline = Deadline(after: timeout)
@@ -21,7 +21,7 @@ public struct DescriptorBytes: ByteSource {
 
   /// The next bytes: up to 64 KiB, the end (EOF, or an error that ends input just the
   /// same), or `.stopped(.timedOut)`.
-  public mutating func read(startingAnswer: Bool) -> ByteChunk {
+  package mutating func read(startingAnswer: Bool) -> ByteChunk {
     if startingAnswer { deadline = Deadline(after: timeout) }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {

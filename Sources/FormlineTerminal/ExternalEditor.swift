@@ -3,11 +3,11 @@ import Foundation
 /// Edits a text in the user's `$VISUAL`/`$EDITOR`, for long-text fields.
 ///
 /// The editor runs on a private temp file with the terminal cooked (see `ExternalCommand`).
-public struct ExternalEditor: Sendable {
+package struct ExternalEditor: Sendable {
   private var program: ExternalCommand
 
   /// The editor command line: `$VISUAL`, else `$EDITOR`, else `vi`.
-  public var command: String { program.command }
+  package var command: String { program.command }
 
   /// Creates an editor from values the executable read from the environment.
   ///
@@ -16,7 +16,7 @@ public struct ExternalEditor: Sendable {
   ///   - editor: `$EDITOR`.
   ///   - environment: Environment passed to the editor.
   ///   - terminalPath: Terminal for the editor's stdin/stdout when ours are redirected.
-  public init(
+  package init(
     visual: String?,
     editor: String?,
     environment: [String: String],
@@ -34,7 +34,7 @@ public struct ExternalEditor: Sendable {
   ///   - fileExtension: Extension of the temp file, so the editor picks a syntax.
   /// - Returns: The edited text, or nil when the file could not be made, the editor could
   ///   not start, exited with a non-zero status or was killed.
-  public func edit(_ text: String, fileExtension: String = "txt") -> String? {
+  package func edit(_ text: String, fileExtension: String = "txt") -> String? {
     program.run(on: text, fileExtension: fileExtension) { path in
       FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }

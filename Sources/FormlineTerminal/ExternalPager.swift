@@ -2,11 +2,11 @@
 ///
 /// The pager runs on a private temp file with the terminal cooked (see `ExternalCommand`),
 /// as an editor would get it.
-public struct ExternalPager: Sendable {
+package struct ExternalPager: Sendable {
   private var program: ExternalCommand
 
   /// The pager command line.
-  public var command: String { program.command }
+  package var command: String { program.command }
 
   /// Creates a pager from values the executable read from the environment.
   ///
@@ -14,7 +14,7 @@ public struct ExternalPager: Sendable {
   ///   - command: `$PAGER`.
   ///   - environment: Environment passed to the pager.
   ///   - terminalPath: Terminal for the pager's stdin/stdout when ours are redirected.
-  public init(command: String, environment: [String: String], terminalPath: String = "/dev/tty") {
+  package init(command: String, environment: [String: String], terminalPath: String = "/dev/tty") {
     program = ExternalCommand(
       command: command, environment: environment, terminalPath: terminalPath)
   }
@@ -23,7 +23,7 @@ public struct ExternalPager: Sendable {
   ///
   /// - Parameter text: The page, already made safe for the terminal.
   /// - Returns: Whether the pager showed it (false: the caller prints it instead).
-  public func show(_ text: String) -> Bool {
+  package func show(_ text: String) -> Bool {
     program.run(on: text, fileExtension: "txt") { _ in true } ?? false
   }
 }

@@ -9,7 +9,7 @@ import Glibc
 /// `el_push` pre-fill after `EL_PREP_TERM`, one `History` per key, and an `EL_GETCFN`
 /// reader that implements the timeout and follows the signals the ``TerminalSession``
 /// records (stop, resize, continue). It changes no process-wide state itself.
-public final class LibEditLineEditor: LineEditor {
+package final class LibEditLineEditor: LineEditor {
   /// Why a bound key or the reader ended `el_gets` early.
   private enum Stop {
     case interrupted
@@ -44,7 +44,7 @@ public final class LibEditLineEditor: LineEditor {
   ///   - timeout: Give up on a prompt left unanswered this long (`.timedOut`).
   ///   - currentDirectory: Base for relative path completion (the process's by default).
   ///   - homeDirectory: What `~` expands to in path completion.
-  public init?(
+  package init?(
     session: TerminalSession,
     inputDescriptor: Int32 = 0,
     outputDescriptor: Int32 = 2,
@@ -151,7 +151,7 @@ public final class LibEditLineEditor: LineEditor {
   /// - Returns: The line, `.interrupted` (Ctrl-C), `.back` (PageUp, Ctrl-X Ctrl-B),
   ///   `.endOfInput` (Ctrl-D on an empty line), `.timedOut`, or `.rejected` for control
   ///   characters typed literally (Ctrl-V).
-  public func readLine(_ request: LineRequest) -> LineReadResult {
+  package func readLine(_ request: LineRequest) -> LineReadResult {
     if let signal = StopSignals.pending { return .stopped(by: signal) }
     guard let prompt = strdup(PromptMarkup.marked(request.prompt)) else {
       return .rejected("out of memory")
@@ -202,7 +202,7 @@ public final class LibEditLineEditor: LineEditor {
   ///
   /// - Parameter prompt: Shown before the invisible input.
   /// - Returns: The secret, `.interrupted`, `.endOfInput` or `.timedOut`.
-  public func readSecret(prompt: String) -> LineReadResult {
+  package func readSecret(prompt: String) -> LineReadResult {
     SecretReader(fd: inputFD, output: output).read(
       prompt: prompt, deadline: Deadline(after: timeout))
   }
@@ -210,7 +210,7 @@ public final class LibEditLineEditor: LineEditor {
   /// Writes conversation text on the editor's output and flushes it.
   ///
   /// - Parameter text: Text as is.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     fputs(text, output)
     fflush(output)
   }

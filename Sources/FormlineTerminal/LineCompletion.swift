@@ -2,7 +2,7 @@
 ///
 /// Menus complete option texts and `file`/`image` fields complete paths; everything else gets
 /// nothing, so Tab never inserts a literal tab into an answer.
-public enum LineCompletion: Sendable, Hashable {
+package enum LineCompletion: Sendable, Hashable {
   /// No completion (Tab beeps).
   case none
   /// Option texts, matched by case-insensitive prefix: a unique match completes, an ambiguous

@@ -2,7 +2,7 @@
 ///
 /// Keeping it to three members lets tests drive the wizard with a scripted fake. Piped
 /// answers never come through here: they are lines of an `AnswerFeed` in the core.
-public protocol LineEditor: AnyObject {
+package protocol LineEditor: AnyObject {
   /// Reads one line for a prompt.
   ///
   /// - Parameter request: The prompt, pre-filled text, completion and history key.

@@ -2,7 +2,7 @@
 ///
 /// One enum for the terminal and for piped input, so the wizard handles every outcome in one
 /// `switch` whichever `LineEditor` it was given.
-public enum LineReadResult: Sendable, Hashable {
+package enum LineReadResult: Sendable, Hashable {
   /// A complete, accepted line without its line terminator.
   case line(String)
   /// Ctrl-D on an empty line, or end of input.

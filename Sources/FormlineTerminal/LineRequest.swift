@@ -2,15 +2,15 @@
 ///
 /// A value type so the wizard can build it without knowing which editor will serve it, and so a
 /// scripted editor can record it for assertions.
-public struct LineRequest: Sendable, Hashable {
+package struct LineRequest: Sendable, Hashable {
   /// Prompt text; may contain ANSI SGR sequences (`ESC [ … m`), which the editor marks itself.
-  public var prompt: String
+  package var prompt: String
   /// Editable text already on the line when the prompt appears (the current value).
-  public var prefill: String?
+  package var prefill: String?
   /// What Tab completes.
-  public var completion: LineCompletion
+  package var completion: LineCompletion
   /// Up-arrow recalls only earlier answers given under the same key in this run; nil = none.
-  public var historyKey: String?
+  package var historyKey: String?
 
   /// Creates a request.
   ///
@@ -19,7 +19,7 @@ public struct LineRequest: Sendable, Hashable {
   ///   - prefill: Editable pre-filled text.
   ///   - completion: What Tab completes.
   ///   - historyKey: Per-field history key.
-  public init(
+  package init(
     prompt: String,
     prefill: String? = nil,
     completion: LineCompletion = .none,

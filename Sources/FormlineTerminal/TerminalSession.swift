@@ -10,7 +10,7 @@ import Glibc
 /// ``withRawMode(on:_:)`` and ``withCookedMode(on:_:)``, which restore them on every exit.
 ///
 /// Piped runs make no session, so they keep the default (immediate) signal behaviour.
-public final class TerminalSession {
+package final class TerminalSession {
   private let locale: UTF8Locale
   private var previousHandlers: SignalHandler.Previous?
 
@@ -24,12 +24,12 @@ public final class TerminalSession {
   /// Takes over the locale and the signals for an interactive run.
   ///
   /// - Returns: The session; call ``end()`` when the conversation is over.
-  public static func begin() -> TerminalSession {
+  package static func begin() -> TerminalSession {
     TerminalSession()
   }
 
   /// Puts back the locale and signal handlers in force before ``begin()``; idempotent.
-  public func end() {
+  package func end() {
     guard let previous = previousHandlers else { return }
     SignalHandler.restore(previous)
     locale.restore()

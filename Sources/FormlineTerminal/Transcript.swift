@@ -6,17 +6,17 @@ import Glibc
 /// nothing a form or an answer holds can reach a terminal that later shows the file. The
 /// first write error is kept: a full disk must end the run with an error, not an
 /// incomplete record and exit 0.
-public final class Transcript {
+package final class Transcript {
   private let descriptor: Int32
   /// `errno` of the first write that failed; nil while every write succeeded.
-  public private(set) var failure: Int32?
+  package private(set) var failure: Int32?
 
   /// Creates or truncates the file, mode 0600 (it holds answers).
   ///
   /// `open(2)`, not a replace-by-rename: `/dev/full`, a FIFO or a terminal given as the
   /// transcript is written to, never replaced.
   /// - Parameter path: Where to write; nil results when it cannot be opened for writing.
-  public init?(path: String) {
+  package init?(path: String) {
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     if descriptor < 0 { return nil }
   }
@@ -26,7 +26,7 @@ public final class Transcript {
   /// Appends conversation text as shown, control sequences removed.
   ///
   /// - Parameter text: Text with `\n` line ends and optional ANSI sequences.
-  public func record(_ text: String) {
+  package func record(_ text: String) {
     guard failure == nil else { return }
     var bytes = Array(Transcript.plainText(text).utf8)[...]
     while !bytes.isEmpty {

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// Paths to files the tests use, found from this source file so tests run from any
 /// working directory.
-public enum Fixture {
+package enum Fixture {
   /// The package root.
-  public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+  package static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Runs the built `formline` through real pipes, as a script or CI job would.
-public enum FormlineBinary {
+package enum FormlineBinary {
   /// What one run produced, each stream kept apart.
-  public struct Run: Sendable {
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
+  package struct Run: Sendable {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
   }
 
   /// The binary next to the running test bundle, or `FORMLINE_TEST_BINARY` when set
   /// (`make test-release` runs the end-to-end tests against the release build).
-  public static var path: String {
+  package static var path: String {
     if let given = ProcessInfo.processInfo.environment["FORMLINE_TEST_BINARY"], !given.isEmpty {
       return given
     }
@@ -27,7 +27,7 @@ public enum FormlineBinary {
   ///   - executable: Another program to run instead (a shell that runs formline).
   /// - Returns: Exit status and output.
   /// - Throws: When the process cannot start.
-  public static func run(
+  package static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
     directory: String? = nil, executable: String? = nil
   ) throws -> Run {

@@ -9,7 +9,7 @@ extension PseudoTerminal {
   ///   - environment: Added to, or replacing, the variables above.
   /// - Returns: The running program.
   /// - Throws: ``PseudoTerminalError`` when it cannot start.
-  public static func formline(
+  package static func formline(
     _ arguments: [String], in directory: String, state: String,
     environment: [String: String] = [:]
   ) throws -> PseudoTerminal {

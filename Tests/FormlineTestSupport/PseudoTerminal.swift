@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Glibc
 import Synchronization
 
@@ -8,9 +8,9 @@ import Synchronization
 /// `POSIX_SPAWN_SETSID`, so the pty is the child's controlling terminal and ^C raises SIGINT.
 /// Its stdout can go elsewhere (a file or a pipe) to check that results and conversation stay
 /// apart. Waits are generous (10 s) and never used as assertions, so parallel runs stay green.
-public final class PseudoTerminal {
+package final class PseudoTerminal {
   /// Where the child's standard output goes.
-  public enum StandardOutput {
+  package enum StandardOutput {
     /// The pty, like stdin and stderr.
     case terminal
     /// A file created (or truncated) at this path.
@@ -24,7 +24,7 @@ public final class PseudoTerminal {
   private static let spawnLock = Mutex(())
 
   /// The child's process id.
-  public let pid: pid_t
+  package let pid: pid_t
   /// The master side; -1 after ``hangUp()``.
   private var master: Int32
   private let outputPipe: Int32?
@@ -34,7 +34,7 @@ public final class PseudoTerminal {
   private var exitStatus: Int32?
 
   /// Whether this machine can open a pseudo-terminal (tests skip themselves otherwise).
-  public static var isAvailable: Bool {
+  package static var isAvailable: Bool {
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { return false }
@@ -54,7 +54,7 @@ public final class PseudoTerminal {
   ///   - columns: Window columns.
   ///   - standardOutput: Where stdout goes.
   /// - Throws: ``PseudoTerminalError`` when the pty or the process cannot be created.
-  public init(
+  package init(
     executable: String,
     arguments: [String] = [],
     environment: [String: String] = [:],
@@ -82,28 +82,28 @@ public final class PseudoTerminal {
 
   /// Closes the master side, as when the terminal window is closed: the kernel sends SIGHUP
   /// to the child's session and its reads and writes fail with EIO.
-  public func hangUp() {
+  package func hangUp() {
     guard master >= 0 else { return }
     close(master)
     master = -1
   }
 
   /// Everything the terminal showed so far, ANSI sequences, `\r`, BEL and `\1` removed.
-  public var screenText: String { Self.stripANSI(String(decoding: raw, as: UTF8.self)) }
+  package var screenText: String { Self.stripANSI(String(decoding: raw, as: UTF8.self)) }
 
   /// Everything the terminal showed so far, as sent.
-  public var rawOutput: [UInt8] { raw }
+  package var rawOutput: [UInt8] { raw }
 
   /// What the child wrote to stdout when it is ``StandardOutput/pipe``.
-  public var capturedOutput: String { String(decoding: piped, as: UTF8.self) }
+  package var capturedOutput: String { String(decoding: piped, as: UTF8.self) }
 
   /// Types `keys` into the terminal.
-  public func send(_ keys: String) {
+  package func send(_ keys: String) {
     send(bytes: Array(keys.utf8))
   }
 
   /// Sends raw bytes, for input a keyboard cannot produce (invalid UTF-8).
-  public func send(bytes: [UInt8]) {
+  package func send(bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -123,7 +123,7 @@ public final class PseudoTerminal {
   /// - Returns: The screen text from the previous match up to and including `needle`.
   /// - Throws: ``PseudoTerminalError/timeout(_:_:)`` with the screen so far.
   @discardableResult
-  public func expect(_ needle: String, timeout: Double = 10) throws -> String {
+  package func expect(_ needle: String, timeout: Double = 10) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       let text = screenText
@@ -145,7 +145,7 @@ public final class PseudoTerminal {
   /// - Returns: The exit status, or 128 + signal number when it was killed.
   /// - Throws: ``PseudoTerminalError/noExit`` on timeout.
   @discardableResult
-  public func waitForExit(timeout: Double = 10) throws -> Int32 {
+  package func waitForExit(timeout: Double = 10) throws -> Int32 {
     if let exitStatus { return exitStatus }
     let deadline = Date().addingTimeInterval(timeout)
     var status: Int32 = 0
@@ -162,7 +162,7 @@ public final class PseudoTerminal {
   }
 
   /// Changes the window size; the kernel sends SIGWINCH to the foreground group.
-  public func resize(rows: UInt16, columns: UInt16) {
+  package func resize(rows: UInt16, columns: UInt16) {
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
@@ -170,7 +170,7 @@ public final class PseudoTerminal {
   /// The pty's current local modes (`c_lflag`), read through the master side.
   ///
   /// Lets a test check the terminal was restored even after the child died of a signal.
-  public func localModes() -> (echo: Bool, canonical: Bool, signals: Bool)? {
+  package func localModes() -> (echo: Bool, canonical: Bool, signals: Bool)? {
     var modes = termios()
     guard tcgetattr(master, &modes) == 0 else { return nil }
     return (
@@ -181,7 +181,7 @@ public final class PseudoTerminal {
 
   /// Turns echo and line editing on or off, as a shell does to the terminal while a job it
   /// started is stopped (the modes are shared by both sides of the pty).
-  public func setLocalModes(echo: Bool, canonical: Bool) {
+  package func setLocalModes(echo: Bool, canonical: Bool) {
     var modes = termios()
     guard tcgetattr(master, &modes) == 0 else { return }
     for (flag, on) in [(ECHO, echo), (ICANON, canonical)] {
@@ -195,7 +195,7 @@ public final class PseudoTerminal {
   /// - Parameter timeout: Seconds to wait at most.
   /// - Returns: Whether it stopped in time.
   @discardableResult
-  public func waitUntilStopped(timeout: Double = 10) -> Bool {
+  package func waitUntilStopped(timeout: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       pump(timeout: 0.02)
@@ -245,7 +245,7 @@ public final class PseudoTerminal {
   ///
   /// - Parameter text: Terminal output.
   /// - Returns: The printable text.
-  public static func stripANSI(_ text: String) -> String {
+  package static func stripANSI(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
@@ -268,7 +268,7 @@ public final class PseudoTerminal {
   ///
   /// - Parameter name: Executable name.
   /// - Returns: Its absolute path.
-  public static func productPath(_ name: String) -> String {
+  package static func productPath(_ name: String) -> String {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     return executable.deletingLastPathComponent().appendingPathComponent(name).path
   }

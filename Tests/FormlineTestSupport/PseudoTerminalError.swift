@@ -1,7 +1,7 @@
 /// Why driving a program through a pseudo-terminal failed.
 ///
 /// `timeout` carries everything seen so far, so a failing test shows the screen.
-public enum PseudoTerminalError: Error, CustomStringConvertible {
+package enum PseudoTerminalError: Error, CustomStringConvertible {
   /// `openpty` or `ttyname_r` failed with this errno.
   case openpty(Int32)
   /// `posix_spawn` failed with this error number.
@@ -12,7 +12,7 @@ public enum PseudoTerminalError: Error, CustomStringConvertible {
   case noExit
 
   /// A message for test failures.
-  public var description: String {
+  package var description: String {
     switch self {
     case .openpty(let error): "openpty failed: errno \(error)"
     case .spawn(let error): "posix_spawn failed: \(error)"

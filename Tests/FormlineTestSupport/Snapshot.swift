@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Golden files: output compared with a committed file, re-recorded with
 /// `RECORD_SNAPSHOTS=1`.
 ///
 /// A recording run must fail (the caller records an issue when ``golden(_:at:)`` returns
 /// nil), so it is never mistaken for a pass.
-public enum Snapshot {
+package enum Snapshot {
   /// Whether this run records instead of comparing.
-  public static var isRecording: Bool {
+  package static var isRecording: Bool {
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
   }
 
@@ -19,7 +19,7 @@ public enum Snapshot {
   ///   - file: The golden file.
   /// - Returns: The golden file's text, or nil after recording.
   /// - Throws: When the golden file cannot be read or written.
-  public static func golden(_ text: String, at file: URL) throws -> String? {
+  package static func golden(_ text: String, at file: URL) throws -> String? {
     guard isRecording else { return try String(contentsOf: file, encoding: .utf8) }
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

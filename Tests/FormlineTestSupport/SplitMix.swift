@@ -1,12 +1,12 @@
 /// A small deterministic generator (SplitMix64), so a randomised test that fails repeats.
-public struct SplitMix {
+package struct SplitMix {
   private var state: UInt64
 
   /// - Parameter seed: The first state; the same seed gives the same numbers.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// The next number.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -3,14 +3,14 @@ import Foundation
 /// A directory under the system temp folder, removed when the value is released.
 ///
 /// Tests that touch files (path completion, editors) get a private, predictable tree.
-public final class TemporaryDirectory {
+package final class TemporaryDirectory {
   /// Absolute path of the directory.
-  public let path: String
+  package let path: String
 
   /// Creates a fresh, empty directory.
   ///
   /// - Throws: Any error from creating it.
-  public init() throws {
+  package init() throws {
     path =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("formline-test-\(UUID().uuidString)").path
@@ -27,7 +27,7 @@ public final class TemporaryDirectory {
   ///   - files: Relative paths.
   ///   - contents: Text written to each file.
   /// - Throws: Any error from writing.
-  public func create(files: [String], contents: String = "") throws {
+  package func create(files: [String], contents: String = "") throws {
     for file in files {
       let url = URL(fileURLWithPath: path).appendingPathComponent(file)
       try FileManager.default.createDirectory(
@@ -37,7 +37,7 @@ public final class TemporaryDirectory {
   }
 
   /// The absolute path of `name` inside the directory.
-  public func file(_ name: String) -> String {
+  package func file(_ name: String) -> String {
     URL(fileURLWithPath: path).appendingPathComponent(name).path
   }
 }

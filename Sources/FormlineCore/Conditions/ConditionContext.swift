@@ -2,7 +2,7 @@
 ///
 /// Paths are as written in the condition; the context resolves them (a fill session looks
 /// in the field's own subform first, then from the form root).
-public protocol ConditionContext {
+package protocol ConditionContext {
   /// The current value, or nil when the field has none (compared as null).
   func value(at path: FieldPath) -> AnswerValue?
   /// Whether the field is hidden, for `$path.isHidden`.

@@ -2,7 +2,7 @@
 ///
 /// Conditions are parsed when the form loads, so a typo is a form error with a location
 /// rather than a surprise during a fill; evaluating a parsed condition never fails.
-public struct ConditionExpression: Sendable, Hashable {
+package struct ConditionExpression: Sendable, Hashable {
   let node: Node
 
   init(node: Node) {
@@ -30,7 +30,7 @@ public struct ConditionExpression: Sendable, Hashable {
   /// - Throws: `ConditionError` with a short message and the 0-based offset (in Unicode
   ///   scalars) where the problem starts. Nothing else is thrown, and no input traps: nesting
   ///   deeper than 64 levels is reported as `nesting too deep`.
-  public static func parse(_ text: String) throws(ConditionError) -> ConditionExpression {
+  package static func parse(_ text: String) throws(ConditionError) -> ConditionExpression {
     ConditionExpression(node: try ConditionParser.parse(text))
   }
 
@@ -38,7 +38,7 @@ public struct ConditionExpression: Sendable, Hashable {
   ///
   /// A trailing `.value`, `.isHidden`, `.isDisabled` or `.@count` is left out, so callers can re-evaluate
   /// the condition whenever any of these fields changes or appears.
-  public var references: [FieldPath] {
+  package var references: [FieldPath] {
     var paths: [FieldPath] = []
     var seen: Set<FieldPath> = []
     node.visitFields { path in
@@ -53,7 +53,7 @@ public struct ConditionExpression: Sendable, Hashable {
   /// here throws or traps, because a condition is re-evaluated after every answer.
   /// - Parameter context: Where field values and hidden/disabled states come from.
   /// - Returns: Whether the condition holds.
-  public func evaluate(in context: some ConditionContext) -> Bool {
+  package func evaluate(in context: some ConditionContext) -> Bool {
     ConditionEvaluator(context: context).evaluate(node)
   }
 }

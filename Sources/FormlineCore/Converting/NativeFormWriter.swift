@@ -5,10 +5,10 @@ import OrderedCollections
 ///
 /// What the native format cannot say is refused by name (`ConvertError`), never written as
 /// a form that would fill differently.
-public enum NativeFormWriter {
+package enum NativeFormWriter {
   /// - Returns: The native form as YAML text.
   /// - Throws: `ConvertError` naming the first field whose meaning cannot be written.
-  public static func yaml(for form: Form) throws -> String {
+  package static func yaml(for form: Form) throws -> String {
     try YAMLWriter.render(document(for: form))
   }
 
@@ -130,18 +130,18 @@ public enum NativeFormWriter {
 }
 
 /// A construct of a loaded form that formline's own format cannot express.
-public struct ConvertError: Error, Sendable, Hashable {
-  public let field: String?
-  public let construct: String
+package struct ConvertError: Error, Sendable, Hashable {
+  package let field: String?
+  package let construct: String
   /// Where the field is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   init(field: String?, construct: String) {
     self.field = field
     self.construct = construct
   }
 
-  public var message: String {
+  package var message: String {
     let place = field.map { "\($0): " } ?? ""
     return "\(place)\(construct) cannot be written as a formline form"
   }

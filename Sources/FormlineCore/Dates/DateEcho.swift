@@ -6,7 +6,7 @@ import Foundation
 /// 03/04 cannot be mistaken), the UTC offset, and a duration in units and in seconds.
 extension TemporalValue {
   /// `Fri 27 Nov 2026`, `14:30`, `Fri 27 Nov 2026 17:00 +01:00`, `1h 30m (5400 s)`.
-  public var echo: String {
+  package var echo: String {
     switch self {
     case .date(let year, let month, let day):
       guard let date = try? CivilDate(year: year, month: month, day: day) else { return iso }

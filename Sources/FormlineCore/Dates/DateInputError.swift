@@ -1,8 +1,8 @@
 /// Why date-like text could not be read; the message is shown to the user as is.
-public struct DateInputError: Error, Sendable, Hashable {
-  public var message: String
+package struct DateInputError: Error, Sendable, Hashable {
+  package var message: String
 
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 }

@@ -14,7 +14,7 @@ extension DateInputParser {
   ///   - maximum: The field's `max` as written in the form, or nil.
   ///   - kind: The field's kind; only dates and datetimes are affected.
   /// - Returns: The parser to read the field's answers with.
-  public func forMaximum(_ maximum: String?, of kind: TemporalKind) -> DateInputParser {
+  package func forMaximum(_ maximum: String?, of kind: TemporalKind) -> DateInputParser {
     guard let maximum, kind == .date || kind == .datetime,
       let bound = try? parse(maximum, as: kind)
     else { return self }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reading back values formline stored itself (answers files, `--set` of ISO text).
 ///
@@ -25,7 +25,7 @@ extension DateInputParser {
   /// - Returns: The value.
   /// - Throws: `DateInputError` when the text is not ISO 8601 of that kind or names an
   ///   impossible date or time. Nothing else is thrown.
-  public static func parseStored(
+  package static func parseStored(
     _ text: String, as kind: TemporalKind, timeZone: TimeZone
   )
     throws(DateInputError) -> TemporalValue

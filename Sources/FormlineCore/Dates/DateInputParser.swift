@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads what people type into date, time, datetime and duration fields (SPEC §2.8).
 ///
@@ -6,14 +6,14 @@ public import Foundation
 /// date) is counted from `now` as seen in `timeZone`, so a fixed `now` (`--now`) makes every
 /// reading reproducible. The parser is strict: a word it does not understand, an impossible
 /// day or a time in the wrong kind of field is an error that names the part, never a guess.
-public struct DateInputParser: Sendable {
-  public var now: Date
-  public var timeZone: TimeZone
-  public var dateOrder: DateOrder
+package struct DateInputParser: Sendable {
+  package var now: Date
+  package var timeZone: TimeZone
+  package var dateOrder: DateOrder
   /// Whether a date without a year ("Jan 1") and a bare weekday ("friday") mean their
   /// latest occurrence rather than the next: set for a field whose `max` is today or
   /// earlier, such as a birthday.
-  public var prefersPast = false
+  package var prefersPast = false
 
   /// Longer texts are refused before any work: no date phrase comes close.
   static let maximumLength = 200
@@ -24,7 +24,7 @@ public struct DateInputParser: Sendable {
   /// The executable passes the system's zone as `.autoupdatingCurrent`, looked up when
   /// first used: reading it (ICU's zone data) costs ~0.5 ms, which forms without dates
   /// should not pay at start-up.
-  public init(now: Date, timeZone: TimeZone, dateOrder: DateOrder = .mdy) {
+  package init(now: Date, timeZone: TimeZone, dateOrder: DateOrder = .mdy) {
     self.now = now
     self.timeZone = timeZone
     self.dateOrder = dateOrder
@@ -69,7 +69,7 @@ public struct DateInputParser: Sendable {
   /// - Returns: The value read; a datetime is in `timeZone`.
   /// - Throws: `DateInputError` with a message naming what was not understood. Nothing else
   ///   is thrown and no input traps, however large its numbers.
-  public func parse(_ text: String, as kind: TemporalKind) throws(DateInputError)
+  package func parse(_ text: String, as kind: TemporalKind) throws(DateInputError)
     -> TemporalValue
   {
     let trimmed = try Self.unwrapped(text, kind: kind)
@@ -91,7 +91,7 @@ public struct DateInputParser: Sendable {
   /// - Parameter text: The text as typed.
   /// - Returns: The value, whose `kind` says which reading was taken.
   /// - Throws: `DateInputError` as `parse(_:as:)` does for a datetime.
-  public func parseAnyKind(_ text: String) throws(DateInputError) -> TemporalValue {
+  package func parseAnyKind(_ text: String) throws(DateInputError) -> TemporalValue {
     let trimmed = try Self.unwrapped(text, kind: .datetime)
     // "14:30" is a time of day here, not fourteen and a half hours.
     if !trimmed.contains(":"), let seconds = try? duration(trimmed) {
@@ -114,7 +114,7 @@ public struct DateInputParser: Sendable {
   ///
   /// - Parameter value: A value this parser (or `parseStored`) returned.
   /// - Returns: `Fri 27 Nov 2026`, `14:30`, `Fri 27 Nov 2026 17:00 +01:00`, `1h 30m (5400 s)`.
-  public func echo(_ value: TemporalValue) -> String { value.echo }
+  package func echo(_ value: TemporalValue) -> String { value.echo }
 
   /// The text without surrounding spaces, a trailing ".", "?" or "!", or wrapping quotes or
   /// parentheses: people write "today." and "(11 a.m.)", and what the text means does not

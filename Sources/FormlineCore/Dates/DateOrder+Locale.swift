@@ -6,7 +6,7 @@ extension DateOrder {
   /// `C`, `POSIX` and no locale read as US English, as most command-line tools do.
   ///
   /// ✅ `en_US.UTF-8` → `.mdy`, `en_GB.UTF-8` → `.dmy`, `ja_JP` → `.ymd`, `C.UTF-8` → `.mdy`
-  public static func forLocale(_ name: String?) -> DateOrder {
+  package static func forLocale(_ name: String?) -> DateOrder {
     guard let name, !name.isEmpty else { return .mdy }
     let base = name.split(separator: ".").first.map(String.init) ?? name
     let withoutModifier = base.split(separator: "@").first.map(String.init) ?? base
@@ -27,7 +27,7 @@ extension DateOrder {
 
   /// The locale that governs dates in an environment: `LC_ALL`, then `LC_TIME`, then
   /// `LANG`, the first one set and non-empty.
-  public static func fromEnvironment(_ environment: [String: String]) -> DateOrder {
+  package static func fromEnvironment(_ environment: [String: String]) -> DateOrder {
     let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
     return forLocale(name)

@@ -1,5 +1,5 @@
 /// The order of day, month and year in a numeric date such as `03/04/2026`.
-public enum DateOrder: String, Sendable, Hashable, CaseIterable {
+package enum DateOrder: String, Sendable, Hashable, CaseIterable {
   case mdy
   case dmy
   case ymd

@@ -1,5 +1,5 @@
 /// Which reading a date-like field wants.
-public enum TemporalKind: String, Sendable, Hashable, CaseIterable {
+package enum TemporalKind: String, Sendable, Hashable, CaseIterable {
   case date
   case time
   case datetime

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// A reading of date-like text: what the user meant, before it is stored.
-public enum TemporalValue: Sendable, Hashable {
+package enum TemporalValue: Sendable, Hashable {
   case date(year: Int, month: Int, day: Int)
   case time(hour: Int, minute: Int, second: Int)
   /// An instant, shown and stored in `timeZone`.
@@ -9,7 +9,7 @@ public enum TemporalValue: Sendable, Hashable {
   case duration(seconds: Int)
 
   /// Which kind of field this value answers.
-  public var kind: TemporalKind {
+  package var kind: TemporalKind {
     switch self {
     case .date: .date
     case .time: .time
@@ -23,7 +23,7 @@ public enum TemporalValue: Sendable, Hashable {
   ///
   /// A datetime always has seconds and a numeric offset, `+00:00` for UTC rather than `Z`,
   /// so that every stored datetime has one shape. Fractions of a second are not kept.
-  public var iso: String {
+  package var iso: String {
     switch self {
     case .date(let year, let month, let day):
       return "\(Self.padded(year, 4))-\(Self.padded(month))-\(Self.padded(day))"
@@ -42,13 +42,13 @@ public enum TemporalValue: Sendable, Hashable {
   }
 
   /// The value stored in the result: ISO strings, durations as integer seconds.
-  public var answerValue: AnswerValue {
+  package var answerValue: AnswerValue {
     if case .duration(let seconds) = self { return .integer(seconds) }
     return .string(iso)
   }
 
   /// A number that orders readings of the same kind, for `min`/`max`.
-  public var orderingKey: Double {
+  package var orderingKey: Double {
     switch self {
     case .date(let year, let month, let day): Double(year * 10000 + month * 100 + day)
     case .time(let hour, let minute, let second): Double(hour * 3600 + minute * 60 + second)

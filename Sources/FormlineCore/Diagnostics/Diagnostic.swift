@@ -3,22 +3,22 @@
 ///
 /// Subsystems report problems as data; only the executable prints them, so the same
 /// diagnostic reads the same in `validate`, `fill` and tests.
-public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
-  public enum Severity: String, Sendable, Hashable {
+package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
+  package enum Severity: String, Sendable, Hashable {
     case error
     case warning
     case note
   }
 
-  public var severity: Severity
-  public var message: String
-  public var location: SourceLocation?
-  public var path: FieldPath?
-  public var notes: [String]
+  package var severity: Severity
+  package var message: String
+  package var location: SourceLocation?
+  package var path: FieldPath?
+  package var notes: [String]
   /// Whether a renderer may quote the source line (false when it holds a secret).
-  public var showsSource = true
+  package var showsSource = true
 
-  public init(
+  package init(
     _ severity: Severity,
     _ message: String,
     at location: SourceLocation? = nil,
@@ -32,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     self.notes = notes
   }
 
-  public static func error(
+  package static func error(
     _ message: String,
     at location: SourceLocation? = nil,
     path: FieldPath? = nil,
@@ -41,7 +41,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     Diagnostic(.error, message, at: location, path: path, notes: notes)
   }
 
-  public static func warning(
+  package static func warning(
     _ message: String,
     at location: SourceLocation? = nil,
     path: FieldPath? = nil,
@@ -51,7 +51,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   }
 
   /// `file:line:col: error: path: message`, the one rendering used everywhere.
-  public var description: String {
+  package var description: String {
     var text = ""
     if let location { text += "\(location): " }
     text += "\(severity.rawValue): "

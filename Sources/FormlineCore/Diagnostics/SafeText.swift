@@ -13,7 +13,7 @@
 ///   can make text read differently from what it is ("Trojan Source"), as `\u{202E}`.
 ///
 /// Everything else, emoji and other scripts included, passes through unchanged.
-public enum SafeText {
+package enum SafeText {
   /// Neutralises control characters in text that may span lines (help, pages, footers).
   ///
   /// ✅ `SafeText.neutralise("a\u{1B}[2Jb")` → `a^[[2Jb`
@@ -21,7 +21,7 @@ public enum SafeText {
   ///
   /// - Parameter text: Text from a form or from answers.
   /// - Returns: The text with tab and newline kept and every other control made visible.
-  public static func neutralise(_ text: String) -> String {
+  package static func neutralise(_ text: String) -> String {
     escape(text, keepingNewlines: true)
   }
 
@@ -32,7 +32,7 @@ public enum SafeText {
   ///
   /// - Parameter text: Text from a form or from answers.
   /// - Returns: The text on one line with every control made visible; tabs are kept.
-  public static func neutraliseSingleLine(_ text: String) -> String {
+  package static func neutraliseSingleLine(_ text: String) -> String {
     escape(text, keepingNewlines: false)
   }
 
@@ -40,7 +40,7 @@ public enum SafeText {
   ///
   /// - Parameter text: The text to check.
   /// - Returns: True when `neutralise(text)` would return the text unchanged.
-  public static func isSafe(_ text: String) -> Bool {
+  package static func isSafe(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { visibleForm(of: $0, keepingNewlines: true) == nil }
   }
 

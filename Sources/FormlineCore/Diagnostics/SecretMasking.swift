@@ -3,14 +3,14 @@
 /// Readers and validators quote what was given (`'abc1' is not a whole number`); for a
 /// secret field every quoted span becomes `'•••'`, the `--set name=value` note loses its
 /// value, and the answers file's line is not shown.
-public enum SecretMasking {
+package enum SecretMasking {
   /// What a secret's value is shown as.
-  public static let mask = "•••"
+  package static let mask = "•••"
 
   /// The message with every `'…'` span masked.
   ///
   /// ✅ `message("'abc1' is not a whole number")` → `'•••' is not a whole number`
-  public static func message(_ message: String) -> String {
+  package static func message(_ message: String) -> String {
     var result = ""
     var quoted = false
     for scalar in message.unicodeScalars {

@@ -2,17 +2,17 @@
 ///
 /// `file:line:col: error: path: message`, the source line, a caret under the column, then
 /// notes. Pure: the caller supplies the text of the files it has read.
-public struct SnippetRenderer: Sendable {
+package struct SnippetRenderer: Sendable {
   /// File contents by the name used in locations.
-  public var sources: [String: String]
+  package var sources: [String: String]
 
-  public init(sources: [String: String] = [:]) {
+  package init(sources: [String: String] = [:]) {
     self.sources = sources
   }
 
   /// - Parameter diagnostic: The problem to render.
   /// - Returns: One or more lines, each ending with a newline.
-  public func render(_ diagnostic: Diagnostic) -> String {
+  package func render(_ diagnostic: Diagnostic) -> String {
     var text = SafeText.neutraliseSingleLine(diagnostic.description) + "\n"
     if diagnostic.showsSource, let location = diagnostic.location, let line = location.line,
       let source = sources[location.file]

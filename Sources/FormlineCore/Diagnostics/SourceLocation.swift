@@ -1,21 +1,21 @@
 /// A place in a source file: 1-based line and column (columns count Unicode scalars, as
 /// Yams' `Mark` does).
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file as the user named it (relative paths stay relative in messages).
-  public var file: String
+  package var file: String
   /// 1-based line, or nil when only the file is known.
-  public var line: Int?
+  package var line: Int?
   /// 1-based column, or nil when only the line is known.
-  public var column: Int?
+  package var column: Int?
 
-  public init(file: String, line: Int? = nil, column: Int? = nil) {
+  package init(file: String, line: Int? = nil, column: Int? = nil) {
     self.file = file
     self.line = line
     self.column = column
   }
 
   /// `file:line:col`, dropping the parts that are unknown.
-  public var description: String {
+  package var description: String {
     var text = file
     if let line {
       text += ":\(line)"

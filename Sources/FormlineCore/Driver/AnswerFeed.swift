@@ -2,7 +2,7 @@
 ///
 /// A feed is pulled one line at a time, only when a question needs it: a program that
 /// writes each answer after reading the fill's events (`--events`) is never read ahead of.
-public protocol AnswerFeed {
+package protocol AnswerFeed {
   /// The next line.
   ///
   /// - Returns: A line with its number, a refused line with why, the end of input, or why

@@ -1,5 +1,5 @@
 /// One answer taken from a feed of piped lines, numbered as the input counts its lines.
-public enum AnswerLine: Sendable, Hashable {
+package enum AnswerLine: Sendable, Hashable {
   /// A line that can be an answer (without its `\n` or a trailing `\r`).
   case line(String, number: Int)
   /// A line that cannot be one (over 1 MiB, invalid UTF-8, a control character): why.

@@ -2,7 +2,7 @@
 ///
 /// Standard input for the executable, memory for tests: the core splits and checks lines
 /// (``PipedAnswers``), and never reads a descriptor itself.
-public protocol ByteSource {
+package protocol ByteSource {
   /// The next bytes.
   ///
   /// - Parameter startingAnswer: True on the first read for a new answer, so a source with
@@ -12,7 +12,7 @@ public protocol ByteSource {
 }
 
 /// What one read of a ``ByteSource`` gave.
-public enum ByteChunk: Sendable, Hashable {
+package enum ByteChunk: Sendable, Hashable {
   case bytes([UInt8])
   case end
   case stopped(FillStop)

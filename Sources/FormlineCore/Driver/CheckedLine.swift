@@ -1,5 +1,5 @@
 /// Whether a line of input can be accepted as an answer.
-public enum CheckedLine: Sendable, Hashable {
+package enum CheckedLine: Sendable, Hashable {
   /// The decoded line.
   case line(String)
   /// Why it cannot be (no position: the caller knows which line it was).

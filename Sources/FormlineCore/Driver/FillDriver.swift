@@ -9,11 +9,11 @@
 /// Given a session that stands for a person (`FillOptions.interactive`), as tests script
 /// one, a refused answer is asked again with the next line, and the fill stops
 /// (``FillStop/inputEnded``) when the lines run out.
-public struct FillDriver {
+package struct FillDriver {
   /// The session as the run left it, for warnings, drafts and summaries.
-  public private(set) var session: FillSession
+  package private(set) var session: FillSession
   /// Who follows the fill (`--events`, `--transcript`).
-  public var observers: [any FillObserver] = []
+  package var observers: [any FillObserver] = []
   private var feed: (any AnswerFeed)?
   /// Whether answers are read at all (false for `-y`, `validate`, `show`).
   private let readsAnswers: Bool
@@ -22,13 +22,13 @@ public struct FillDriver {
   private var lastLine = 0
 
   /// The problem of a required field with no default when no answers are read.
-  public static let noAnswerGiven = "required, but no answer was given"
+  package static let noAnswerGiven = "required, but no answer was given"
 
   /// - Parameters:
   ///   - session: The session to fill; it is not asked to show anything.
   ///   - answers: Piped lines, one per question; nil answers nothing, so each question
   ///     takes its default (`-y`, `-a -`, `validate`, `show`).
-  public init(session: FillSession, answers: (any AnswerFeed)?) {
+  package init(session: FillSession, answers: (any AnswerFeed)?) {
     self.session = session
     self.feed = answers
     self.readsAnswers = answers != nil
@@ -37,7 +37,7 @@ public struct FillDriver {
   /// Fills until every question is answered or reading stops.
   ///
   /// - Returns: The result; every problem when there was one; or why it stopped.
-  public mutating func run() -> FillOutcome {
+  package mutating func run() -> FillOutcome {
     while true {
       switch session.next() {
       case .finished:

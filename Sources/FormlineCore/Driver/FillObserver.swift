@@ -2,7 +2,7 @@
 /// conversation nobody sees (`--transcript` of a piped run).
 ///
 /// Every method has an empty default, so an observer implements only what it needs.
-public protocol FillObserver: AnyObject {
+package protocol FillObserver: AnyObject {
   /// A step is about to take its answer.
   func asking(_ step: FillStep, prefill: String?, in session: FillSession)
   /// The line read for the step being asked; not called once the input has ended, nor
@@ -15,8 +15,8 @@ public protocol FillObserver: AnyObject {
 }
 
 extension FillObserver {
-  public func asking(_ step: FillStep, prefill: String?, in session: FillSession) {}
-  public func read(_ line: AnswerLine, for step: FillStep, in session: FillSession) {}
-  public func happened(_ event: FillStreamEvent) {}
-  public func reachedEnd(of session: FillSession) {}
+  package func asking(_ step: FillStep, prefill: String?, in session: FillSession) {}
+  package func read(_ line: AnswerLine, for step: FillStep, in session: FillSession) {}
+  package func happened(_ event: FillStreamEvent) {}
+  package func reachedEnd(of session: FillSession) {}
 }

@@ -1,5 +1,5 @@
 /// How a fill driven by ``FillDriver`` ended.
-public enum FillOutcome: Sendable {
+package enum FillOutcome: Sendable {
   /// Done: the result to write.
   case finished(AnswerValue)
   /// Answers had problems; every one is listed, in the order found.

@@ -1,5 +1,5 @@
 /// Why a fill stopped before its end, with nothing to write.
-public enum FillStop: Sendable, Hashable {
+package enum FillStop: Sendable, Hashable {
   /// A cancel button was chosen.
   case cancelled
   /// No answer came within `--timeout`.

@@ -9,7 +9,7 @@ extension FillStreamEvent {
   ///   - session: The session after the answer.
   ///   - problemsBefore: How many problems the session had before the answer.
   /// - Returns: The events, in order.
-  public static func leaving(
+  package static func leaving(
     _ step: FillStep, in session: FillSession, problemsBefore: Int
   ) -> [FillStreamEvent] {
     guard session.current == nil else { return [] }

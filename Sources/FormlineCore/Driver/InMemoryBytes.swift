@@ -1,5 +1,5 @@
 /// Bytes already in memory as a ``ByteSource`` (tests, benchmarks).
-public struct InMemoryBytes: ByteSource {
+package struct InMemoryBytes: ByteSource {
   private let bytes: [UInt8]
   private var offset = 0
   private let chunkSize: Int
@@ -7,17 +7,17 @@ public struct InMemoryBytes: ByteSource {
   /// - Parameters:
   ///   - bytes: All the input.
   ///   - chunkSize: How many bytes each read gives at most, so lines can span reads.
-  public init(_ bytes: [UInt8], chunkSize: Int = 65_536) {
+  package init(_ bytes: [UInt8], chunkSize: Int = 65_536) {
     self.bytes = bytes
     self.chunkSize = max(1, chunkSize)
   }
 
   /// The input as UTF-8.
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.init(Array(text.utf8))
   }
 
-  public mutating func read(startingAnswer: Bool) -> ByteChunk {
+  package mutating func read(startingAnswer: Bool) -> ByteChunk {
     guard offset < bytes.count else { return .end }
     let end = min(bytes.count, offset + chunkSize)
     defer { offset = end }

@@ -3,7 +3,7 @@
 /// Its own splitter, not `Swift.readLine`, so it can cap lines at 1 MiB without holding
 /// them, report invalid UTF-8 instead of repairing it, and count lines for messages such as
 /// "stdin line 7".
-public struct PipedAnswers<Source: ByteSource>: AnswerFeed {
+package struct PipedAnswers<Source: ByteSource>: AnswerFeed {
   private var source: Source
   private var buffer: [UInt8] = []
   private var start = 0
@@ -11,16 +11,16 @@ public struct PipedAnswers<Source: ByteSource>: AnswerFeed {
   private var reachedEnd = false
 
   /// The 1-based number of the last line returned (accepted or refused); 0 before the first.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
 
   /// - Parameter source: Where the bytes come from.
-  public init(_ source: Source) {
+  package init(_ source: Source) {
     self.source = source
   }
 
   /// The next line: without `\n` or a trailing `\r`; refused when over 1 MiB, not UTF-8, or
   /// holding a control character other than tab.
-  public mutating func next() -> AnswerLine {
+  package mutating func next() -> AnswerLine {
     var overlong = false
     var startingAnswer = true
     while true {

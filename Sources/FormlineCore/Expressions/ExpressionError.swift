@@ -1,7 +1,7 @@
 /// A problem in template text, at a 0-based offset in Unicode scalars from its start; the
 /// loader adds the file position of the text itself.
-public struct ExpressionError: Error, Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+package struct ExpressionError: Error, Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// The text is not valid in formline's Jinja subset (a load error).
     case syntax
     /// A variable the template reads has no value (yet): cookiecutter's and copier's
@@ -11,11 +11,11 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case evaluation
   }
 
-  public var kind: Kind
-  public var message: String
-  public var offset: Int
+  package var kind: Kind
+  package var message: String
+  package var offset: Int
 
-  public init(_ kind: Kind = .syntax, message: String, offset: Int) {
+  package init(_ kind: Kind = .syntax, message: String, offset: Int) {
     self.kind = kind
     self.message = message
     self.offset = offset

@@ -5,7 +5,7 @@ extension Template {
   /// - Returns: The rendered text; values print as Python's `str()` does (`True`, `None`).
   /// - Throws: `ExpressionError` when a variable is undefined or a value does not fit an
   ///   operation; never a partial text.
-  public func render(in context: TemplateContext) throws(ExpressionError) -> String {
+  package func render(in context: TemplateContext) throws(ExpressionError) -> String {
     var output = ""
     try Template.render(nodes, in: context, into: &output)
     return output

@@ -4,7 +4,7 @@
 /// ✅ `"{{ cookiecutter.project_name | lower | replace(' ', '_') }}"` with
 /// `project_name: "My App"` renders `my_app`.
 /// ❌ `"{% for x in y %}"` fails to parse: `'{% for %}' is not supported`.
-public struct Template: Sendable, Hashable {
+package struct Template: Sendable, Hashable {
   indirect enum Node: Sendable, Hashable {
     struct Branch: Sendable, Hashable {
       var condition: Expression
@@ -19,7 +19,7 @@ public struct Template: Sendable, Hashable {
   }
 
   /// The text as written.
-  public let source: String
+  package let source: String
   let nodes: [Node]
 
   /// Parses template text.
@@ -29,7 +29,7 @@ public struct Template: Sendable, Hashable {
   /// - Returns: The parsed template.
   /// - Throws: `ExpressionError` naming the first construct outside the subset, at its
   ///   offset in scalars.
-  public static func parse(_ source: String, syntax: TemplateSyntax = TemplateSyntax())
+  package static func parse(_ source: String, syntax: TemplateSyntax = TemplateSyntax())
     throws(ExpressionError) -> Template
   {
     let tokens = try ExpressionLexer.tokens(of: source, syntax: syntax)
@@ -38,7 +38,7 @@ public struct Template: Sendable, Hashable {
   }
 
   /// Top-level variables the template reads (`cookiecutter.x` counts as `x`), in order.
-  public var variables: [String] {
+  package var variables: [String] {
     var names: [String] = []
     Template.collect(nodes, into: &names)
     var seen: Set<String> = []
@@ -46,7 +46,7 @@ public struct Template: Sendable, Hashable {
   }
 
   /// Whether rendering gives the same text whatever the answers and the clock.
-  public var isPlainText: Bool {
+  package var isPlainText: Bool {
     nodes.allSatisfy { if case .text = $0 { true } else { false } }
   }
 

@@ -1,14 +1,14 @@
-public import Foundation
-public import OrderedCollections
+package import Foundation
+package import OrderedCollections
 
 /// What a template can read: the answers so far by top-level name, and the clock for
 /// `{% now %}` and `strftime` (`--now`, never read here).
-public struct TemplateContext: Sendable {
-  public var variables: OrderedDictionary<String, AnswerValue>
-  public var now: Date
-  public var timeZone: TimeZone
+package struct TemplateContext: Sendable {
+  package var variables: OrderedDictionary<String, AnswerValue>
+  package var now: Date
+  package var timeZone: TimeZone
 
-  public init(
+  package init(
     variables: OrderedDictionary<String, AnswerValue>, now: Date, timeZone: TimeZone
   ) {
     self.variables = variables

@@ -1,20 +1,20 @@
 /// The delimiters of a template: Jinja's defaults, or copier's `_envops` replacements such
 /// as `[[ ]]` and `[% %]`.
-public struct TemplateSyntax: Sendable, Hashable {
-  public var variableStart = "{{"
-  public var variableEnd = "}}"
-  public var blockStart = "{%"
-  public var blockEnd = "%}"
-  public var commentStart = "{#"
-  public var commentEnd = "#}"
+package struct TemplateSyntax: Sendable, Hashable {
+  package var variableStart = "{{"
+  package var variableEnd = "}}"
+  package var blockStart = "{%"
+  package var blockEnd = "%}"
+  package var commentStart = "{#"
+  package var commentEnd = "#}"
   /// Jinja drops one newline at the very end of a template unless told to keep it
   /// (copier keeps it, cookiecutter does not).
-  public var keepTrailingNewline = false
+  package var keepTrailingNewline = false
 
-  public init() {}
+  package init() {}
 
   /// Whether `text` holds any delimiter, so plain text skips parsing entirely.
-  public func mayContainTemplate(_ text: String) -> Bool {
+  package func mayContainTemplate(_ text: String) -> Bool {
     // Most texts hold no delimiter's first byte, which a byte scan settles without the
     // substring search (its first use sets up string processing: ~2 % of start-up). No
     // key path or array here: instantiating either costs as much again.

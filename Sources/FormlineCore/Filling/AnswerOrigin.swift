@@ -1,6 +1,6 @@
 /// Where an answer came from, so a bad one can be traced: `--set`, a file and line, an
 /// environment variable, a line of standard input, the form's default.
-public enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
+package enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
   case setOption(String)
   case answersFile(SourceLocation)
   case environment(String)
@@ -9,7 +9,7 @@ public enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
   case draft
   case user
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .setOption(let argument): "--set \(argument)"
     case .answersFile(let location): "\(location)"
@@ -23,7 +23,7 @@ public enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
 
   /// Text read as typed input (`--set`, environment variables, piped lines) rather than a
   /// typed value from a JSON or YAML answers file.
-  public var isTypedText: Bool {
+  package var isTypedText: Bool {
     switch self {
     case .setOption, .environment, .standardInput, .user: true
     case .answersFile, .defaultValue, .draft: false
@@ -31,7 +31,7 @@ public enum AnswerOrigin: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The file location when the origin has one, for `file:line:col:` prefixes.
-  public var location: SourceLocation? {
+  package var location: SourceLocation? {
     switch self {
     case .answersFile(let location): location
     case .standardInput(let line): SourceLocation(file: "<stdin>", line: line)

@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 import OrderedCollections
 
 /// The answers of an interrupted run, saved for `--resume` (SPEC §3): secrets are never
 /// included, so a draft file can sit on disk without holding a password.
-public struct Draft: Sendable, Hashable {
-  public var formPath: String
-  public var savedAt: Date
-  public var answers: AnswerValue
-  public var finishedCollections: [FieldPath]
+package struct Draft: Sendable, Hashable {
+  package var formPath: String
+  package var savedAt: Date
+  package var answers: AnswerValue
+  package var finishedCollections: [FieldPath]
 
   /// Captures a session's answers without its secrets.
-  public init(session: FillSession, formPath: String, savedAt: Date) {
+  package init(session: FillSession, formPath: String, savedAt: Date) {
     self.formPath = formPath
     self.savedAt = savedAt
     var answers = session.answers
@@ -32,7 +32,7 @@ public struct Draft: Sendable, Hashable {
   }
 
   /// The draft as JSON text.
-  public var json: String {
+  package var json: String {
     JSONWriter.render(
       .object([
         "form": .string(formPath),
@@ -47,7 +47,7 @@ public struct Draft: Sendable, Hashable {
   ///   - text: The draft file's text.
   ///   - file: Its path, for messages.
   /// - Throws: `Diagnostic` when the file is not a draft.
-  public init(json text: String, file: String) throws(Diagnostic) {
+  package init(json text: String, file: String) throws(Diagnostic) {
     guard let root = try DocumentParser.parse(text, file: file)?.answerValue.objectValue,
       let formPath = root["form"]?.stringValue, let answers = root["answers"],
       answers.objectValue != nil

@@ -1,5 +1,5 @@
 /// What the session wants next from its driver.
-public enum FillEvent: Sendable, Hashable {
+package enum FillEvent: Sendable, Hashable {
   /// Ask this step; `prefill` is the editable current value, `problem` why the known value
   /// was refused (an invalid preset being asked again).
   case ask(FillStep, prefill: String?, problem: String?)
@@ -12,7 +12,7 @@ public enum FillEvent: Sendable, Hashable {
 }
 
 /// What happened to an answer.
-public enum SubmitOutcome: Sendable, Hashable {
+package enum SubmitOutcome: Sendable, Hashable {
   /// Stored; `echo` tells how it was read when that helps ("→ Fri 27 Nov 2026").
   case accepted(echo: String?)
   /// Refused; ask again (interactive) with this message.

@@ -7,7 +7,7 @@ extension FillSession {
   ///   - origin: Where the text came from, for messages in non-interactive runs.
   /// - Returns: Whether it was stored; an invalid answer leaves the step current.
   @discardableResult
-  public mutating func submit(_ text: String, origin: AnswerOrigin = .user) -> SubmitOutcome {
+  package mutating func submit(_ text: String, origin: AnswerOrigin = .user) -> SubmitOutcome {
     guard let step = current else { return .invalid("nothing is being asked") }
     if step.isOfferMenu { return answerMenu(text, step: step) }
     if case .newItem(let collection) = step.role, text.isEmpty {
@@ -31,7 +31,7 @@ extension FillSession {
 
   /// Sets the current step to null (the `clear` command).
   @discardableResult
-  public mutating func clear() -> SubmitOutcome {
+  package mutating func clear() -> SubmitOutcome {
     guard let step = current else { return .invalid("nothing is being asked") }
     if case .newItem(let collection) = step.role {
       return closeCollection(collection, step: step, origin: .user)
@@ -40,7 +40,7 @@ extension FillSession {
   }
 
   /// Records that no answer could be had for the current step (end of piped input).
-  public mutating func markUnanswered(_ reason: String, origin: AnswerOrigin) {
+  package mutating func markUnanswered(_ reason: String, origin: AnswerOrigin) {
     guard let step = current else { return }
     problems.append(.error(reason, at: origin.location, path: UnionChoice.shownPath(step.path)))
     decided.insert(step.path)
@@ -50,7 +50,7 @@ extension FillSession {
 
   /// Goes back to the previously asked step, keeping its value to edit.
   /// - Returns: false at the first question.
-  public mutating func back() -> Bool {
+  package mutating func back() -> Bool {
     if case .edit = mode {
       // An answer edited from the review: going back leaves it as it was and returns there.
       mode = .gaps

@@ -13,7 +13,7 @@ extension FillSession {
   /// empty line is the submit button.
   /// - Returns: The chosen button's action, or nil when the line names none (recorded as a
   ///   problem, and the submit button is taken so the other answers are still checked).
-  public mutating func chooseButton(
+  package mutating func chooseButton(
     _ buttons: [Field], typed text: String, origin: AnswerOrigin
   ) -> String? {
     let token = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -44,7 +44,7 @@ extension FillSession {
 
 extension FillSession {
   /// Records a warning of a run without a person, to print when it ends.
-  public mutating func note(_ message: String) {
+  package mutating func note(_ message: String) {
     problems.append(.warning(message))
   }
 }

@@ -3,7 +3,7 @@
 /// nothing inside a shifted item is asked again or lost.
 extension FillSession {
   /// Removes item `index` of a collection.
-  public mutating func deleteItem(at index: Int, of collection: FieldPath) {
+  package mutating func deleteItem(at index: Int, of collection: FieldPath) {
     guard var items = answers[collection]?.arrayValue, items.indices.contains(index) else {
       return
     }
@@ -15,7 +15,7 @@ extension FillSession {
   }
 
   /// Moves item `index` of a collection to `destination`.
-  public mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
+  package mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
     guard var items = answers[collection]?.arrayValue, items.indices.contains(index),
       items.indices.contains(destination)
     else { return }

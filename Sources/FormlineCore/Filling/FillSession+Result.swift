@@ -4,7 +4,7 @@ import OrderedCollections
 extension FillSession {
   /// The answers as the result: form order, hidden fields and keyless fields left out,
   /// `null` for optional fields nobody answered (SPEC §5).
-  public func result() -> AnswerValue {
+  package func result() -> AnswerValue {
     .object(object(of: form, level: .root, conditions: conditions(memo: VisibilityMemo())))
   }
 
@@ -95,29 +95,29 @@ extension FillSession {
 
   /// Records the button the user picked.
   /// - Returns: Its action (`submit`, `cancel` or a custom name for the driver to report).
-  public mutating func choose(button: Field) -> String {
+  package mutating func choose(button: Field) -> String {
     buttonsOffered = true
     chosenButton = button.key
     return button.action ?? "submit"
   }
 
   /// One numbered line of the review screen.
-  public struct ReviewItem: Sendable, Hashable {
-    public var number: Int
-    public var step: FillStep
+  package struct ReviewItem: Sendable, Hashable {
+    package var number: Int
+    package var step: FillStep
     /// The value as shown: menu titles, secrets masked, "—" for none.
-    public var text: String
+    package var text: String
 
     /// The field's name: its title, or, for a field titled `""` (shown with no label at
     /// its prompt, as in FXForms), the title its key gives, so the review still names it.
-    public var title: String {
+    package var title: String {
       guard step.field.title.isEmpty, let key = step.path.lastKey else { return step.field.title }
       return TitleFromKey.title(for: key)
     }
   }
 
   /// Every answer the result will hold, numbered from 1.
-  public func reviewItems() -> [ReviewItem] {
+  package func reviewItems() -> [ReviewItem] {
     var items: [ReviewItem] = []
     for step in steps() where step.role == .value || step.role == .collection {
       let value = answers[step.path] ?? .null
@@ -144,18 +144,18 @@ extension FillSession {
   }
 
   /// Asks one step again (from the review screen); then only what became unanswered.
-  public mutating func edit(_ step: FillStep) {
+  package mutating func edit(_ step: FillStep) {
     mode = .edit(step.identity)
   }
 
   /// Reopens a collection so the next `next()` offers another item.
-  public mutating func addItem(to collection: FieldPath) {
+  package mutating func addItem(to collection: FieldPath) {
     reopen(collection)
     mode = .gaps
   }
 
   /// Restores answers saved by an interrupted run; they count as answered.
-  public mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
+  package mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
     guard case .object(let members) = draft else { return }
     replaceAnswers(Answers(members))
     for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
@@ -172,7 +172,7 @@ extension FillSession {
   }
 
   /// The collections that were finished, for drafts.
-  public var finishedCollections: [FieldPath] { closedCollections.sorted() }
+  package var finishedCollections: [FieldPath] { closedCollections.sorted() }
 
   static func leafPaths(of value: AnswerValue, at path: FieldPath) -> [(FieldPath, AnswerValue)] {
     switch value {

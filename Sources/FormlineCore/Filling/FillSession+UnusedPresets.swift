@@ -4,7 +4,7 @@ import OrderedCollections
 /// field or section: each is reported, never dropped without a word.
 extension FillSession {
   /// One warning per given answer that did not reach the result.
-  public func unusedPresetWarnings() -> [Diagnostic] {
+  package func unusedPresetWarnings() -> [Diagnostic] {
     guard !presets.origins.isEmpty else { return [] }
     // Looked up in the result, not gathered from it first: a large answers file names
     // every field, and a set of every path of the result was the peak of its memory.

@@ -5,17 +5,17 @@ import Foundation
 ///
 /// The driver loops: `next()` says what to do; an `.ask` is answered with `submit(_:)`,
 /// `back()` or `clear()`; a `.show` needs nothing; `.finished` means `result()` is ready.
-public struct FillSession: Sendable {
-  public let form: Form
-  public let options: FillOptions
+package struct FillSession: Sendable {
+  package let form: Form
+  package let options: FillOptions
   /// Written through `setAnswer(_:at:)`, which tells the flow what changed; any other
   /// write makes the flow start over.
-  public internal(set) var answers: Answers {
+  package internal(set) var answers: Answers {
     didSet { if !writingAnswer { flow.reset() } }
   }
-  public internal(set) var presets: PresetAnswers
+  package internal(set) var presets: PresetAnswers
   /// Problems collected in non-interactive runs, in the order found.
-  public internal(set) var problems: [Diagnostic] = []
+  package internal(set) var problems: [Diagnostic] = []
 
   /// Paths whose value is settled (answered, taken from a preset, defaulted).
   var decided: Set<FieldPath> = []
@@ -37,7 +37,7 @@ public struct FillSession: Sendable {
   /// Every identity ever put in `asked`, to skip searching it for new steps.
   var askedIdentities: Set<FillStep.Identity> = []
   /// The step the last `.ask` returned.
-  public internal(set) var current: FillStep?
+  package internal(set) var current: FillStep?
   /// Forward: ask every step after `resumeAfter`.
   ///
   /// Gaps: ask only what is undecided
@@ -142,7 +142,7 @@ public struct FillSession: Sendable {
   /// The form's fields by path, for conditions.
   let fields: FieldTable
 
-  public init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
+  package init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
     self.form = form
     self.presets = presets
     self.options = options
@@ -163,7 +163,7 @@ public struct FillSession: Sendable {
   ///
   /// Known answers are taken on the way without asking (unless
   /// `askAll`), labels are shown once, and the buttons come last.
-  public mutating func next() -> FillEvent {
+  package mutating func next() -> FillEvent {
     while true {
       var index = 0
       switch mode {
@@ -328,12 +328,12 @@ public struct FillSession: Sendable {
   }
 
   /// Text that reads back as the same value when left unedited on a prompt line.
-  public func editableText(_ value: AnswerValue, for field: Field) -> String {
+  package func editableText(_ value: AnswerValue, for field: Field) -> String {
     field.kind == .duration ? value.editableText : displayText(value, for: field)
   }
 
   /// The text shown for a stored value: menu titles for choices, durations in words.
-  public func displayText(_ value: AnswerValue, for field: Field) -> String {
+  package func displayText(_ value: AnswerValue, for field: Field) -> String {
     switch field.choice {
     case .single?:
       let menu = ChoiceMenu(field)

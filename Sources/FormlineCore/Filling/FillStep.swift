@@ -7,8 +7,8 @@
 /// The field, breadcrumb, section and level live in one shared, copy-on-write box: a step
 /// is copied into the flow, the list of asked steps and every event, and a `Field` is a
 /// large value, so copies stay a pointer each instead of the whole field every time.
-public struct FillStep: Sendable, Hashable {
-  public enum Role: Sendable, Hashable {
+package struct FillStep: Sendable, Hashable {
+  package enum Role: Sendable, Hashable {
     /// Ask for the value at `path`.
     case value
     /// Print a label, info line or page.
@@ -19,13 +19,13 @@ public struct FillStep: Sendable, Hashable {
     case collection
   }
 
-  public var role: Role
-  public var path: FieldPath
+  package var role: Role
+  package var path: FieldPath
   /// Shown with its value but not editable.
-  public var isDisabled: Bool
+  package var isDisabled: Bool
   /// An offered field nobody picked from its menu: never asked, it takes what was given
   /// in advance or its default.
-  public var isUnpicked = false
+  package var isUnpicked = false
   private var storage: Storage
 
   init(
@@ -38,22 +38,22 @@ public struct FillStep: Sendable, Hashable {
     self.storage = Storage(field: field, breadcrumb: breadcrumb, section: section, level: level)
   }
 
-  public var field: Field {
+  package var field: Field {
     get { storage.field }
     set { unique().field = newValue }
   }
   /// Titles of the enclosing subforms and items, outermost first.
-  public var breadcrumb: [String] {
+  package var breadcrumb: [String] {
     get { storage.breadcrumb }
     set { unique().breadcrumb = newValue }
   }
   /// The section this step belongs to, for headings.
-  public var section: SectionRef? {
+  package var section: SectionRef? {
     get { storage.section }
     set { unique().section = newValue }
   }
   /// Paths are relative to this level when conditions and `matches` name other fields.
-  public var level: FieldPath {
+  package var level: FieldPath {
     get { storage.level }
     set { unique().level = newValue }
   }
@@ -63,13 +63,13 @@ public struct FillStep: Sendable, Hashable {
     return storage
   }
 
-  public static func == (lhs: FillStep, rhs: FillStep) -> Bool {
+  package static func == (lhs: FillStep, rhs: FillStep) -> Bool {
     lhs.role == rhs.role && lhs.path == rhs.path && lhs.isDisabled == rhs.isDisabled
       && lhs.isUnpicked == rhs.isUnpicked
       && (lhs.storage === rhs.storage || lhs.storage.contents == rhs.storage.contents)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(role)
     hasher.combine(path)
     hasher.combine(isDisabled)
@@ -130,9 +130,9 @@ public struct FillStep: Sendable, Hashable {
 }
 
 /// A section as the wizard prints it: a heading before its first step and a footer after.
-public struct SectionRef: Sendable, Hashable {
+package struct SectionRef: Sendable, Hashable {
   /// Unique per section and subform instance.
-  public var id: String
-  public var title: String?
-  public var footer: String?
+  package var id: String
+  package var title: String?
+  package var footer: String?
 }

@@ -6,7 +6,7 @@ import OrderedCollections
 /// left, finished or aborted).
 ///
 /// A secret field's value and messages never appear: the line says only that it was set.
-public enum FillStreamEvent: Sendable, Hashable {
+package enum FillStreamEvent: Sendable, Hashable {
   case fieldEntered(FillStep)
   case valueSet(FillStep, AnswerValue)
   case validationFailed(FillStep, message: String)
@@ -18,7 +18,7 @@ public enum FillStreamEvent: Sendable, Hashable {
   ///
   /// ✅ `{"event":"valueSet","path":"age","value":36}`
   /// ✅ `{"event":"valueSet","path":"password","secret":true}`
-  public var jsonLine: String {
+  package var jsonLine: String {
     var object: OrderedDictionary<String, AnswerValue> = [:]
     switch self {
     case .fieldEntered(let step):

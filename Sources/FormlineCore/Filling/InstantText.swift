@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// The one reader of an instant written as ISO 8601 text.
 ///
 /// Used for `--now` of every command and a draft's `savedAt`. Strict, so `2026-02-30` is
 /// refused everywhere instead of rolling over to March in one place and being refused in
 /// another.
-public enum InstantText {
+package enum InstantText {
   /// Reads a datetime (with an offset, or in `timeZone` without one) or a date alone (its
   /// start in `timeZone`).
   ///
@@ -15,7 +15,7 @@ public enum InstantText {
   /// ❌ "2026-02-30"            → no such day
   /// ```
   /// - Throws: `DateInputError` saying why the text names no instant.
-  public static func parse(_ text: String, timeZone: TimeZone) throws(DateInputError) -> Date {
+  package static func parse(_ text: String, timeZone: TimeZone) throws(DateInputError) -> Date {
     let stored: TemporalValue
     do {
       stored = try DateInputParser.parseStored(text, as: .datetime, timeZone: timeZone)
@@ -32,7 +32,7 @@ public enum InstantText {
   }
 
   /// An instant as UTC ISO 8601 text, which `parse` reads back.
-  public static func format(_ instant: Date) -> String {
+  package static func format(_ instant: Date) -> String {
     ISO8601DateFormatter().string(from: instant)
   }
 }

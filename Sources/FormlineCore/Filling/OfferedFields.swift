@@ -88,7 +88,7 @@ struct OfferedFields {
 
 extension FillStep {
   /// Whether this step is the menu of offered fields.
-  public var isOfferMenu: Bool {
+  package var isOfferMenu: Bool {
     role == .value && path.lastKey?.hasPrefix("(more") == true && field.choice == .single
   }
 }

@@ -6,29 +6,29 @@ import OrderedCollections
 /// Later writes win, so merging the environment, then the answers files in order, then
 /// `--set` gives SPEC §4's precedence. Defaults stay in the form and are applied by the
 /// session.
-public struct PresetAnswers: Sendable {
-  public private(set) var values = Answers()
+package struct PresetAnswers: Sendable {
+  package private(set) var values = Answers()
   /// The origin of each value written, by the path it was written at.
-  public private(set) var origins: [FieldPath: AnswerOrigin] = [:]
+  package private(set) var origins: [FieldPath: AnswerOrigin] = [:]
   /// Keys given for objects that keep values no field asks for, by the object's path, in
   /// the order given (their values are in `values`).
-  public private(set) var extraKeys: [FieldPath: [String]] = [:]
+  package private(set) var extraKeys: [FieldPath: [String]] = [:]
   /// Where each object of an answers file starts, for problems of the object as a whole
   /// (a property it lacks).
-  public private(set) var objectLocations: [FieldPath: SourceLocation] = [:]
+  package private(set) var objectLocations: [FieldPath: SourceLocation] = [:]
   /// Problems found while merging (bad paths, unknown keys, unreadable files).
-  public private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
 
-  public init() {}
+  package init() {}
 
   /// Writes a value at a path, recording its origin; later writes win.
-  public mutating func set(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
+  package mutating func set(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
     values[path] = value
     origins[path] = origin
   }
 
   /// The origin of the value at `path` or of the nearest enclosing value written whole.
-  public func origin(of path: FieldPath) -> AnswerOrigin? {
+  package func origin(of path: FieldPath) -> AnswerOrigin? {
     var current = path
     while true {
       if let origin = origins[current] { return origin }
@@ -42,7 +42,7 @@ public struct PresetAnswers: Sendable {
   ///   - text: The document.
   ///   - file: Its name for messages.
   ///   - form: The form, to report keys it does not have.
-  public mutating func mergeAnswersDocument(_ text: String, file: String, form: Form) {
+  package mutating func mergeAnswersDocument(_ text: String, file: String, form: Form) {
     let root: DocumentNode?
     do {
       root = try DocumentParser.parse(text, file: file)
@@ -116,7 +116,7 @@ public struct PresetAnswers: Sendable {
   }
 
   /// Keeps a value no field asks for (the form's `extraValues` is `kept`), for the result.
-  public mutating func keepExtra(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
+  package mutating func keepExtra(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
     guard let key = path.lastKey else { return }
     set(value, at: path, origin: origin)
     if !(extraKeys[path.parent]?.contains(key) ?? false) {
@@ -140,7 +140,7 @@ public struct PresetAnswers: Sendable {
   }
 
   /// Applies `--set PATH=VALUE` arguments; VALUE is typed text for that field.
-  public mutating func mergeSetArguments(_ arguments: [String], form: Form) {
+  package mutating func mergeSetArguments(_ arguments: [String], form: Form) {
     for argument in arguments {
       guard let equals = argument.firstIndex(of: "=") else {
         diagnostics.append(.error("--set \(argument): expected PATH=VALUE"))
@@ -175,14 +175,14 @@ public struct PresetAnswers: Sendable {
   }
 
   /// The largest collection index `--set` accepts.
-  public static let maximumItemIndex = 9_999
+  package static let maximumItemIndex = 9_999
 
   /// Takes answers from variables named `PREFIX_PATH_IN_UPPER_SNAKE` (`APP_ADDRESS_CITY`).
   /// - Parameters:
   ///   - prefix: The prefix without the trailing underscore.
   ///   - environment: The variables, read once by the caller.
   ///   - form: The form whose value fields are looked up.
-  public mutating func mergeEnvironment(
+  package mutating func mergeEnvironment(
     prefix: String, environment: [String: String], form: Form
   ) {
     for (path, field) in PresetAnswers.valuePaths(in: form, level: .root) {
@@ -264,7 +264,7 @@ public struct PresetAnswers: Sendable {
 
   /// `app` + `address.city` → `APP_ADDRESS_CITY`: the name `-f env --env-prefix app`
   /// writes, so a result read back from the environment finds every answer.
-  public static func environmentName(prefix: String, path: FieldPath) -> String {
+  package static func environmentName(prefix: String, path: FieldPath) -> String {
     EnvNames.prefix(fromOption: prefix) + EnvWriter.variableName(for: path)
   }
 

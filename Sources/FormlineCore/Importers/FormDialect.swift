@@ -2,7 +2,7 @@
 /// tool that formline runs unmodified.
 ///
 /// Chosen by the file name, or by `--from`; a new importer is a new case here.
-public enum FormDialect: String, Sendable, Hashable, CaseIterable {
+package enum FormDialect: String, Sendable, Hashable, CaseIterable {
   case formline
   case cookiecutter
   case copier
@@ -11,7 +11,7 @@ public enum FormDialect: String, Sendable, Hashable, CaseIterable {
 
   /// The dialect a file name implies: `cookiecutter.json`, `copier.yml`, `copier.yaml`;
   /// anything else is a formline form.
-  public static func detect(path: String) -> FormDialect {
+  package static func detect(path: String) -> FormDialect {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     switch name {
     case "cookiecutter.json": return .cookiecutter

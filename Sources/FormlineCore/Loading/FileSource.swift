@@ -7,17 +7,17 @@ import Foundation
 /// `yes | formline FORM -a -` fails at once instead of filling memory, and pipes, FIFOs,
 /// `/dev/stdin` and `<(cmd)` read the same way as regular files, once. Standard input is
 /// read only when the executable passes its descriptor (`read(descriptor:named:)`).
-public struct FileSource: Sendable {
-  public enum Failure: Error, Sendable {
+package struct FileSource: Sendable {
+  package enum Failure: Error, Sendable {
     /// The file could not be read at all (exit 66).
     case unreadable(Diagnostic)
     /// It was read but is not acceptable text (exit 65).
     case invalid(Diagnostic)
   }
 
-  public var maximumSize: Int
+  package var maximumSize: Int
 
-  public init(maximumSize: Int = LoadLimits().maximumFileSize) {
+  package init(maximumSize: Int = LoadLimits().maximumFileSize) {
     self.maximumSize = maximumSize
   }
 
@@ -28,7 +28,7 @@ public struct FileSource: Sendable {
   /// - Returns: The file's text.
   /// - Throws: `Failure.unreadable` when the file cannot be opened or read,
   ///   `Failure.invalid` when it is too large or not UTF-8.
-  public func read(_ path: String, named name: String? = nil) throws(Failure) -> String {
+  package func read(_ path: String, named name: String? = nil) throws(Failure) -> String {
     let location = SourceLocation(file: name ?? path)
     let bytes: [UInt8]
     do {
@@ -68,14 +68,14 @@ public struct FileSource: Sendable {
   ///   - name: How messages name the input (`<stdin>`).
   /// - Returns: The text.
   /// - Throws: `Failure` as `read(_:named:)`.
-  public func read(descriptor: Int32, named name: String) throws(Failure) -> String {
+  package func read(descriptor: Int32, named name: String) throws(Failure) -> String {
     let location = SourceLocation(file: name)
     return try text(
       of: try readLimited(from: descriptor, expectedSize: nil, at: location), at: location)
   }
 
   /// Whether `path` is a regular file (not a pipe, FIFO, device or directory).
-  public static func isRegularFile(_ path: String) -> Bool {
+  package static func isRegularFile(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }

@@ -2,29 +2,29 @@ import Foundation
 
 /// Loads a form file (JSON or YAML, either document shape) into a `Form`, collecting every
 /// problem instead of stopping at the first.
-public struct FormLoader: Sendable {
+package struct FormLoader: Sendable {
   /// A loaded form and the warnings it raised (unknown keys, iOS-only keys).
-  public struct Loaded: Sendable {
-    public var form: Form
-    public var warnings: [Diagnostic]
+  package struct Loaded: Sendable {
+    package var form: Form
+    package var warnings: [Diagnostic]
   }
 
-  public enum Failure: Error, Sendable {
+  package enum Failure: Error, Sendable {
     /// The form file itself could not be read (exit 66).
     case unreadable(Diagnostic)
     /// The form is invalid; every problem found, warnings included (exit 65).
     case invalid([Diagnostic])
   }
 
-  public var limits: LoadLimits
+  package var limits: LoadLimits
   /// The kind of questionnaire (`--from`); nil decides by the file name.
-  public var dialect: FormDialect?
+  package var dialect: FormDialect?
   /// The instant, zone and directories defaults are checked against and paths resolve in.
-  public var surroundings: Surroundings
+  package var surroundings: Surroundings
   /// Includes and pages may name files outside the form's directory (`--allow-outside`).
-  public var allowsOutside = false
+  package var allowsOutside = false
 
-  public init(
+  package init(
     limits: LoadLimits = LoadLimits(), dialect: FormDialect? = nil, surroundings: Surroundings
   ) {
     self.limits = limits
@@ -36,7 +36,7 @@ public struct FormLoader: Sendable {
   /// - Parameter path: A file path; includes resolve relative to its directory.
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure`; never traps on any input.
-  public func load(path: String) throws(Failure) -> Loaded {
+  package func load(path: String) throws(Failure) -> Loaded {
     var sources: [String: String] = [:]
     return try load(path: path, sources: &sources)
   }
@@ -50,7 +50,7 @@ public struct FormLoader: Sendable {
   ///     that is not a form is left out, and its messages quote nothing.
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure`; never traps on any input.
-  public func load(path: String, sources: inout [String: String]) throws(Failure) -> Loaded {
+  package func load(path: String, sources: inout [String: String]) throws(Failure) -> Loaded {
     let context = LoadContext(limits: limits, surroundings: surroundings)
     defer { sources.merge(context.sources) { _, new in new } }
     return try DeepStack.run(nesting: limits.maximumNesting) { () -> Result<Loaded, Failure> in
@@ -87,7 +87,7 @@ public struct FormLoader: Sendable {
   ///     includes resolve in the working directory).
   /// - Returns: The form with its warnings.
   /// - Throws: `Failure.invalid` with every problem.
-  public func load(text: String, file: String) throws(Failure) -> Loaded {
+  package func load(text: String, file: String) throws(Failure) -> Loaded {
     try DeepStack.run(nesting: limits.maximumNesting) { () -> Result<Loaded, Failure> in
       Result { () throws(Failure) -> Loaded in try loadHere(text: text, file: file) }
     }.get()

@@ -3,21 +3,21 @@
 ///
 /// The defaults fit generated forms (a million fields, 64 MiB); the executable lets
 /// `FORMLINE_MAX_*` environment variables replace each one.
-public struct LoadLimits: Sendable, Hashable {
+package struct LoadLimits: Sendable, Hashable {
   /// Largest form or answers file read, in bytes.
-  public var maximumFileSize: Int
+  package var maximumFileSize: Int
   /// Deepest nesting of subforms and collection templates.
-  public var maximumNesting: Int
+  package var maximumNesting: Int
   /// Deepest chain of `form: other.yaml` includes.
-  public var maximumIncludeDepth: Int
+  package var maximumIncludeDepth: Int
   /// Most fields in one form, includes counted.
-  public var maximumFieldCount: Int
+  package var maximumFieldCount: Int
   /// Most bytes of included files in one form, each use of a file counted.
-  public var maximumIncludedBytes = 16 << 20
+  package var maximumIncludedBytes = 16 << 20
   /// Most values (nodes) of included files in one form, each use of a file counted.
-  public var maximumIncludedValues = 1_000_000
+  package var maximumIncludedValues = 1_000_000
 
-  public init(
+  package init(
     maximumFileSize: Int = 64 << 20, maximumNesting: Int = 24, maximumIncludeDepth: Int = 16,
     maximumFieldCount: Int = 1_000_000
   ) {

@@ -3,7 +3,7 @@
 ///
 /// Indirect: a field holds three of them, mostly nil, and the expression case with its
 /// source and location would otherwise take ~80 bytes each in every field.
-public indirect enum Condition: Sendable, Hashable {
+package indirect enum Condition: Sendable, Hashable {
   case constant(Bool)
   case expression(ConditionExpression, source: String, location: SourceLocation?)
   /// copier's `when`: a Jinja template over the answers, true unless it renders as a false

@@ -1,5 +1,5 @@
 /// What becomes of a value an answers file gives for a key the form has no field for.
-public enum ExtraValues: Sendable, Hashable {
+package enum ExtraValues: Sendable, Hashable {
   /// Left out, with a warning (formline's own forms).
   case ignored
   /// Kept in the result as given: a JSON Schema object that allows other properties.

@@ -2,7 +2,7 @@
 /// goes in the result.
 ///
 /// Built by `FormLoader` with every inference already applied.
-public struct Field: Sendable, Hashable {
+package struct Field: Sendable, Hashable {
   // Every property lives in one shared box, copied only when a copy is written to: a
   // field is read from the form, the field table, each step of the flow and every event,
   // and the whole value was close to a kilobyte, which made three copies of it per field
@@ -10,198 +10,198 @@ public struct Field: Sendable, Hashable {
   // with an accessor here.
   private var storage: Storage
 
-  public init(key: String?, kind: FieldKind, title: String) {
+  package init(key: String?, kind: FieldKind, title: String) {
     storage = Storage(Properties(key: key, kind: kind, title: title))
   }
 
   /// The result key; nil for virtual fields (labels, keyless buttons).
-  public var key: String? {
+  package var key: String? {
     get { storage.properties.key }
     set { unique().properties.key = newValue }
   }
-  public var kind: FieldKind {
+  package var kind: FieldKind {
     get { storage.properties.kind }
     set { unique().properties.kind = newValue }
   }
-  public var title: String {
+  package var title: String {
     get { storage.properties.title }
     set { unique().properties.title = newValue }
   }
-  public var placeholder: String? {
+  package var placeholder: String? {
     get { storage.properties.rare?.value.placeholder }
     set { unique().properties.updateRare { $0.placeholder = newValue } }
   }
   /// The answer is a JSON or YAML document whose parsed value is stored.
-  public var syntax: ValueSyntax? {
+  package var syntax: ValueSyntax? {
     get { storage.properties.rare?.value.syntax }
     set { unique().properties.updateRare { $0.syntax = newValue } }
   }
-  public var defaultValue: AnswerValue? {
+  package var defaultValue: AnswerValue? {
     get { storage.properties.defaultValue }
     set { unique().properties.defaultValue = newValue }
   }
   /// Default, title and help computed from earlier answers.
-  public var derived: DerivedTexts {
+  package var derived: DerivedTexts {
     get { storage.properties.derived?.value ?? DerivedTexts() }
     set { unique().properties.derived = newValue == DerivedTexts() ? nil : Boxed(newValue) }
   }
-  public var options: [Option] {
+  package var options: [Option] {
     get { storage.properties.options }
     set { unique().properties.options = newValue }
   }
   /// Set when the field picks from `options`.
-  public var choice: ChoiceMode? {
+  package var choice: ChoiceMode? {
     get { storage.properties.choice }
     set { unique().properties.choice = newValue }
   }
-  public var presentation: Presentation {
+  package var presentation: Presentation {
     get { storage.properties.presentation }
     set { unique().properties.presentation = newValue }
   }
-  public var valueTransformer: ValueTransformerSpec? {
+  package var valueTransformer: ValueTransformerSpec? {
     get { storage.properties.rare?.value.valueTransformer }
     set { unique().properties.updateRare { $0.valueTransformer = newValue } }
   }
   /// The nested form of a `form` field.
-  public var subform: Form? {
+  package var subform: Form? {
     get { storage.properties.subform?.value }
     set { unique().properties.subform = newValue.map { Boxed($0) } }
   }
   /// Flattened into the parent's flow instead of pushed as a nested prompt.
-  public var inline: Bool {
+  package var inline: Bool {
     get { storage.properties.inline }
     set { unique().properties.inline = newValue }
   }
-  public var sortable: Bool {
+  package var sortable: Bool {
     get { storage.properties.sortable }
     set { unique().properties.sortable = newValue }
   }
-  public var collection: CollectionOptions {
+  package var collection: CollectionOptions {
     get { storage.properties.collection }
     set { unique().properties.collection = newValue }
   }
-  public var action: String? {
+  package var action: String? {
     get { storage.properties.rare?.value.action }
     set { unique().properties.updateRare { $0.action = newValue } }
   }
-  public var valueClass: ValueClass? {
+  package var valueClass: ValueClass? {
     get { storage.properties.rare?.value.valueClass }
     set { unique().properties.updateRare { $0.valueClass = newValue } }
   }
-  public var required: Bool {
+  package var required: Bool {
     get { storage.properties.required }
     set { unique().properties.required = newValue }
   }
   /// Required only while this holds (`required` given as a condition): JSON Schema's
   /// `dependentRequired` and `if`/`then` map onto it.
-  public var requiredWhen: Condition? {
+  package var requiredWhen: Condition? {
     get { storage.properties.rare?.value.requiredWhen }
     set { unique().properties.updateRare { $0.requiredWhen = newValue } }
   }
-  public var hidden: Condition? {
+  package var hidden: Condition? {
     get { storage.properties.hidden }
     set { unique().properties.hidden = newValue }
   }
   /// Show-if: the field is asked only when this holds.
-  public var when: Condition? {
+  package var when: Condition? {
     get { storage.properties.when }
     set { unique().properties.when = newValue }
   }
-  public var disabled: Condition? {
+  package var disabled: Condition? {
     get { storage.properties.disabled }
     set { unique().properties.disabled = newValue }
   }
-  public var validators: [ValidatorSpec] {
+  package var validators: [ValidatorSpec] {
     get { storage.properties.validators }
     set { unique().properties.validators = newValue }
   }
-  public var step: Double? {
+  package var step: Double? {
     get { storage.properties.rare?.value.step }
     set { unique().properties.updateRare { $0.step = newValue } }
   }
   /// Slider positions between `min` and `max`.
-  public var steps: Int? {
+  package var steps: Int? {
     get { storage.properties.rare?.value.steps }
     set { unique().properties.updateRare { $0.steps = newValue } }
   }
-  public var decimals: Int? {
+  package var decimals: Int? {
     get { storage.properties.rare?.value.decimals }
     set { unique().properties.updateRare { $0.decimals = newValue } }
   }
-  public var dateOrder: DateOrder? {
+  package var dateOrder: DateOrder? {
     get { storage.properties.rare?.value.dateOrder }
     set { unique().properties.updateRare { $0.dateOrder = newValue } }
   }
   /// Allowed file extensions for `file`/`image`, lower-case without the dot.
-  public var extensions: [String] {
+  package var extensions: [String] {
     get { storage.properties.rare?.value.extensions ?? [] }
     set { unique().properties.updateRare { $0.extensions = newValue } }
   }
-  public var help: String? {
+  package var help: String? {
     get { storage.properties.help }
     set { unique().properties.help = newValue }
   }
-  public var secret: Bool {
+  package var secret: Bool {
     get { storage.properties.secret }
     set { unique().properties.secret = newValue }
   }
   /// Left out of the result when it has no answer, instead of written as null (a JSON
   /// Schema property that is not `required`).
-  public var omitWhenUnanswered: Bool {
+  package var omitWhenUnanswered: Bool {
     get { storage.properties.omitWhenUnanswered }
     set { unique().properties.omitWhenUnanswered = newValue }
   }
   /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
   /// declined, it is absent from the result and its `required` fields are not asked.
-  public var optional: Bool {
+  package var optional: Bool {
     get { storage.properties.optional }
     set { unique().properties.optional = newValue }
   }
   /// Not asked in turn: offered on its section's menu of optional fields, asked when
   /// picked there, and otherwise left to what was given in advance or its default
   /// (`OfferedFields`).
-  public var offered: Bool {
+  package var offered: Bool {
     get { storage.properties.offered }
     set { unique().properties.offered = newValue }
   }
   /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
-  public var keyedMap: Bool {
+  package var keyedMap: Bool {
     get { storage.properties.keyedMap }
     set { unique().properties.keyedMap = newValue }
   }
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
   /// `deprecated`).
-  public var askedOnlyWithAskAll: Bool {
+  package var askedOnlyWithAskAll: Bool {
     get { storage.properties.askedOnlyWithAskAll }
     set { unique().properties.askedOnlyWithAskAll = newValue }
   }
   /// Text of a `page` field, or a path to read it from (relative to the form file).
-  public var pageText: String? {
+  package var pageText: String? {
     get { storage.properties.rare?.value.pageText }
     set { unique().properties.updateRare { $0.pageText = newValue } }
   }
-  public var pageFile: String? {
+  package var pageFile: String? {
     get { storage.properties.rare?.value.pageFile }
     set { unique().properties.updateRare { $0.pageFile = newValue } }
   }
-  public var location: SourceLocation? {
+  package var location: SourceLocation? {
     get { storage.properties.location }
     set { unique().properties.location = newValue }
   }
   /// The field definitions a `union` field's value may match, in the order they are tried
   /// (`UnionVariants`).
-  public var variants: [Field] {
+  package var variants: [Field] {
     get { storage.properties.rare?.value.variants ?? [] }
     set { unique().properties.updateRare { $0.variants = newValue } }
   }
   /// How many variants a union's value must match (`UnionVariants`).
-  public var variantMatch: VariantMatch {
+  package var variantMatch: VariantMatch {
     get { storage.properties.rare?.value.variantMatch ?? .any }
     set { unique().properties.updateRare { $0.variantMatch = newValue } }
   }
 
   /// The element of a collection (`array`) field.
-  public var template: Field? {
+  package var template: Field? {
     get { storage.properties.template }
     set { unique().properties.template = newValue }
   }
@@ -211,11 +211,11 @@ public struct Field: Sendable, Hashable {
     return storage
   }
 
-  public static func == (lhs: Field, rhs: Field) -> Bool {
+  package static func == (lhs: Field, rhs: Field) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.properties == rhs.storage.properties
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(storage.properties)
   }
 
@@ -314,24 +314,24 @@ public struct Field: Sendable, Hashable {
   }
 
   /// Whether the field produces a value in the result.
-  public var producesValue: Bool {
+  package var producesValue: Bool {
     guard key != nil else { return false }
     if case .controller? = valueClass { return false }
     // A keyed label (FXForms) or tagged info row (XLForm's formValues) keeps its value.
     return !kind.isVirtual || kind == .button || kind == .label || kind == .info
   }
 
-  public var isSecret: Bool { secret || kind == .password }
+  package var isSecret: Bool { secret || kind == .password }
 
   /// The first `min` bound among the validators, for steppers, sliders and messages.
-  public var minimum: AnswerValue? {
+  package var minimum: AnswerValue? {
     for validator in validators {
       if case .min(let value) = validator.rule { return value }
     }
     return nil
   }
 
-  public var maximum: AnswerValue? {
+  package var maximum: AnswerValue? {
     for validator in validators {
       if case .max(let value) = validator.rule { return value }
     }

@@ -1,9 +1,9 @@
 /// How a type name from a form file maps onto a kind and a presentation.
-public struct KindAlias: Sendable, Hashable {
-  public var kind: FieldKind
-  public var presentation: Presentation?
-  public var choice: ChoiceMode?
-  public var inline: Bool
+package struct KindAlias: Sendable, Hashable {
+  package var kind: FieldKind
+  package var presentation: Presentation?
+  package var choice: ChoiceMode?
+  package var inline: Bool
 
   init(
     _ kind: FieldKind, _ presentation: Presentation? = nil, choice: ChoiceMode? = nil,

@@ -3,7 +3,7 @@
 /// Names are FXForms' canonical type names,
 /// plus FormKit's and formline's additions; XLForm's row types map onto these in
 /// `FieldKind+Aliases.swift`.
-public enum FieldKind: String, Sendable, Hashable, CaseIterable {
+package enum FieldKind: String, Sendable, Hashable, CaseIterable {
   // Text
   case text
   case longtext
@@ -46,26 +46,26 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
   case button
 
   /// Kinds that never produce a value in the result.
-  public var isVirtual: Bool {
+  package var isVirtual: Bool {
     switch self {
     case .label, .info, .page, .button: true
     default: false
     }
   }
 
-  public var isNumeric: Bool {
+  package var isNumeric: Bool {
     switch self {
     case .number, .integer, .unsigned, .float, .decimal, .bitfield: true
     default: false
     }
   }
 
-  public var isTextual: Bool {
+  package var isTextual: Bool {
     switch self {
     case .text, .longtext, .url, .email, .password, .phone, .twitter, .account, .name: true
     default: false
     }
   }
 
-  public var isBoolean: Bool { self == .boolean || self == .option }
+  package var isBoolean: Bool { self == .boolean || self == .option }
 }

@@ -1,8 +1,8 @@
 /// Finds a field by its absolute path; indexes step into collection templates. (Relative
 /// lookups, as conditions make them, go through a session's `FieldTable`.)
-public enum FieldLookup {
+package enum FieldLookup {
   /// The field at an absolute path; indexes step into collection templates.
-  public static func field(at path: FieldPath, in root: Form) -> Field? {
+  package static func field(at path: FieldPath, in root: Form) -> Field? {
     var form = root
     var current: Field?
     for component in path.components {

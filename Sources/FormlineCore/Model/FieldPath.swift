@@ -1,45 +1,45 @@
 /// The address of a value in a result: `account.address.city`, `tags[2]`.
 ///
 /// Used in every message about a field, in `--set`, and to read and write `Answers`.
-public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparable {
-  public enum Component: Sendable, Hashable {
+package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparable {
+  package enum Component: Sendable, Hashable {
     case key(String)
     case index(Int)
   }
 
-  public var components: [Component]
+  package var components: [Component]
 
-  public init(_ components: [Component] = []) {
+  package init(_ components: [Component] = []) {
     self.components = components
   }
 
-  public static let root = FieldPath()
+  package static let root = FieldPath()
 
-  public var isRoot: Bool { components.isEmpty }
+  package var isRoot: Bool { components.isEmpty }
 
-  public func appending(_ key: String) -> FieldPath {
+  package func appending(_ key: String) -> FieldPath {
     FieldPath(components + [.key(key)])
   }
 
-  public func appending(index: Int) -> FieldPath {
+  package func appending(index: Int) -> FieldPath {
     FieldPath(components + [.index(index)])
   }
 
-  public var parent: FieldPath {
+  package var parent: FieldPath {
     FieldPath(Array(components.dropLast()))
   }
 
-  public var lastKey: String? {
+  package var lastKey: String? {
     if case .key(let key)? = components.last { return key }
     return nil
   }
 
   /// `a.b[2].c` (indexes 0-based, as in the result arrays).
-  public var description: String { rendered { "[\($0)]" } }
+  package var description: String { rendered { "[\($0)]" } }
 
   /// `a.b[].c`: the path with its indexes left out, naming every item of a collection at
   /// once (items share per-field history).
-  public var itemPattern: String { rendered { _ in "[]" } }
+  package var itemPattern: String { rendered { _ in "[]" } }
 
   private func rendered(index: (Int) -> String) -> String {
     var text = ""
@@ -59,7 +59,7 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparable
   ///
   /// ✅ `FieldPath(parsing: "tags[2]")` → `[.key("tags"), .index(2)]`
   /// ❌ `FieldPath(parsing: "a..b")` → nil
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     var components: [Component] = []
     var current = ""
     var iterator = Array(text).makeIterator()
@@ -107,7 +107,7 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparable
     self.components = components
   }
 
-  public static func < (lhs: FieldPath, rhs: FieldPath) -> Bool {
+  package static func < (lhs: FieldPath, rhs: FieldPath) -> Bool {
     lhs.description < rhs.description
   }
 }

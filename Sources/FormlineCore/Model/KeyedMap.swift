@@ -4,11 +4,11 @@ import OrderedCollections
 ///
 /// JSON Schema's `additionalProperties`, formline's `map: true`: each item is asked as its
 /// key, then its value; the result holds `{key: value, …}` in the order given.
-public enum KeyedMap {
+package enum KeyedMap {
   /// The item field that holds the item's name.
-  public static let keyField = "key"
+  package static let keyField = "key"
   /// The item field that holds the item's value.
-  public static let valueField = "value"
+  package static let valueField = "value"
 
   /// The template of a map's items: a subform of the key (with its own checks) and the
   /// value field.
@@ -27,7 +27,7 @@ public enum KeyedMap {
   }
 
   /// The result object of a map's items (`[{key, value}]`).
-  public static func object(of items: [AnswerValue]) -> AnswerValue {
+  package static func object(of items: [AnswerValue]) -> AnswerValue {
     var members: [(String, AnswerValue)] = []
     for item in items {
       guard let key = item.objectValue?[keyField]?.stringValue else { continue }
@@ -37,7 +37,7 @@ public enum KeyedMap {
   }
 
   /// A map's value as given in an answers file (`{key: value, …}`) as its items.
-  public static func items(of object: AnswerValue) -> AnswerValue? {
+  package static func items(of object: AnswerValue) -> AnswerValue? {
     guard case .object(let members) = object else { return nil }
     return .array(
       members.map { .object([keyField: .string($0.key), valueField: $0.value]) })

@@ -1,6 +1,6 @@
 /// How a field is shown at a prompt, independent of the value it holds (FXForms' `cell`,
 /// XLForm's inline row types).
-public enum Presentation: String, Sendable, Hashable {
+package enum Presentation: String, Sendable, Hashable {
   /// A plain line.
   case standard
   /// A numbered menu of options.
@@ -14,7 +14,7 @@ public enum Presentation: String, Sendable, Hashable {
 }
 
 /// Whether a field with options picks one value or several.
-public enum ChoiceMode: String, Sendable, Hashable {
+package enum ChoiceMode: String, Sendable, Hashable {
   case single
   case multiple
 }

@@ -2,16 +2,16 @@
 /// sections).
 ///
 /// A multivalued XLForm section loads as a section holding one `array` field.
-public struct Section: Sendable, Hashable {
-  public var title: String?
-  public var footer: String?
-  public var hidden: Condition?
+package struct Section: Sendable, Hashable {
+  package var title: String?
+  package var footer: String?
+  package var hidden: Condition?
   /// Show-if: the section is asked only when this holds.
-  public var when: Condition?
-  public var fields: [Field]
-  public var location: SourceLocation?
+  package var when: Condition?
+  package var fields: [Field]
+  package var location: SourceLocation?
 
-  public init(title: String? = nil, footer: String? = nil, fields: [Field] = []) {
+  package init(title: String? = nil, footer: String? = nil, fields: [Field] = []) {
     self.title = title
     self.footer = footer
     self.fields = fields

@@ -1,20 +1,20 @@
-public import Foundation
+package import Foundation
 
 /// What a load or a fill takes from the process's surroundings — the instant, the time zone,
 /// the directories — read by the executable and passed in, so the core never looks at the
 /// clock, the environment or the working directory itself, and every run can be reproduced.
-public struct Surroundings: Sendable {
+package struct Surroundings: Sendable {
   /// What relative dates count from: `--now`, or the clock when the run started.
-  public var now: Date
-  public var timeZone: TimeZone
+  package var now: Date
+  package var timeZone: TimeZone
   /// How numeric dates read when neither the field nor the form says (from the locale).
-  public var dateOrder: DateOrder
+  package var dateOrder: DateOrder
   /// Relative paths (the form, `file` answers) resolve against it; an absolute path.
-  public var workingDirectory: String
+  package var workingDirectory: String
   /// What `~/` means in `file` answers; nil leaves `~/…` a relative path.
-  public var homeDirectory: String?
+  package var homeDirectory: String?
 
-  public init(
+  package init(
     now: Date, timeZone: TimeZone, workingDirectory: String, homeDirectory: String?,
     dateOrder: DateOrder = .mdy
   ) {
@@ -26,7 +26,7 @@ public struct Surroundings: Sendable {
   }
 
   /// `path` made absolute against the working directory (unchanged when it already is).
-  public func absolute(_ path: String) -> String {
+  package func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/") else { return path }
     return (workingDirectory as NSString).appendingPathComponent(path)
   }

@@ -1,11 +1,11 @@
 /// How many of a union's variants its value must match: JSON Schema's `anyOf` (at least
 /// one) or `oneOf` (exactly one).
-public enum VariantMatch: String, Sendable, Hashable {
+package enum VariantMatch: String, Sendable, Hashable {
   case any
   case one
 
   /// The JSON Schema keyword that states the rule.
-  public var schemaKeyword: String { self == .one ? "oneOf" : "anyOf" }
+  package var schemaKeyword: String { self == .one ? "oneOf" : "anyOf" }
 }
 
 /// A `union` field's variants: each a field definition (kind, validators, options, subform,
@@ -28,7 +28,7 @@ extension Field {
 
   /// What a variant accepts, in words, for echoes and messages ("a whole number", "a list
   /// of text"): its own title when it has one.
-  public var variantDescription: String {
+  package var variantDescription: String {
     if !title.isEmpty, title != "Item" { return title }
     return kindDescription
   }

@@ -1,7 +1,7 @@
 /// One check on a field's value, from `validators` (XLForm) or the shorthand keys
 /// (`pattern`, `min`, `max`, `minLength`, `maxLength`, `minItems`, `maxItems`).
-public struct ValidatorSpec: Sendable, Hashable {
-  public enum Rule: Sendable, Hashable {
+package struct ValidatorSpec: Sendable, Hashable {
+  package enum Rule: Sendable, Hashable {
     /// The whole value must match the regular expression.
     case regex(String)
     /// Equal to another field's value (repeat password); a path relative to the form root.
@@ -26,12 +26,12 @@ public struct ValidatorSpec: Sendable, Hashable {
     case schema(ValueSchema)
   }
 
-  public var rule: Rule
+  package var rule: Rule
   /// The form author's message; a built-in one is used when nil.
-  public var message: String?
-  public var location: SourceLocation?
+  package var message: String?
+  package var location: SourceLocation?
 
-  public init(_ rule: Rule, message: String? = nil, location: SourceLocation? = nil) {
+  package init(_ rule: Rule, message: String? = nil, location: SourceLocation? = nil) {
     self.rule = rule
     self.message = message
     self.location = location

@@ -1,7 +1,7 @@
 /// FXForms' `class` key: the Objective-C class the value would have had.
 ///
 /// formline reads it as a hint about the result's shape.
-public enum ValueClass: Sendable, Hashable {
+package enum ValueClass: Sendable, Hashable {
   case array
   case set
   case orderedSet
@@ -18,7 +18,7 @@ public enum ValueClass: Sendable, Hashable {
   /// A view-controller class: the field becomes a read-only page.
   case controller(String)
 
-  public var isCollection: Bool {
+  package var isCollection: Bool {
     switch self {
     case .array, .set, .orderedSet, .indexSet, .dictionary: true
     default: false

@@ -2,15 +2,15 @@
 /// not ask as fields (`not`, an `if` of any shape, an object's `minProperties`, what
 /// `then` adds to a property) are still checked, by `ValueSchemaCheck`, before the result
 /// is written.
-public struct ValueSchema: Sendable, Hashable {
+package struct ValueSchema: Sendable, Hashable {
   /// The schema itself (an object or a boolean).
-  public let schema: AnswerValue
+  package let schema: AnswerValue
   /// The document it comes from, for local `$ref`s.
   let document: Document
   /// Where the schema is written, for messages.
-  public let location: SourceLocation?
+  package let location: SourceLocation?
 
-  public init(_ schema: AnswerValue, root: AnswerValue, location: SourceLocation?) {
+  package init(_ schema: AnswerValue, root: AnswerValue, location: SourceLocation?) {
     self.schema = schema
     self.document = Document(root)
     self.location = location

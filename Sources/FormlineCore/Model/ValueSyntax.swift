@@ -2,7 +2,7 @@
 /// YAML document whose parsed value (a list, a mapping, a number, null, …) is the answer.
 ///
 /// copier's `type: json` and `type: yaml` questions; a native form's `syntax: json|yaml`.
-public enum ValueSyntax: String, Sendable, Hashable, CaseIterable {
+package enum ValueSyntax: String, Sendable, Hashable, CaseIterable {
   case json
   case yaml
 }

@@ -2,7 +2,7 @@
 ///
 /// Display only; the result
 /// keeps the stored value.
-public enum ValueTransformerSpec: Sendable, Hashable {
+package enum ValueTransformerSpec: Sendable, Hashable {
   /// `{value: label}` pairs, in the order written.
   case mapping([MappingEntry])
   /// A built-in by name (`uppercase`, `countryName`, …).
@@ -10,11 +10,11 @@ public enum ValueTransformerSpec: Sendable, Hashable {
   /// A date display format such as `EEE d MMM yyyy`.
   case dateFormat(String)
 
-  public struct MappingEntry: Sendable, Hashable {
-    public var value: String
-    public var label: String
+  package struct MappingEntry: Sendable, Hashable {
+    package var value: String
+    package var label: String
 
-    public init(value: String, label: String) {
+    package init(value: String, label: String) {
       self.value = value
       self.label = label
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension AtomicFile {
   /// What is at the destination, and so how it may be written.
-  public enum Destination: Equatable, Sendable {
+  package enum Destination: Equatable, Sendable {
     /// A character device or FIFO: written through, as `>` would.
     case writeThrough
     /// Nothing, a regular file, or a symbolic link to either (the link itself is replaced
@@ -10,10 +10,10 @@ extension AtomicFile {
     case replace(Existing?)
 
     /// The file being replaced: its permission bits and owner, kept on the new file.
-    public struct Existing: Equatable, Sendable {
-      public var mode: UInt32
-      public var owner: UInt32
-      public var group: UInt32
+    package struct Existing: Equatable, Sendable {
+      package var mode: UInt32
+      package var owner: UInt32
+      package var group: UInt32
     }
 
     /// Looks at the destination without changing it.
@@ -23,7 +23,7 @@ extension AtomicFile {
     /// - Throws: `Diagnostic` for a block device, socket or directory, and for a regular
     ///   file this process may not write or no one may (replacing it would defeat its
     ///   read-only mode).
-    public static func inspect(_ path: String) throws(Diagnostic) -> Destination {
+    package static func inspect(_ path: String) throws(Diagnostic) -> Destination {
       var status = stat()
       // stat, not lstat: a link to /dev/null is written through like /dev/null itself.
       guard stat(path, &status) == 0 else {

@@ -7,7 +7,7 @@ import Foundation
 /// one or a symbolic link to either is replaced by rename; a character device or FIFO
 /// (`/dev/null`, `/dev/stdout`, a named pipe) is written through, never renamed over; any
 /// other kind (block device, socket, directory) is refused.
-public enum AtomicFile {
+package enum AtomicFile {
   /// - Parameters:
   ///   - text: The whole content.
   ///   - path: The destination.
@@ -17,7 +17,7 @@ public enum AtomicFile {
   ///     to these (`0o600` when the form has secrets), so it never becomes looser.
   /// - Throws: `Diagnostic` naming the path and the system's reason; the destination is
   ///   left untouched and the temp file removed.
-  public static func write(
+  package static func write(
     _ text: String, to path: String, mode: UInt32 = 0o644, ceiling: UInt32 = 0o7777
   ) throws(Diagnostic) {
     let bytes = Array(text.utf8)

@@ -3,9 +3,9 @@
 /// Sourcing an env file (`. ./out.env`) sets every name in it in the user's shell: a field
 /// called `path` would replace `PATH`, and `ldPreload` would set `LD_PRELOAD` for every
 /// program started afterwards. A prefix (`--env-prefix APP` → `APP_PATH`) avoids both.
-public enum EnvNames {
+package enum EnvNames {
   /// What one name means for a person who sources the file.
-  public enum Verdict: Equatable, Sendable {
+  package enum Verdict: Equatable, Sendable {
     case fine
     /// Replaces a variable most shells and programs already have (`PATH`, `HOME`).
     case shadowsCommonVariable
@@ -40,7 +40,7 @@ public enum EnvNames {
   ///
   /// - Parameter name: An upper-snake-case variable name.
   /// - Returns: What sourcing a file that sets it would do.
-  public static func verdict(for name: String) -> Verdict {
+  package static func verdict(for name: String) -> Verdict {
     guard name.unicodeScalars.contains(where: { ("A"..."Z").contains($0) }) else {
       return .meaningless
     }
@@ -57,7 +57,7 @@ public enum EnvNames {
   ///
   /// - Parameter option: The prefix as typed, or nil.
   /// - Returns: The upper-cased prefix and an underscore, or "" without one.
-  public static func prefix(fromOption option: String?) -> String {
+  package static func prefix(fromOption option: String?) -> String {
     guard let option, !option.isEmpty else { return "" }
     return option.uppercased() + "_"
   }

@@ -18,7 +18,7 @@ import OrderedCollections
 ///   is single-quoted, with `'` written `'\''`. Single quotes keep `$`, backticks,
 ///   backslashes, spaces and newlines literal in sh, so a multi-line value survives
 ///   `. file`.
-public enum EnvWriter {
+package enum EnvWriter {
   /// Renders a result as environment assignments.
   ///
   /// ✅ `["name": "Ada Lovelace", "address": ["city": "Paris"], "tags": ["a", "b"]]`, prefix
@@ -31,7 +31,7 @@ public enum EnvWriter {
   /// - Throws: `OutputError` when the prefix is not made of ASCII letters, digits and `_`,
   ///   when a scalar sits at the root (it has no name), or when two paths give the same
   ///   key (`a_b` and `a.b`), naming the second path.
-  public static func render(_ value: AnswerValue, prefix: String = "") throws -> String {
+  package static func render(_ value: AnswerValue, prefix: String = "") throws -> String {
     var warnings: [Diagnostic] = []
     return try render(value, prefix: prefix, warnings: &warnings)
   }
@@ -47,7 +47,7 @@ public enum EnvWriter {
   /// - Throws: `OutputError` as `render(_:prefix:)`, and also for a key with no letter
   ///   (`!!`), and, without a prefix, for a name that changes how programs run
   ///   (`LD_PRELOAD`, `IFS`).
-  public static func render(
+  package static func render(
     _ value: AnswerValue, prefix: String = "", warnings: inout [Diagnostic]
   ) throws -> String {
     guard prefix.unicodeScalars.allSatisfy(isNameCharacter) else {
@@ -90,7 +90,7 @@ public enum EnvWriter {
   ///
   /// - Parameter path: A path to a value in the result.
   /// - Returns: The upper-snake-case name, e.g. `CONTACTS_0_EMAIL` for `contacts[0].email`.
-  public static func variableName(for path: FieldPath) -> String {
+  package static func variableName(for path: FieldPath) -> String {
     var parts: [String] = []
     for component in path.components {
       switch component {
@@ -109,7 +109,7 @@ public enum EnvWriter {
   ///
   /// - Parameter text: The value.
   /// - Returns: The text as is when it needs no quotes, else single-quoted.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     if text.unicodeScalars.allSatisfy(isPlainCharacter) { return text }
     // Scalars, not Characters: `'` followed by a combining mark is one Character that is
     // not equal to "'", yet sh reads its first byte as a closing quote.

@@ -21,9 +21,9 @@ import OrderedCollections
 ///   and JSON Schema searches. `matches` validators and date bounds typed as words
 ///   (`today`) cannot be expressed and are left out; such values are still checked by
 ///   `formline validate`.
-public enum JSONSchemaWriter {
+package enum JSONSchemaWriter {
   /// The JSON Schema dialect the schema declares.
-  public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+  package static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
   /// Builds the schema of a form's results.
   ///
@@ -33,7 +33,7 @@ public enum JSONSchemaWriter {
   ///
   /// - Parameter form: The loaded form.
   /// - Returns: The schema as a value, for `JSONWriter` to print.
-  public static func schema(for form: Form) -> AnswerValue {
+  package static func schema(for form: Form) -> AnswerValue {
     var schema: OrderedDictionary<String, AnswerValue> = ["$schema": .string(dialect)]
     if let title = form.title { schema["title"] = .string(title) }
     if let description = form.description { schema["description"] = .string(description) }

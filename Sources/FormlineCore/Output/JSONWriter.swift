@@ -4,12 +4,12 @@ import OrderedCollections
 ///
 /// Keys in form order, two-space indentation, UTF-8 kept as is, a trailing newline.
 /// Hand-written because `JSONSerialization` loses key order.
-public enum JSONWriter {
+package enum JSONWriter {
   /// - Parameters:
   ///   - value: The value to write.
   ///   - pretty: Indented output (the default) or one line.
   /// - Returns: The JSON text, ending with a newline.
-  public static func render(_ value: AnswerValue, pretty: Bool = true) -> String {
+  package static func render(_ value: AnswerValue, pretty: Bool = true) -> String {
     var output = ""
     write(value, indent: 0, pretty: pretty, into: &output)
     output.append("\n")

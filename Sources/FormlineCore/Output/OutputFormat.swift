@@ -2,7 +2,7 @@
 ///
 /// Mustache templates are not a case: a template is a file the user gives, not a format
 /// with a fixed extension.
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   case json
   case yaml
   case toml
@@ -15,7 +15,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomString
   /// ❌ `OutputFormat(name: "xml")` → nil
   ///
   /// - Parameter name: The name the user typed.
-  public init?(name: String) {
+  package init?(name: String) {
     switch name.lowercased() {
     case "json": self = .json
     case "yaml", "yml": self = .yaml
@@ -33,7 +33,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomString
   ///
   /// - Parameter path: The output path as the user gave it.
   /// - Returns: The format, or nil when the extension names none.
-  public static func inferred(fromPath path: String) -> OutputFormat? {
+  package static func inferred(fromPath path: String) -> OutputFormat? {
     let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     guard let dot = fileName.lastIndex(of: ".") else { return nil }
     let pathExtension = fileName[fileName.index(after: dot)...].lowercased()
@@ -47,8 +47,8 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomString
   }
 
   /// The usual file extension, without the dot.
-  public var fileExtension: String { rawValue }
+  package var fileExtension: String { rawValue }
 
   /// The canonical name, as `--format` accepts it.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -16,7 +16,7 @@ import OrderedCollections
 /// Emitted here rather than through TOMLKit because its toml++ tables are `std::map`s: they
 /// sort keys alphabetically, losing form order. The tests parse every output back with
 /// TOMLKit to check it.
-public enum TOMLWriter {
+package enum TOMLWriter {
   /// Renders an object as a TOML document.
   ///
   /// ✅ `["name": "Ada", "nick": null, "address": ["city": "Paris"]]` →
@@ -26,7 +26,7 @@ public enum TOMLWriter {
   /// - Returns: The document, ending with a newline ("" for an object with no values).
   /// - Throws: `OutputError` when the value is not an object, or when an array holds a
   ///   null (its path is given). Null members of objects are left out, not errors.
-  public static func render(_ value: AnswerValue) throws -> String {
+  package static func render(_ value: AnswerValue) throws -> String {
     guard case .object(let members) = value else {
       throw OutputError(
         "a TOML document must be a table (an object), not this \(value.typeName)", path: .root)

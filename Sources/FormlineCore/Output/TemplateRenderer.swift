@@ -14,7 +14,7 @@ import OrderedCollections
 /// switch back with `{{%CONTENT_TYPE:HTML}}`). Partials (`{{> name}}`) render as nothing:
 /// there is no template library, so a template cannot read other files. A name no field
 /// has is refused by `check` before the fill starts.
-public enum TemplateRenderer {
+package enum TemplateRenderer {
   /// Renders a template with a result.
   ///
   /// ✅ `"host = {{server.host}}\n"` with `["server": ["host": "a&b"]]` → `host = a&b\n`
@@ -28,7 +28,7 @@ public enum TemplateRenderer {
   /// - Throws: `OutputError` with the file, line and column when the template does not
   ///   parse. Rendering itself never fails: a missing name renders as nothing (`check`
   ///   refuses names no field has, so only unanswered values are missing).
-  public static func render(
+  package static func render(
     template: String, templateName: String, answers: AnswerValue
   ) throws -> String {
     // `render(_:library:)` only: `render(_:library:reload:)` traps in debug builds for
@@ -47,7 +47,7 @@ public enum TemplateRenderer {
   ///   - templateName: The template file as the user named it, for error locations.
   ///   - form: The form whose result will fill it; nil checks the syntax only.
   /// - Throws: `OutputError` as `render` does, or for a name no field has.
-  public static func check(template: String, templateName: String, form: Form? = nil) throws {
+  package static func check(template: String, templateName: String, form: Form? = nil) throws {
     _ = try parse(template: template, templateName: templateName)
     if let form,
       let problem = TemplateReferences.problem(

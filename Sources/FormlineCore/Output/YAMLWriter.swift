@@ -17,7 +17,7 @@ import OrderedCollections
 ///   escapes.
 /// - Keys keep their order; nulls are `null`, empty arrays `[]`, empty objects `{}`; floats
 ///   always show a `.` or an exponent; the document ends with a newline.
-public enum YAMLWriter {
+package enum YAMLWriter {
   /// Renders a value as a YAML document.
   ///
   /// ✅ `["name": "Ada", "answer": "yes", "tags": []]` →
@@ -27,7 +27,7 @@ public enum YAMLWriter {
   /// - Returns: The document, ending with a newline.
   /// - Throws: Nothing in practice: every `AnswerValue` has a YAML form. The signature
   ///   matches the other writers so callers treat formats alike.
-  public static func render(_ value: AnswerValue) throws -> String {
+  package static func render(_ value: AnswerValue) throws -> String {
     var output = ""
     switch value {
     case .object(let members) where !members.isEmpty:

@@ -6,12 +6,12 @@
 /// otherwise at least `minItems`. `maxItems` always holds. (`minLength`/`maxLength` on a
 /// list count items, as the schema says.) The form author's `message` on the rule replaces
 /// the wording.
-public enum ItemCount {
+package enum ItemCount {
   /// - Parameters:
   ///   - count: The number of items; nil when there is no answer (null).
   ///   - field: The collection or multi-select.
   /// - Returns: Why the count is refused, or nil.
-  public static func problem(count: Int?, field: Field) -> String? {
+  package static func problem(count: Int?, field: Field) -> String? {
     let isCollection = field.choice == nil
     let unanswered = count == nil || (count == 0 && isCollection)
     if unanswered && !field.required { return nil }
@@ -29,7 +29,7 @@ public enum ItemCount {
   }
 
   /// The largest count the field allows, if any (to stop offering new items).
-  public static func maximum(of field: Field) -> Int? {
+  package static func maximum(of field: Field) -> Int? {
     maximumRule(of: field)?.count
   }
 

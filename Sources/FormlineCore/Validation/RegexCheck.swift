@@ -7,9 +7,9 @@ import Foundation
 /// Patterns are compiled when first used and kept (`RegexCache`), because ICU's first
 /// compilation builds its Unicode sets (~2 ms, a quarter of start-up); at load time
 /// `isValid` settles most patterns with `PatternSyntax`'s cheap check instead.
-public enum RegexCheck {
+package enum RegexCheck {
   /// What checking a value against a pattern found.
-  public enum Outcome: Sendable, Hashable {
+  package enum Outcome: Sendable, Hashable {
     case match
     case noMatch
     /// The match was stopped when it ran over `stepBudget(forLength:)`: a pattern such as
@@ -29,7 +29,7 @@ public enum RegexCheck {
 
   /// Whether the pattern compiles: a cheap check for the patterns people write, ICU
   /// otherwise.
-  public static func isValid(_ pattern: String, caseInsensitive: Bool = false) -> Bool {
+  package static func isValid(_ pattern: String, caseInsensitive: Bool = false) -> Bool {
     PatternSyntax.isPlainlyValid(pattern)
       || RegexCache.shared.expression(for: pattern, caseInsensitive: caseInsensitive) != nil
   }
@@ -38,7 +38,7 @@ public enum RegexCheck {
   ///
   /// Invalid patterns never match. The result is remembered, so conditions evaluated again
   /// after every answer do not repeat the work.
-  public static func wholeMatch(
+  package static func wholeMatch(
     _ pattern: String, _ text: String, caseInsensitive: Bool = false
   ) -> Outcome {
     let cache = RegexCache.shared

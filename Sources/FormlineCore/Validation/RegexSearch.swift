@@ -6,15 +6,15 @@ import Foundation
 /// Kept as its own check rather than a rewritten pattern: wrapping in `.*(?:…).*` would
 /// change what `^`, `$` and lookbehinds mean. The same step budget as `RegexCheck` keeps
 /// a runaway pattern from hanging a fill.
-public enum RegexSearch {
+package enum RegexSearch {
   /// Whether `pattern` matches somewhere in `text`; invalid patterns never match.
-  public static func find(_ pattern: String, in text: String) -> RegexCheck.Outcome {
+  package static func find(_ pattern: String, in text: String) -> RegexCheck.Outcome {
     guard let regex = compiled(pattern) else { return .noMatch }
     return RegexCheck.budgetedMatch(regex, in: text, options: []) { _, _ in true }
   }
 
   /// Whether ICU compiles the pattern.
-  public static func isValid(_ pattern: String) -> Bool {
+  package static func isValid(_ pattern: String) -> Bool {
     compiled(pattern) != nil
   }
 

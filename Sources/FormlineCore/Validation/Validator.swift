@@ -1,9 +1,9 @@
 /// Checks a field's value against its validators (SPEC §2.7): the same rules whether the
 /// value was typed, piped, read from a file or a default.
-public struct Validator: Sendable {
-  public var dates: DateInputParser
+package struct Validator: Sendable {
+  package var dates: DateInputParser
 
-  public init(dates: DateInputParser) {
+  package init(dates: DateInputParser) {
     self.dates = dates
   }
 
@@ -12,7 +12,7 @@ public struct Validator: Sendable {
   ///   - field: The field it belongs to.
   ///   - sibling: Reads another field's value, for `matches`.
   /// - Returns: The first failing rule's message, or nil when the value passes.
-  public func check(
+  package func check(
     _ value: AnswerValue, for field: Field, sibling: (FieldPath) -> AnswerValue?
   ) -> String? {
     if field.kind == .union,

@@ -12,7 +12,7 @@ extension InputReader {
   ///   - typedText: The value is text as typed (`--set`, the environment): a union reads it
   ///     as its prompt does, rather than matching it as data.
   /// - Returns: The stored value, or why it does not fit the field.
-  public func coerce(
+  package func coerce(
     _ value: AnswerValue, for field: Field, keepingSpaces: Bool = false, typedText: Bool = false
   ) -> InputReading {
     if value.isNull { return .value(.null, echo: nil) }

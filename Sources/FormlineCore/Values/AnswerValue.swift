@@ -1,7 +1,7 @@
-public import OrderedCollections
+package import OrderedCollections
 
 /// A value in a result: the JSON data model, with objects keeping their keys in form order.
-public enum AnswerValue: Sendable, Hashable {
+package enum AnswerValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case integer(Int)
@@ -10,13 +10,13 @@ public enum AnswerValue: Sendable, Hashable {
   case array([AnswerValue])
   case object(OrderedDictionary<String, AnswerValue>)
 
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .null = self { return true }
     return false
   }
 
   /// Empty in the sense of `required`: null, "", [] and {}.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     switch self {
     case .null: true
     case .string(let text): text.isEmpty
@@ -26,18 +26,18 @@ public enum AnswerValue: Sendable, Hashable {
     }
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let flag) = self { return flag }
     return nil
   }
 
   /// The numeric value of an integer or a number.
-  public var doubleValue: Double? {
+  package var doubleValue: Double? {
     switch self {
     case .integer(let value): Double(value)
     case .number(let value): value
@@ -45,18 +45,18 @@ public enum AnswerValue: Sendable, Hashable {
     }
   }
 
-  public var arrayValue: [AnswerValue]? {
+  package var arrayValue: [AnswerValue]? {
     if case .array(let items) = self { return items }
     return nil
   }
 
-  public var objectValue: OrderedDictionary<String, AnswerValue>? {
+  package var objectValue: OrderedDictionary<String, AnswerValue>? {
     if case .object(let members) = self { return members }
     return nil
   }
 
   /// The name of the JSON type, for messages ("expected a number, got a string").
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "boolean"
@@ -70,7 +70,7 @@ public enum AnswerValue: Sendable, Hashable {
 
   /// Text as a person would type it back at a prompt: the inverse of input reading for
   /// scalars, used to pre-fill an editable line.
-  public var editableText: String {
+  package var editableText: String {
     switch self {
     case .null: ""
     case .bool(let flag): flag ? "yes" : "no"

@@ -1,19 +1,19 @@
-public import OrderedCollections
+package import OrderedCollections
 
 /// The answers of a form as one tree, addressed by `FieldPath`.
 ///
 /// A value type: a fill session replaces it wholesale, which keeps "answers so far" cheap
 /// to snapshot for drafts and going back.
-public struct Answers: Sendable, Hashable {
-  public private(set) var root: OrderedDictionary<String, AnswerValue>
+package struct Answers: Sendable, Hashable {
+  package private(set) var root: OrderedDictionary<String, AnswerValue>
 
-  public init(_ root: OrderedDictionary<String, AnswerValue> = [:]) {
+  package init(_ root: OrderedDictionary<String, AnswerValue> = [:]) {
     self.root = root
   }
 
-  public var value: AnswerValue { .object(root) }
+  package var value: AnswerValue { .object(root) }
 
-  public subscript(path: FieldPath) -> AnswerValue? {
+  package subscript(path: FieldPath) -> AnswerValue? {
     get { Answers.lookup(.object(root), path.components[...]) }
     set {
       // Moved out and back in, so the tree has one owner while it changes and a write costs

@@ -2,19 +2,19 @@ import Foundation
 
 /// The numbered items of a choice field as the user sees them: a `placeholder` item that
 /// sets null comes first (unless the field has a default), then the options (SPEC §2.4).
-public struct ChoiceMenu: Sendable {
-  public struct Item: Sendable, Hashable {
+package struct ChoiceMenu: Sendable {
+  package struct Item: Sendable, Hashable {
     /// 1-based number shown in the menu.
-    public var number: Int
-    public var title: String
+    package var number: Int
+    package var title: String
     /// Index among the options (nil for the placeholder item).
-    public var optionIndex: Int?
+    package var optionIndex: Int?
   }
 
-  public let field: Field
-  public let items: [Item]
+  package let field: Field
+  package let items: [Item]
 
-  public init(_ field: Field) {
+  package init(_ field: Field) {
     self.field = field
     var items: [Item] = []
     // FXForms: the placeholder item sets nil, which a field with a default cannot become
@@ -29,21 +29,21 @@ public struct ChoiceMenu: Sendable {
   }
 
   /// The item that leaves the field unanswered (from `placeholder`), if the menu has one.
-  public var placeholderItem: Item? { items.first { $0.optionIndex == nil } }
+  package var placeholderItem: Item? { items.first { $0.optionIndex == nil } }
 
   /// FXForms stores the option's index when the field is numeric and its options are not.
-  public var storesIndex: Bool {
+  package var storesIndex: Bool {
     guard field.kind.isNumeric, field.kind != .bitfield else { return false }
     return !field.options.allSatisfy { $0.value.doubleValue != nil }
   }
 
   /// The value stored for an option.
-  public func storedValue(forOption index: Int) -> AnswerValue {
+  package func storedValue(forOption index: Int) -> AnswerValue {
     storesIndex ? .integer(index) : field.options[index].value
   }
 
   /// The option a stored value stands for, to show it or pre-select it.
-  public func optionIndex(of value: AnswerValue) -> Int? {
+  package func optionIndex(of value: AnswerValue) -> Int? {
     if storesIndex, case .integer(let index) = value, field.options.indices.contains(index) {
       return index
     }

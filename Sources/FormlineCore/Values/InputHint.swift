@@ -1,6 +1,6 @@
 /// A short description of what a field accepts, for `?` help and error notes.
-public enum InputHint {
-  public static func describe(_ field: Field) -> String {
+package enum InputHint {
+  package static func describe(_ field: Field) -> String {
     let base = kindHint(field)
     guard let rule = patternRule(field) else { return base }
     // "any text" is exactly what a pattern contradicts.

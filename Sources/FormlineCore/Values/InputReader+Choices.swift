@@ -83,8 +83,8 @@ extension InputReader {
 }
 
 /// How a multi-select stores its chosen options (SPEC §2.4).
-public enum MultipleChoiceStorage {
-  public static func value(for indexes: [Int], field: Field) -> AnswerValue {
+package enum MultipleChoiceStorage {
+  package static func value(for indexes: [Int], field: Field) -> AnswerValue {
     if field.kind == .bitfield {
       var mask = 0
       for index in indexes {
@@ -110,7 +110,7 @@ public enum MultipleChoiceStorage {
   }
 
   /// The option indexes a stored value selects (the inverse of `value(for:field:)`).
-  public static func indexes(of value: AnswerValue, field: Field) -> [Int]? {
+  package static func indexes(of value: AnswerValue, field: Field) -> [Int]? {
     if field.kind == .bitfield {
       guard case .integer(let mask) = value else { return nil }
       let indexes = field.options.indices.filter { index in

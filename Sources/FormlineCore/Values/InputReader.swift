@@ -2,14 +2,14 @@ import Foundation
 
 /// Reads typed text into a field's value: the one place that knows what each kind
 /// accepts, used alike for keystrokes, piped lines, `--set` and environment variables.
-public struct InputReader: Sendable {
-  public var dates: DateInputParser
+package struct InputReader: Sendable {
+  package var dates: DateInputParser
   /// Relative `file`/`image` paths resolve against this directory.
-  public var workingDirectory: String
+  package var workingDirectory: String
   /// What `~/` expands to in `file`/`image` answers; nil expands nothing.
-  public var homeDirectory: String?
+  package var homeDirectory: String?
 
-  public init(dates: DateInputParser, workingDirectory: String, homeDirectory: String?) {
+  package init(dates: DateInputParser, workingDirectory: String, homeDirectory: String?) {
     self.dates = dates
     self.workingDirectory = workingDirectory
     self.homeDirectory = homeDirectory
@@ -24,7 +24,7 @@ public struct InputReader: Sendable {
   ///   - field: The field being answered.
   ///   - current: The field's current value, for relative input such as a stepper's `+5`.
   /// - Returns: The value or why it is invalid; never throws or traps.
-  public func read(_ text: String, for field: Field, current: AnswerValue? = nil)
+  package func read(_ text: String, for field: Field, current: AnswerValue? = nil)
     -> InputReading
   {
     if field.kind == .union { return readUnion(text, for: field) }

@@ -75,7 +75,7 @@ extension InputReader {
 
   /// The text that reads back as `value` at this union's prompt: lists and objects as one
   /// line of JSON, text in double quotes when an earlier variant would read it otherwise.
-  public func unionEditableText(_ value: AnswerValue, for field: Field) -> String {
+  package func unionEditableText(_ value: AnswerValue, for field: Field) -> String {
     switch value {
     case .array, .object:
       return StructuredInput.text(value)

@@ -9,13 +9,13 @@ import Foundation
 /// ✅ `{1: One, 2: Two}`, `2` → `Two`; `uppercase`, `"ada"` → `ADA`
 /// ✅ `EEE d MMM yyyy`, `"2026-11-27"` → `Fri 27 Nov 2026`
 /// ❌ `countryName`, `"zz"` → `zz` (unknown codes are shown as they are)
-public enum ValueDisplay {
+package enum ValueDisplay {
   /// - Parameters:
   ///   - value: The stored value.
   ///   - field: Its field, for the transformer and option titles.
   /// - Returns: The text to show; list items are transformed one by one and joined with
   ///   ", ". Never fails: what a transformer cannot read is shown as it is.
-  public static func text(for value: AnswerValue, field: Field) -> String {
+  package static func text(for value: AnswerValue, field: Field) -> String {
     if case .array(let items) = value {
       return items.map { text(forItem: $0, field: field) }.joined(separator: ", ")
     }

@@ -1,8 +1,8 @@
-public import FormlineCore
+package import FormlineCore
 
 /// One answer as the review screen lists it, and as `formline show` prints it: the
 /// breadcrumb and title, then the value as shown (secrets masked).
-public enum ReviewLine {
+package enum ReviewLine {
   /// The line, ending in a newline.
   ///
   /// ✅ numbered: `   3. Address › City: Paris (read-only)`; not: `  Address › City: Paris`
@@ -12,7 +12,7 @@ public enum ReviewLine {
   ///   - numbered: With the number to edit it by and a read-only mark (the review screen).
   ///   - style: Colours for the mark.
   /// - Returns: The text, form and answer text neutralised.
-  public static func text(
+  package static func text(
     for item: FillSession.ReviewItem, numbered: Bool, style: TerminalStyle
   ) -> String {
     let crumbs = item.step.breadcrumb.map { $0 + " › " }.joined()

@@ -1,9 +1,9 @@
-public import FormlineCore
+package import FormlineCore
 
 /// The conversation of a fill without a person, recorded but shown to no one
 /// (`--transcript` of a piped or `-y` run): section headings, each prompt with the line
 /// that answered it, footers, as the wizard would have drawn them.
-public final class SilentConversation: FillObserver, PromptRenderer {
+package final class SilentConversation: FillObserver, PromptRenderer {
   let style: TerminalStyle
   private(set) var session: FillSession
   private var sections = SectionHeadings()
@@ -15,18 +15,18 @@ public final class SilentConversation: FillObserver, PromptRenderer {
   ///   - session: The session the driver starts from.
   ///   - style: How prompts are drawn (the transcript removes colour).
   ///   - record: Receives the text, in order.
-  public init(session: FillSession, style: TerminalStyle, record: @escaping (String) -> Void) {
+  package init(session: FillSession, style: TerminalStyle, record: @escaping (String) -> Void) {
     self.session = session
     self.style = style
     self.record = record
   }
 
-  public func asking(_ step: FillStep, prefill: String?, in session: FillSession) {
+  package func asking(_ step: FillStep, prefill: String?, in session: FillSession) {
     let heading = sections.enter(step, style: style)
     if !heading.isEmpty { record(heading) }
   }
 
-  public func read(_ line: AnswerLine, for step: FillStep, in session: FillSession) {
+  package func read(_ line: AnswerLine, for step: FillStep, in session: FillSession) {
     self.session = session
     let result: LineReadResult
     switch line {
@@ -40,7 +40,7 @@ public final class SilentConversation: FillObserver, PromptRenderer {
         + "\n")
   }
 
-  public func reachedEnd(of session: FillSession) {
+  package func reachedEnd(of session: FillSession) {
     let footer = sections.close(style: style)
     if !footer.isEmpty { record(footer) }
   }

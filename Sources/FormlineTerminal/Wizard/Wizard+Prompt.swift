@@ -40,7 +40,7 @@ extension PromptRenderer {
 
   /// ": " after a title, or just a space when the title already ends in "?" or ":" and
   /// nothing follows it ("Do you have pets? y").
-  public static func separator(after title: String, decorated: String? = nil) -> String {
+  package static func separator(after title: String, decorated: String? = nil) -> String {
     // Trailing spaces do not count: a styled title ends in a reset sequence, which the
     // plain text keeps as a space ("How many?: ").
     let ending = PromptMarkup.plain(decorated ?? title).last { $0 != " " }

@@ -1,31 +1,31 @@
-public import FormlineCore
+package import FormlineCore
 
 /// Drives a `FillSession` through a `LineEditor`: the conversation with a person.
 ///
 /// Prompts, menus, the validation loop, commands and the review screen (SPEC §3). A fill
 /// without a person (piped lines, `-y`) is the core's `FillDriver`, not this.
-public final class Wizard {
+package final class Wizard {
   /// What the wizard needs besides the session and the editor.
-  public struct Settings: Sendable {
-    public var style: TerminalStyle
+  package struct Settings: Sendable {
+    package var style: TerminalStyle
     /// Show the review screen before finishing.
-    public var review: Bool
+    package var review: Bool
     /// Edits long text in `$VISUAL`/`$EDITOR` when set.
-    public var externalEditor: ExternalEditor?
+    package var externalEditor: ExternalEditor?
     /// Shows long pages through `$PAGER` when set.
-    public var pager: ExternalPager?
+    package var pager: ExternalPager?
     /// Pages longer than this many lines go through the pager; the review shows this many
     /// lines at a time.
-    public var pageLines: Int
+    package var pageLines: Int
     /// Columns of the terminal, for wrapping the review's long answers.
-    public var pageColumns = 80
+    package var pageColumns = 80
     /// Why a result cannot be written in the requested format, checked before the review
     /// accepts it (a null inside a TOML array), so the answers can still be changed.
-    public var resultProblem: (@Sendable (AnswerValue) -> String?)?
+    package var resultProblem: (@Sendable (AnswerValue) -> String?)?
     /// Receives each event of the fill (`--events`).
-    public var events: (@Sendable (FillStreamEvent) -> Void)?
+    package var events: (@Sendable (FillStreamEvent) -> Void)?
 
-    public init(
+    package init(
       style: TerminalStyle, review: Bool,
       externalEditor: ExternalEditor? = nil, pager: ExternalPager? = nil, pageLines: Int = 24,
       resultProblem: (@Sendable (AnswerValue) -> String?)? = nil
@@ -47,7 +47,7 @@ public final class Wizard {
   let transcript: ((String) -> Void)?
   private var sections = SectionHeadings()
 
-  public init(
+  package init(
     session: FillSession, editor: any LineEditor, settings: Settings,
     transcript: ((String) -> Void)? = nil
   ) {
@@ -60,11 +60,11 @@ public final class Wizard {
   var style: TerminalStyle { settings.style }
 
   /// The session as the run left it, for warnings and drafts.
-  public var finalSession: FillSession { session }
+  package var finalSession: FillSession { session }
 
   /// Runs the form to its end.
   /// - Returns: The result, or how the run stopped.
-  public func run() -> WizardOutcome {
+  package func run() -> WizardOutcome {
     if let title = session.form.title {
       say(style.title(SafeText.neutralise(title)) + "\n")
       if let description = session.form.description {

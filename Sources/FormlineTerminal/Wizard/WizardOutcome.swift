@@ -1,7 +1,7 @@
-public import FormlineCore
+package import FormlineCore
 
 /// How a wizard run ended.
-public enum WizardOutcome: Sendable {
+package enum WizardOutcome: Sendable {
   /// Done: the result to write.
   case finished(AnswerValue)
   /// Ctrl-C, or Ctrl-D where an answer was required: the session so far, for a draft.

@@ -144,6 +144,13 @@ struct FillPipedEndToEndTests {
     #expect(run.stdout == "{\n  \"name\": \"\u{301}x\"\n}\n")
   }
 
+  @Test func setValueStartingWithACombiningMarkIsKept() throws {
+    let form = try formFile("fields:\n  - key: name\n")
+    let run = try FormlineBinary.run([form.path, "-y", "--set", "name=\u{301}x"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"name\": \"\u{301}x\"\n}\n")
+  }
+
   @Test func invalidAnswersFileValueNamesFileLineAndColumn() throws {
     let form = try formFile(
       """

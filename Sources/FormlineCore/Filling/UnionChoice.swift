@@ -126,6 +126,10 @@ package enum UnionChoice {
     let field = union.field
     var question = Field(key: key, kind: .text, title: field.title)
     question.help = field.help
+    if case .index? = union.path.components.last {
+      let whole = "Or type the whole item in braces: {name: value, …}."
+      question.help = question.help.map { $0 + "\n" + whole } ?? whole
+    }
     question.required = field.required
     question.location = field.location
     question.options = titles(of: field).map { Option(value: .string($0), title: $0) }

@@ -204,7 +204,7 @@ struct FlowWalker: Sendable {
       let index = frame.next
       frame.next += 1
       stack.append(.items(frame))
-      if let item = item(index, of: frame) { return item }
+      if let item = item(index, of: frame, answers: scope.answers) { return item }
       return nil
     }
     guard !frame.offered else { return nil }
@@ -216,7 +216,7 @@ struct FlowWalker: Sendable {
     else { return nil }
     // The next item's first question stands for the item: an empty answer ends the list.
     var ahead = FlowWalker(stack: [])
-    let start = ahead.item(count, of: frame)
+    let start = ahead.item(count, of: frame, answers: scope.answers)
     var first: FillStep?
     if let start, start.0.role == .value {
       first = start.0
@@ -240,14 +240,20 @@ struct FlowWalker: Sendable {
     first.role = .newItem(collection: collection.path)
     first.isUnpicked = collection.isUnpicked
     let template = frame.template
-    if template.kind != .form, !template.title.isEmpty, template.title != "Item" {
+    // A variant menu keeps the item's own name ("Updates #2"), which its fields' prompts
+    // carry after it.
+    if template.kind != .form, !template.title.isEmpty, template.title != "Item",
+      !UnionChoice.asksVariant(forItemsOf: collection.field)
+    {
       first.field.title = template.title
     }
     return (first, frame.outerItem ?? FlowKey(anchor: frame.anchor, item: Int.max))
   }
 
   /// Item `index` of a collection: a scalar item's step, or its subform entered.
-  private mutating func item(_ index: Int, of frame: ItemsFrame) -> (FillStep, FlowKey)? {
+  private mutating func item(_ index: Int, of frame: ItemsFrame, answers: Answers)
+    -> (FillStep, FlowKey)?
+  {
     let collection = frame.collection
     let itemPath = collection.path.appending(index: index)
     let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
@@ -265,12 +271,19 @@ struct FlowWalker: Sendable {
     // the "add" action only (FXForms 1.2.12).
     var item = template
     item.title = "\(collection.field.title) #\(index + 1)"
-    return (
-      FillStep(
-        role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
-        section: collection.section, isDisabled: collection.isDisabled, level: collection.level),
-      key
-    )
+    let step = FillStep(
+      role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
+      section: collection.section, isDisabled: collection.isDisabled, level: collection.level)
+    // A union item asks its variant first, as a union field does; an item given whole as
+    // data (an answers file, typed in braces) with no variant chosen is one typed value.
+    if UnionChoice.asksVariant(forItemsOf: collection.field),
+      answers[itemPath].map(\.isNull) ?? true
+        || UnionChoice.chosen(template, at: itemPath, answers: answers) != nil
+    {
+      stack.append(.variant(step, key))
+      return (UnionChoice.question(for: step), key)
+    }
+    return (step, key)
   }
 
   private enum Frame: Sendable {

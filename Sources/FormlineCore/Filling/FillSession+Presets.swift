@@ -7,48 +7,20 @@ extension FillSession {
   mutating func store(_ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin)
     -> SubmitOutcome
   {
-    // `--set key=` and an empty variable are typed input: empty means the default or null,
-    // as an empty line does. An answers file's "" is a value and stays "".
-    var given = preset
-    if case .string("") = preset, origin.isTypedText {
-      given = step.field.defaultValue ?? .null
-    }
-    if let problem = jsonTypeProblem(given, for: step.field, origin: origin) {
-      return presetProblem(step.path, problem, origin: origin)
-    }
-    let reading: InputReading
-    if form.dialect == .jsonSchema, step.field.syntax != nil, !origin.isTypedText {
-      // A schema's value of any type (a tuple's item) is taken as the file types it.
-      reading = .value(given, echo: nil)
-    } else {
-      reading = reader.coerce(
-        given, for: step.field, keepingSpaces: !origin.isTypedText,
-        typedText: origin.isTypedText)
-    }
-    switch reading {
-    case .invalid(let message):
-      if step.field.choice != nil, !step.field.options.isEmpty {
-        // Menu positions mean nothing away from the menu: name the values instead.
-        let values = step.field.options.map(\.title).joined(separator: ", ")
-        return presetProblem(
-          step.path, "'\(given.editableText)' is not one of the choices; choose one of: \(values)",
-          origin: origin)
-      }
+    switch presetIntake.read(preset, for: step, origin: origin, check: { check($0, for: step) }) {
+    case .problem(let message):
       return presetProblem(step.path, message, origin: origin)
-    case .value(let value, _):
-      // A schema's `required` asks only that the property be there: a file's "" is, and
-      // only its checks (`minLength`) judge it.
-      let problem =
-        form.dialect == .jsonSchema && !origin.isTypedText && value == .string("")
-        ? validator.check(value, for: step.field) { _ in nil } : check(value, for: step)
-      if let problem {
-        return presetProblem(step.path, problem, origin: origin)
-      }
+    case .value(let value):
       setAnswer(value, at: step.path)
       decided.insert(step.path)
       presetTaken.insert(step.path)
       return .accepted(echo: nil)
     }
+  }
+
+  /// How presets are read and judged, over the form and the readers only.
+  var presetIntake: PresetIntake {
+    PresetIntake(form: form, reader: reader, validator: validator)
   }
 
   private mutating func presetProblem(_ path: FieldPath, _ message: String, origin: AnswerOrigin)
@@ -71,18 +43,12 @@ extension FillSession {
       return
     }
     let origin = presets.origin(of: path) ?? .user
-    var items: [AnswerValue]
-    switch preset {
-    case .array(let values):
-      items = values
-    case .string(let text):
-      items = text.split(separator: ",").map {
-        .string($0.trimmingCharacters(in: .whitespaces))
-      }
-    case .null:
-      items = []
-    default:
-      _ = presetProblem(path, "expected a list of items, got \(preset.typeName)", origin: origin)
+    let items: [AnswerValue]
+    switch PresetIntake.items(of: preset) {
+    case .items(let given):
+      items = given
+    case .problem(let message):
+      _ = presetProblem(path, message, origin: origin)
       close(path)
       return
     }

@@ -105,6 +105,6 @@ extension FillSession {
     let titles = keys.compactMap {
       FieldLookup.field(at: menu.level.appending($0), in: form)?.title
     }
-    return titles.isEmpty ? "—" : titles.joined(separator: ", ")
+    return titles.isEmpty ? AnswerText.none : titles.joined(separator: ", ")
   }
 }

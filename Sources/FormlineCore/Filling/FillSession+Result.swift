@@ -70,14 +70,8 @@ extension FillSession {
       } else if step.role == .collection {
         let count = value.arrayValue?.count ?? 0
         text = count == 0 ? "no items" : count == 1 ? "1 item" : "\(count) items"
-      } else if value.isNull || value.isEmpty && value.stringValue != nil {
-        text = "—"
-      } else if step.field.isSecret {
-        text = "••••••"
-      } else if step.field.valueTransformer != nil {
-        text = ValueDisplay.text(for: value, field: step.field)
       } else {
-        text = displayText(value, for: step.field)
+        text = answerText.listed(value, for: step.field)
       }
       items.append(ReviewItem(number: items.count + 1, step: step, text: text))
     }

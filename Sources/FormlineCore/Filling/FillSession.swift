@@ -297,7 +297,7 @@ package struct FillSession: Sendable {
     let value = answers[step.path]
     let prefill: String?
     if let value, !value.isNull, !step.isOfferMenu, decided.contains(step.path) || problem != nil {
-      prefill = step.field.isSecret ? nil : editableText(value, for: step.field)
+      prefill = step.field.isSecret ? nil : answerText.editable(value, for: step.field)
     } else if let preset = presetValue(at: step.path), problem != nil {
       prefill = preset.editableText
     } else {
@@ -327,30 +327,6 @@ package struct FillSession: Sendable {
     return value
   }
 
-  /// Text that reads back as the same value when left unedited on a prompt line.
-  package func editableText(_ value: AnswerValue, for field: Field) -> String {
-    field.kind == .duration ? value.editableText : displayText(value, for: field)
-  }
-
-  /// The text shown for a stored value: menu titles for choices, durations in words.
-  package func displayText(_ value: AnswerValue, for field: Field) -> String {
-    switch field.choice {
-    case .single?:
-      let menu = ChoiceMenu(field)
-      if let index = menu.optionIndex(of: value) { return field.options[index].title }
-      return value.editableText
-    case .multiple?:
-      guard let indexes = MultipleChoiceStorage.indexes(of: value, field: field) else {
-        return value.editableText
-      }
-      return indexes.map { field.options[$0].title }.joined(separator: ", ")
-    case nil:
-      if field.syntax != nil { return StructuredInput.text(value) }
-      if field.kind == .union { return reader.unionEditableText(value, for: field) }
-      if field.kind == .duration, case .integer(let seconds) = value {
-        return reader.dates.echo(.duration(seconds: seconds))
-      }
-      return value.editableText
-    }
-  }
+  /// How this form's values are shown, everywhere they are.
+  package var answerText: AnswerText { AnswerText(reader: reader) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fill as a pure state machine: no I/O, so the wizard, piped input, `--defaults` and
 /// the tests all drive the same logic (SPEC §3, §4).
 ///

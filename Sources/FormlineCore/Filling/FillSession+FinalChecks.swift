@@ -11,7 +11,7 @@ extension FillSession {
       else { continue }
       let message = "an answer is required when \(ResultChecks.requirementText(of: step.field))"
       if options.interactive {
-        mode = .edit(step.identity)
+        navigator.edit(step.identity)
         return ask(step, problem: message)
       }
       let origin = resultChecks.requirementOrigin(of: step.field, level: step.level)
@@ -37,7 +37,7 @@ extension FillSession {
       // A value already refused is not reported again by its object's checks.
       guard !problems.contains(where: { $0.path == failure.path }) else { continue }
       if options.interactive, let step = step(toFix: failure.path) {
-        mode = .edit(step.identity)
+        navigator.edit(step.identity)
         return ask(step, problem: failure.message)
       }
       problems.append(

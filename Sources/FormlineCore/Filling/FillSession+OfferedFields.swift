@@ -72,7 +72,7 @@ extension FillSession {
     decided.remove(menu.path)
     advance(past: menu)
     // The field picked lies before the menu: what is still open is asked, in order.
-    mode = .gaps
+    navigator.fillGaps()
   }
 
   /// Going back to a menu: a field picked there but not answered yet is offered again

@@ -80,13 +80,13 @@ extension FillSession {
 
   /// Asks one step again (from the review screen); then only what became unanswered.
   package mutating func edit(_ step: FillStep) {
-    mode = .edit(step.identity)
+    navigator.edit(step.identity)
   }
 
   /// Reopens a collection so the next `next()` offers another item.
   package mutating func addItem(to collection: FieldPath) {
     reopen(collection)
-    mode = .gaps
+    navigator.fillGaps()
   }
 
   /// Restores answers saved by an interrupted run; they count as answered.
@@ -95,14 +95,13 @@ extension FillSession {
     replaceAnswers(Answers(members))
     for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
     closedCollections.formUnion(closed)
-    mode = .gaps
+    navigator.fillGaps()
     // The questions answered before the interruption can be gone back to, as in the first
     // run: those in the flow up to the first one still open.
     for step in fullFlow() where step.role != .display && step.role != .collection {
       guard decided.contains(step.path) else { break }
       guard step.role == .value, !step.isDisabled else { continue }
-      asked.append(step)
-      askedIdentities.insert(step.identity)
+      navigator.recordAsked(step)
     }
   }
 

@@ -1,15 +1,17 @@
-import Foundation
-
 /// How an answer given in advance (`--set`, answers files, the environment, drafts) is
 /// read and judged before the session stores it: the reading and checks a typed answer
 /// gets, and what a file's values mean in a JSON Schema (`"yes"` is not a boolean there).
 ///
-/// Worked out from the form and the readers only; the session stores what is accepted and
-/// records what is not.
+/// Worked out from the form and the readers only: what is accepted, and every problem, is
+/// handed to a `PresetTarget` (the session), in the order found.
 struct PresetIntake {
   let form: Form
   let reader: InputReader
   let validator: Validator
+  /// A person answers: a refused preset is asked again rather than recorded as a problem.
+  let interactive: Bool
+  /// `--ask-all` at a terminal: a list given in advance stays open for more items.
+  let keepsCollectionsOpen: Bool
 
   /// What a value given in advance becomes.
   enum Reading {
@@ -74,19 +76,33 @@ struct PresetIntake {
     }
   }
 
-  /// A list, comma-separated text (`--set tags=a,b`), or null for none.
-  static func items(of preset: AnswerValue) -> Items {
-    switch preset {
-    case .array(let values):
-      return .items(values)
-    case .string(let text):
-      return .items(
-        text.split(separator: ",").map { .string($0.trimmingCharacters(in: .whitespaces)) })
-    case .null:
-      return .items([])
-    default:
-      return .problem("expected a list of items, got \(preset.typeName)")
+  /// Stores a preset for a scalar step after the same checks typed answers get.
+  /// - Returns: Whether it was accepted; refused, the target recorded why (without a
+  ///   person) or the step is to be asked with the problem.
+  func store(
+    _ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin,
+    into target: inout some PresetTarget
+  ) -> SubmitOutcome {
+    switch read(preset, for: step, origin: origin, check: { target.check($0, for: step) }) {
+    case .problem(let message):
+      return refuse(step.path, message, origin: origin, into: &target)
+    case .value(let value):
+      target.take(value, at: step.path)
+      return .accepted(echo: nil)
     }
+  }
+
+  /// A refused preset: without a person it is recorded and the field settles as null.
+  func refuse(
+    _ path: FieldPath, _ message: String, origin: AnswerOrigin,
+    into target: inout some PresetTarget
+  ) -> SubmitOutcome {
+    let secret = FieldLookup.field(at: path, in: form)?.isSecret ?? false
+    let message = secret ? SecretMasking.message(message) : message
+    if !interactive {
+      target.refuse(message, at: path, origin: origin, secret: secret)
+    }
+    return .invalid(message)
   }
 
   /// Why a preset for a never-asked field (`const`, `readOnly`) is refused: not among its

@@ -113,6 +113,10 @@ extension FillSession {
     if value.isEmpty {
       return step.field.required ? "an answer is required" : nil
     }
+    // The closure takes the two tables it reads, not `self`: capturing the session copied
+    // all of it twice for every answer checked.
+    let fields = fields
+    let answers = answers
     return validator.check(value, for: step.field) { other in
       guard let target = fields.resolve(other, from: step.level) else {
         return nil

@@ -64,6 +64,13 @@ package enum JSONWriter {
 
   private static func writeString(_ text: String, into output: inout String) {
     output += "\""
+    // Printable ASCII without quotes or backslashes, nearly every key and most values, is
+    // written as it is: appending scalar by scalar was 5 % of filling a large form.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      output += text
+      output += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

@@ -194,6 +194,48 @@ struct FormLoaderErrorTests {
       "- {key: a, key: b}\n- {key: c}\n",
       ["form.yaml:1:4: error: duplicate key 'key'"]
     ),
+    // How YAML reports these, whatever reads it: libyaml's errors first, then Yams'
+    // duplicate keys, then the tree's own problems.
+    (
+      "a syntax error after a list nested too deep is the one reported",
+      "- key: a\n  default: " + String(repeating: "[", count: 70)
+        + String(repeating: "]", count: 70) + "\n- key: [\n",
+      [
+        "form.yaml:4:1: error: syntax error: did not find expected node content while parsing a flow node"
+      ]
+    ),
+    (
+      "a key repeated with a tag that reads as text",
+      "- key: a\n  !!str key: b\n",
+      ["form.yaml:1:3: error: duplicate key 'key'"]
+    ),
+    (
+      "two keys repeated",
+      "- key: a\n  title: x\n  key: b\n  title: y\n",
+      ["form.yaml:1:3: error: duplicate key 'key', 'title'"]
+    ),
+    (
+      "a key repeated with another tag",
+      "- key: a\n  !!int 1: x\n  1: y\n",
+      ["form.yaml:3:3: error: duplicate key '1'"]
+    ),
+    (
+      "the same list twice as a key",
+      "- key: a\n  ? [b]\n  : c\n  ? [b]\n  : d\n",
+      ["form.yaml:2:5: error: duplicate key '<uncovertable>'"]
+    ),
+    (
+      "an alias to no anchor",
+      "- key: *nope\n",
+      ["form.yaml:1:8: error: syntax error: found undefined alias"]
+    ),
+    (
+      "a second document",
+      "- key: a\n---\n- key: b\n",
+      [
+        "form.yaml:2:1: error: syntax error: but found another document expected a single document in the stream"
+      ]
+    ),
     (
       "self-referencing conditions",
       "- {key: a, hidden: $b}\n- {key: b, hidden: $a}\n",

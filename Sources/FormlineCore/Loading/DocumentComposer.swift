@@ -1,0 +1,266 @@
+import CYaml
+import Yams
+
+/// Builds a `DocumentNode` straight from libyaml's events (the parser Yams wraps), without
+/// composing Yams' node tree first: that tree, its duplicate-key check and the walk that
+/// turned it into `DocumentNode`s were two fifths of filling a large form.
+///
+/// It reports what composing Yams' tree and then converting it reported, in the same
+/// order: libyaml's errors, undefined aliases and duplicate keys as they occur in the text,
+/// then a second document, and only then the first problem of the tree itself (too deep,
+/// too many values once aliases are expanded, a key that is not text).
+final class DocumentComposer {
+  private let file: String
+  private let source: String
+  private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+  private var event = yaml_event_t()
+  /// The mappings and sequences open around the current event, outermost first.
+  private var stack: [Frame] = []
+  private var anchors: [String: DocumentNode] = [:]
+  private var budget = DocumentParser.maximumNodes
+  /// Reported only when the text is otherwise well-formed, as the conversion of a whole
+  /// composed tree found it.
+  private var treeProblem: Diagnostic?
+  private var root: DocumentNode?
+
+  /// - Parameters:
+  ///   - source: The whole document.
+  ///   - file: The name used in locations.
+  /// - Returns: The root node, or nil for an empty document.
+  /// - Throws: `Diagnostic` with the line and column libyaml reports.
+  static func compose(_ source: String, file: String) throws(Diagnostic) -> DocumentNode? {
+    var bytes = source
+    let result = bytes.withUTF8 { buffer in
+      Result { () throws(Diagnostic) -> DocumentNode? in
+        try DocumentComposer(source: source, file: file).read(buffer)
+      }
+    }
+    return try result.get()
+  }
+
+  private init(source: String, file: String) {
+    self.source = source
+    self.file = file
+    yaml_parser_initialize(parser)
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+  }
+
+  deinit {
+    yaml_event_delete(&event)
+    yaml_parser_delete(parser)
+    parser.deallocate()
+  }
+
+  private func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> DocumentNode? {
+    guard let start = buffer.baseAddress, !buffer.isEmpty else { return nil }
+    yaml_parser_set_input_string(parser, start, buffer.count)
+    try nextEvent()  // the stream's start
+    try nextEvent()
+    if event.type == YAML_STREAM_END_EVENT { return nil }
+    // A document's start: its nodes follow until the root is complete.
+    var complete = false
+    while !complete {
+      try nextEvent()
+      complete = try take()
+    }
+    try nextEvent()  // the document's end
+    try nextEvent()
+    if event.type != YAML_STREAM_END_EVENT {
+      throw Diagnostic.error(
+        "syntax error: but found another document expected a single document in the stream",
+        at: location(of: event.start_mark))
+    }
+    if let treeProblem { throw treeProblem }
+    return root
+  }
+
+  private func nextEvent() throws(Diagnostic) {
+    yaml_event_delete(&event)
+    guard yaml_parser_parse(parser, &event) == 1 else { throw parserError() }
+  }
+
+  /// Adds the current event to the tree.
+  /// - Returns: Whether the root node is complete.
+  private func take() throws(Diagnostic) -> Bool {
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let text = String(
+        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      let style = scalar.style
+      let quoted = style != YAML_PLAIN_SCALAR_STYLE && style != YAML_ANY_SCALAR_STYLE
+      let node = DocumentNode(
+        content: .scalar(text, quoted: quoted), location: location(of: event.start_mark))
+      let place = nextPlace()
+      check(node.location, at: place)
+      let tag =
+        place.isKey && scalar.quoted_implicit == 0 ? KeyIdentity.tag(scalar.tag) : nil
+      register(anchor: scalar.anchor, node)
+      return try attach(node, at: place, identity: KeyIdentity(text: text, tag: tag))
+    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+      let isMapping = event.type == YAML_MAPPING_START_EVENT
+      let place = nextPlace()
+      let location = location(of: event.start_mark)
+      check(location, at: place)
+      stack.append(
+        Frame(
+          isMapping: isMapping, place: place, location: location,
+          anchor: anchorName(
+            isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)))
+      return false
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      guard let frame = stack.popLast() else { return false }
+      try frame.keys.reportDuplicates(source: source, file: file)
+      let node = DocumentNode(
+        content: frame.isMapping ? .mapping(frame.members) : .sequence(frame.items),
+        location: frame.location)
+      if let anchor = frame.anchor { anchors[anchor] = node }
+      return try attach(node, at: frame.place, identity: nil)
+    case YAML_ALIAS_EVENT:
+      let name = anchorName(event.data.alias.anchor) ?? ""
+      guard let node = anchors[name] else {
+        throw Diagnostic.error(
+          "syntax error: found undefined alias", at: location(of: event.start_mark))
+      }
+      let place = nextPlace()
+      // The text the alias stands for is in the tree again, so it counts again.
+      if place.checked && treeProblem == nil { walk(node, depth: place.depth) }
+      let identity = node.scalarText.map { KeyIdentity(text: $0, tag: nil) }
+      return try attach(node, at: place, identity: identity)
+    default:
+      return false
+    }
+  }
+
+  /// Where the next node goes: its depth, whether it is a mapping's key, and whether the
+  /// tree's checks apply (a key's insides are never converted, so never checked).
+  private func nextPlace() -> Place {
+    guard let parent = stack.last else { return Place(depth: 0, isKey: false, checked: true) }
+    let isKey = parent.isMapping && parent.pendingKey == nil
+    return Place(depth: parent.depth + 1, isKey: isKey, checked: parent.place.checked && !isKey)
+  }
+
+  /// The checks the conversion made at each node it reached, in the same order.
+  private func check(_ location: SourceLocation, at place: Place) {
+    guard place.checked, treeProblem == nil else { return }
+    guard place.depth < DocumentParser.maximumDepth else {
+      treeProblem = .error(
+        "document nested deeper than \(DocumentParser.maximumDepth) levels", at: location)
+      return
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      treeProblem = .error(
+        "document has more than \(DocumentParser.maximumNodes) values once its aliases are "
+          + "expanded", at: location)
+      return
+    }
+  }
+
+  /// An alias's node checked where it is used, node by node, until the first problem.
+  ///
+  /// Recursive: without an earlier problem the node is less than `maximumDepth` deep.
+  private func walk(_ node: DocumentNode, depth: Int) {
+    check(node.location, at: Place(depth: depth, isKey: false, checked: true))
+    guard treeProblem == nil else { return }
+    switch node.content {
+    case .scalar: break
+    case .mapping(let members):
+      for member in members where treeProblem == nil { walk(member.value, depth: depth + 1) }
+    case .sequence(let items):
+      for item in items where treeProblem == nil { walk(item, depth: depth + 1) }
+    }
+  }
+
+  /// Hands a complete node to its parent, or makes it the root.
+  /// - Returns: Whether it is the root.
+  private func attach(_ node: DocumentNode, at place: Place, identity: KeyIdentity?)
+    throws(Diagnostic) -> Bool
+  {
+    guard !stack.isEmpty else {
+      root = node
+      return true
+    }
+    let last = stack.count - 1
+    if !stack[last].isMapping {
+      stack[last].items.append(node)
+    } else if place.isKey {
+      guard let identity else {
+        if stack[last].place.checked, treeProblem == nil {
+          treeProblem = .error("mapping keys must be plain text", at: node.location)
+        }
+        _ = stack[last].keys.add(KeyIdentity(complex: node), at: node.location)
+        stack[last].pendingKey = PendingKey(text: nil, location: node.location)
+        return false
+      }
+      let repeated = stack[last].keys.add(identity, at: node.location)
+      if repeated, stack[last].place.checked, treeProblem == nil {
+        treeProblem = .error("duplicate key '\(identity.text)'", at: node.location)
+      }
+      stack[last].pendingKey = PendingKey(text: identity.text, location: node.location)
+    } else if let key = stack[last].pendingKey {
+      if let text = key.text {
+        stack[last].members.append(
+          DocumentNode.Member(key: text, keyLocation: key.location, value: node))
+      }
+      stack[last].pendingKey = nil
+    }
+    return false
+  }
+
+  private func register(anchor: UnsafeMutablePointer<UInt8>?, _ node: DocumentNode) {
+    if let name = anchorName(anchor) { anchors[name] = node }
+  }
+
+  private func anchorName(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+
+  private func location(of mark: yaml_mark_t) -> SourceLocation {
+    SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+  }
+
+  /// libyaml's error, worded as Yams words it.
+  private func parserError() -> Diagnostic {
+    let state = parser.pointee
+    let problem = state.problem.map { String(cString: $0) } ?? "unknown problem"
+    switch state.error {
+    case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
+      var message = problem
+      if let context = state.context { message += " \(String(cString: context))" }
+      return .error("syntax error: \(message)", at: location(of: state.problem_mark))
+    case YAML_READER_ERROR:
+      return .error("cannot read: \(problem)", at: SourceLocation(file: file))
+    default:
+      return .error("cannot parse: \(YamlError.memory)", at: SourceLocation(file: file))
+    }
+  }
+}
+
+extension DocumentComposer {
+  private struct Place {
+    var depth: Int
+    var isKey: Bool
+    var checked: Bool
+  }
+
+  private struct PendingKey {
+    /// nil for a key that is not text, whose member is left out.
+    var text: String?
+    var location: SourceLocation
+  }
+
+  /// A mapping or sequence whose end has not been read yet.
+  private struct Frame {
+    var isMapping: Bool
+    var place: Place
+    var location: SourceLocation
+    var anchor: String?
+    var members: [DocumentNode.Member] = []
+    var items: [DocumentNode] = []
+    var pendingKey: PendingKey?
+    var keys = MappingKeys()
+
+    var depth: Int { place.depth }
+  }
+}

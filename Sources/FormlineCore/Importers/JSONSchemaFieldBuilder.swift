@@ -165,6 +165,7 @@ struct JSONSchemaFieldBuilder {
     if !view.remoteReferences.isEmpty || types.kind == nil && !types.onlyNull {
       // Any JSON value: taken from the answers given in advance, never asked.
       field.derived.isComputed = true
+      field.validators += compositionChecks(view, asked: nil)
       return field
     }
     if let options = enumOptions(view, path: path) {
@@ -173,6 +174,7 @@ struct JSONSchemaFieldBuilder {
       field.presentation = .menu
       if options.allowsNull { field.required = false }
       if let kind = types.kind, kind == .integer || kind == .number { field.kind = kind }
+      field.validators += compositionChecks(view, asked: nil)
       return field
     }
     switch types.kind {

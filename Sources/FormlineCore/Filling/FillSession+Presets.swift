@@ -89,7 +89,10 @@ extension FillSession {
     var stored: [AnswerValue] = []
     for (index, item) in items.enumerated() {
       let itemPath = path.appending(index: index)
-      stored.append(coerceItem(item, template: template, path: itemPath, level: step.level))
+      stored.append(
+        coerceItem(
+          item, template: field.itemField(at: index) ?? template, path: itemPath,
+          level: step.level))
     }
     setAnswer(.array(stored), at: path)
     decided.insert(path)

@@ -240,7 +240,9 @@ struct FlowWalker: Sendable {
     first.role = .newItem(collection: collection.path)
     first.isUnpicked = collection.isUnpicked
     let template = frame.template
-    if template.kind != .form, !template.title.isEmpty, template.title != "Item" {
+    if count >= collection.field.positions.count, template.kind != .form,
+      !template.title.isEmpty, template.title != "Item"
+    {
       first.field.title = template.title
     }
     return (first, frame.outerItem ?? FlowKey(anchor: frame.anchor, item: Int.max))
@@ -251,7 +253,8 @@ struct FlowWalker: Sendable {
     let collection = frame.collection
     let itemPath = collection.path.appending(index: index)
     let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
-    let template = frame.template
+    let positions = collection.field.positions
+    let template = index < positions.count ? positions[index] : frame.template
     if template.kind == .form, let subform = template.subform, let layout = frame.layout {
       stack.append(
         .form(
@@ -264,7 +267,10 @@ struct FlowWalker: Sendable {
     // Items are named after the collection ("Phones #1"); a template's own title names
     // the "add" action only (FXForms 1.2.12).
     var item = template
-    item.title = "\(collection.field.title) #\(index + 1)"
+    // A tuple's position is named by its own title ("Coordinate: 1st (number)").
+    item.title =
+      index < positions.count
+      ? "\(collection.field.title): \(template.title)" : "\(collection.field.title) #\(index + 1)"
     return (
       FillStep(
         role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,

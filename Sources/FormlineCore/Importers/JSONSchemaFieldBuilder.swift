@@ -265,7 +265,7 @@ struct JSONSchemaFieldBuilder {
   private func arrayItems(
     _ view: JSONSchemaView, into field: inout Field, path: FieldPath, nesting: Int
   ) {
-    if makeTuple(view, into: &field) { return }
+    if makeTuple(view, into: &field, path: path, nesting: nesting) { return }
     var itemSchemas: [DocumentNode] = []
     for items in view.all("items") where items.items == nil {
       itemSchemas.append(items)

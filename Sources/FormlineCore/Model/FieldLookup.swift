@@ -14,8 +14,9 @@ package enum FieldLookup {
         guard let found = form.field(withKey: key) else { return nil }
         current = found
         if let subform = found.subform { form = subform }
-      case .index:
-        guard let field = current, field.kind == .array, let item = field.template else {
+      case .index(let index):
+        guard let field = current, field.kind == .array, let item = field.itemField(at: index)
+        else {
           return nil
         }
         current = item

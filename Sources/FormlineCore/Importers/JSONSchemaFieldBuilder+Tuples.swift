@@ -27,7 +27,7 @@ extension JSONSchemaFieldBuilder {
     if !lists.isEmpty { rest += view.all("additionalItems") }
     field.positions = schemas.enumerated().map { index, schemas in
       position(index, schemas: schemas, view: view, path: path, nesting: nesting)
-        ?? Self.typedAsYAML(title: Self.ordinal(index + 1), at: first.location)
+        ?? Self.typedAsYAML(title: TuplePositions.ordinal(index + 1), at: first.location)
     }
     let closed = rest.contains { $0.answerValue == .bool(false) }
     if closed {
@@ -53,25 +53,21 @@ extension JSONSchemaFieldBuilder {
   private func position(
     _ index: Int, schemas: [DocumentNode], view: JSONSchemaView, path: FieldPath, nesting: Int
   ) -> Field? {
-    let ordinal = Self.ordinal(index + 1)
+    let ordinal = TuplePositions.ordinal(index + 1)
     guard
       var position = self.field(
         key: nil, schemas: schemas, required: true, parent: path.appending(index: index),
         inside: view.expandedReferences, location: schemas.first?.location,
         nesting: nesting + 1)
     else { return nil }
-    guard ![.form, .array, .union].contains(position.kind), !position.derived.isComputed else {
+    guard TuplePositions.isSingleValue(position), !position.derived.isComputed else {
       var typed = Self.typedAsYAML(title: ordinal, at: position.location)
       typed.help = position.help ?? typed.help
       return typed
     }
     position.omitWhenUnanswered = false
     if position.title == "Item" {
-      var kind = position.kindDescription
-      for article in ["a ", "an "] where kind.hasPrefix(article) {
-        kind.removeFirst(article.count)
-      }
-      position.title = "\(ordinal) (\(kind))"
+      position.title = TuplePositions.title(of: position, at: index)
     }
     return position
   }
@@ -84,18 +80,5 @@ extension JSONSchemaFieldBuilder {
       + "schema when it is finished."
     item.location = location
     return item
-  }
-
-  /// "1st", "2nd", "3rd", "4th", … "11th", "21st".
-  static func ordinal(_ number: Int) -> String {
-    let suffix: String
-    switch (number % 10, number % 100) {
-    case (_, 11...13): suffix = "th"
-    case (1, _): suffix = "st"
-    case (2, _): suffix = "nd"
-    case (3, _): suffix = "rd"
-    default: suffix = "th"
-    }
-    return "\(number)\(suffix)"
   }
 }

@@ -96,7 +96,7 @@ struct JSONSchemaTuplesTests {
   @Test func ordinals() {
     let numbers = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
     #expect(
-      numbers.map(JSONSchemaFieldBuilder.ordinal)
+      numbers.map(TuplePositions.ordinal)
         == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"])
   }
 }

@@ -5,7 +5,7 @@ extension JSONSchemaFieldBuilder {
   ///
   /// The items after the positions are the template's (`items` after `prefixItems`,
   /// `additionalItems` after a list of `items`), typed as YAML when their schema allows any
-  /// value; `false` closes the tuple. A position the schema describes as a list, an object
+  /// value or more than one value (a list, an object, a union); `false` closes the tuple. A position the schema describes as a list, an object
   /// or a union is typed as YAML too. The whole list is still checked against the schema
   /// (`valueChecks`).
   func makeTuple(
@@ -39,7 +39,7 @@ extension JSONSchemaFieldBuilder {
       : self.field(
         key: nil, schemas: rest, required: true, parent: path, inside: view.expandedReferences,
         location: field.location, nesting: nesting + 1)
-    if var extra, !extra.derived.isComputed, extra.kind != .union {
+    if var extra, !extra.derived.isComputed, TuplePositions.isSingleValue(extra) {
       extra.omitWhenUnanswered = false
       field.template = extra
     } else {

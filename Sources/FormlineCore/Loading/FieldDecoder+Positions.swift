@@ -31,6 +31,13 @@ extension FieldDecoder {
       positions.append(position)
     }
     field.positions = positions
+    if let template = field.template, !TuplePositions.isSingleValue(template) {
+      // Its items are stored as the positions are, one value each.
+      context.error(
+        "the items after a tuple's positions hold one value each: its template cannot be a "
+          + "subform, a list or a union", at: template.location ?? node.location, path: path)
+      field.positions = []
+    }
     if !hasTemplate {
       field.validators.append(ValidatorSpec(.maxItems(positions.count), location: node.location))
     }

@@ -65,5 +65,13 @@ struct TuplePositionsTests {
         "form.yaml:3:17: error: pair[0]: a position holds one value: not a subform, a list or "
           + "a union"
       ])
+    let template = TestForms.problems(
+      """
+      fields:
+        - key: pair
+          positions: [text]
+          template: [a, b]
+      """)
+    #expect(template.first?.contains("its template cannot be a subform") == true, "\(template)")
   }
 }

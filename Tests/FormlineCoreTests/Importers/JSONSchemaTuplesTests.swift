@@ -15,7 +15,8 @@ struct JSONSchemaTuplesTests {
        "endpoint": {"type": "array",
                     "prefixItems": [{"type": "string", "title": "Host"}, {"type": "integer"}],
                     "items": {"enum": ["tls", "h2"]}},
-       "legacy": {"type": "array", "items": [{"type": "boolean"}, {"type": "object"}]}}}
+       "legacy": {"type": "array", "items": [{"type": "boolean"}, {"type": "object"}],
+                  "additionalItems": {"type": "object", "properties": {"a": {"type": "string"}}}}}}
     """#
 
   static func form() throws -> Form {
@@ -44,18 +45,21 @@ struct JSONSchemaTuplesTests {
     #expect(legacy.positions.map(\.kind) == [.boolean, .text])
     #expect(legacy.positions.last?.syntax == .yaml)
     #expect(legacy.positions.last?.title == "2nd")
+    // Items after the positions are one value each too: an object is typed as YAML.
+    #expect(legacy.template?.kind == .text)
+    #expect(legacy.template?.syntax == .yaml)
   }
 
   @Test func typedAnswersAreReadByTheirPosition() throws {
     var script = try Self.script()
     let outcome = script.fill([
-      "51.5", "-0.12", "example.org", "443", "tls", "", "yes", "{notes: x}", "",
+      "51.5", "-0.12", "example.org", "443", "tls", "", "yes", "{notes: x}", "{a: b}", "",
     ])
     #expect(outcome.isFinished, "\(script.problems)")
     #expect(
       script.json
         == #"{"coordinate":[51.5,-0.12],"endpoint":["example.org",443,"tls"],"#
-        + #""legacy":[true,{"notes":"x"}]}"#)
+        + #""legacy":[true,{"notes":"x"},{"a":"b"}]}"#)
     // A closed tuple asks no third item: the next line answers the next list.
     #expect(script.asked.prefix(3) == ["coordinate[0]", "coordinate[1]", "endpoint[0]"])
   }

@@ -95,6 +95,8 @@ struct JSONSchemaTuplesTests {
       return
     }
     #expect(problems.first?.description.hasPrefix("a.json:1:20: error: coordinate[1]:") == true)
+    // Named once, at the item: the list is not blamed again for the item left empty.
+    #expect(problems.count == 1, "\(problems)")
   }
 
   @Test func ordinals() {

@@ -134,6 +134,23 @@ struct FillPipedEndToEndTests {
     )
   }
 
+  /// An environment value that starts with a combining mark makes `=` and the mark one
+  /// grapheme cluster; the variable was once skipped as having no `=` at all.
+  @Test func environmentValueStartingWithACombiningMarkIsRead() throws {
+    let form = try formFile("fields:\n  - key: name\n")
+    let run = try FormlineBinary.run(
+      [form.path, "-y", "--env-prefix", "APP"], environment: ["APP_NAME": "\u{301}x"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"name\": \"\u{301}x\"\n}\n")
+  }
+
+  @Test func setValueStartingWithACombiningMarkIsKept() throws {
+    let form = try formFile("fields:\n  - key: name\n")
+    let run = try FormlineBinary.run([form.path, "-y", "--set", "name=\u{301}x"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"name\": \"\u{301}x\"\n}\n")
+  }
+
   @Test func invalidAnswersFileValueNamesFileLineAndColumn() throws {
     let form = try formFile(
       """

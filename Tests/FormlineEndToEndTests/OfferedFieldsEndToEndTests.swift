@@ -103,15 +103,20 @@ struct OfferedFieldsInteractiveEndToEndTests {
     try terminal.expect(Self.menu)
     terminal.send("2" + TerminalKeys.enter)
     try terminal.expect("Debug [y/N]: ")
-    // Back from a picked field not answered yet: it is offered again.
+    // Back from a picked field not answered yet: it is offered again, in the short list
+    // the menu is once it was printed whole.
     terminal.send("<" + TerminalKeys.enter)
-    try terminal.expect("2) Debug — Log every request")
+    try terminal.expect("  1) Port · 2) Debug · 3) Tags · 4) Proxy (? describes them)")
     try terminal.expect(Self.menu)
     terminal.send("proxy" + TerminalKeys.enter)
     try terminal.expect("Proxy › Host *: ")
     terminal.send("p.local" + TerminalKeys.enter)
     // The menu is back, without what was picked.
     try terminal.expect("3) Tags")
+    try terminal.expect(Self.menu)
+    terminal.send("?" + TerminalKeys.enter)
+    // `?` prints it whole again.
+    try terminal.expect("2) Debug — Log every request")
     try terminal.expect(Self.menu)
     terminal.send("debug" + TerminalKeys.enter)
     try terminal.expect("Debug [y/N]: ")

@@ -25,23 +25,36 @@ struct FieldTable: Sendable {
     add(form, at: .root)
   }
 
-  private mutating func add(_ form: Form, at level: FieldPath) {
+  /// Files a form's fields under `level`; a union's variant (`variant`) files only the
+  /// members an earlier variant has not filed under the same key.
+  private mutating func add(_ form: Form, at level: FieldPath, variant: Bool = false) {
     for section in form.sections {
       for field in section.fields {
         guard let key = field.key else { continue }
         let path = level.appending(key)
+        if variant && entries[path] != nil { continue }
         entries[path] = Entry(
           field: field, sectionHidden: section.hidden, sectionWhen: section.when)
-        if let subform = field.subform { add(subform, at: path) }
+        if let subform = field.subform { add(subform, at: path, variant: variant) }
+        addVariants(of: field, at: path)
         if let template = field.template {
           let item = path.appending(index: 0)
           if let itemForm = template.subform {
-            add(itemForm, at: item)
+            add(itemForm, at: item, variant: variant)
           } else {
             entries[item] = Entry(field: template, sectionHidden: nil, sectionWhen: nil)
+            addVariants(of: template, at: item)
           }
         }
       }
+    }
+  }
+
+  /// The members of a union's object variants, filed under the union's path.
+  private mutating func addVariants(of field: Field, at path: FieldPath) {
+    guard field.kind == .union else { return }
+    for variant in field.variants {
+      if let subform = variant.subform { add(subform, at: path, variant: true) }
     }
   }
 

@@ -10,6 +10,7 @@ extension FillSession {
   package mutating func submit(_ text: String, origin: AnswerOrigin = .user) -> SubmitOutcome {
     guard let step = current else { return .invalid("nothing is being asked") }
     if step.isOfferMenu { return answerMenu(text, step: step) }
+    if let outcome = submitWholeItem(text, at: step, origin: origin) { return outcome }
     if case .newItem(let collection) = step.role, text.isEmpty {
       return closeCollection(collection, step: step, origin: origin)
     }
@@ -86,7 +87,7 @@ extension FillSession {
     }
   }
 
-  private mutating func reject(_ step: FillStep, _ message: String, origin: AnswerOrigin)
+  mutating func reject(_ step: FillStep, _ message: String, origin: AnswerOrigin)
     -> SubmitOutcome
   {
     let message = step.field.isSecret ? SecretMasking.message(message) : message

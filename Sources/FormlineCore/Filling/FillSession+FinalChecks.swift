@@ -73,13 +73,31 @@ extension FillSession {
       let path = level.appending(key)
       if field.kind == .form, let subform = field.subform {
         collectFailures(of: subform, value: member, level: path, into: &failures)
-      } else if let subform = field.template?.subform, let items = member.arrayValue {
+      } else if field.kind == .union {
+        if let subform = variantForm(of: field, value: member, at: path) {
+          collectFailures(of: subform, value: member, level: path, into: &failures)
+        }
+      } else if let template = field.template, let items = member.arrayValue {
         for (index, item) in items.enumerated() {
-          collectFailures(
-            of: subform, value: item, level: path.appending(index: index), into: &failures)
+          let itemPath = path.appending(index: index)
+          guard
+            let subform = template.subform
+              ?? variantForm(of: template, value: item, at: itemPath)
+          else { continue }
+          collectFailures(of: subform, value: item, level: itemPath, into: &failures)
         }
       }
     }
+  }
+
+  /// The object variant a union's value stands for: the one chosen from its menu, else the
+  /// first whose shape it matches (a value given as data).
+  private func variantForm(of union: Field, value: AnswerValue, at path: FieldPath) -> Form? {
+    guard value.objectValue != nil else { return nil }
+    let index =
+      UnionChoice.chosen(union, at: path, answers: answers)
+      ?? ValueConformance(validator: validator).matchingVariants(value, of: union).first
+    return index.flatMap { union.variants[$0].subform }
   }
 
   /// The step to ask again for a problem at `path`: that field's, else, inside the nearest

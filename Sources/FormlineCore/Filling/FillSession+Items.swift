@@ -9,6 +9,9 @@ extension FillSession {
     }
     items.remove(at: index)
     setAnswer(.array(items), at: collection)
+    rearrangeChoices(of: collection) { item in
+      item == index ? nil : (item > index ? item - 1 : item)
+    }
     reindexItems(of: collection) { item in
       item == index ? nil : (item > index ? item - 1 : item)
     }
@@ -22,22 +25,26 @@ extension FillSession {
     let item = items.remove(at: index)
     items.insert(item, at: destination)
     setAnswer(.array(items), at: collection)
-    reindexItems(of: collection) { item in
+    let newIndex = { (item: Int) -> Int? in
       if item == index { return destination }
       if index < destination, item > index, item <= destination { return item - 1 }
       if destination < index, item >= destination, item < index { return item + 1 }
       return item
     }
+    rearrangeChoices(of: collection, newIndex)
+    reindexItems(of: collection, newIndex)
   }
 
   /// An item of a list of scalars answered with nothing is removed, not kept as a null
-  /// inside the list (which no format but JSON can hold, and no schema allows).
+  /// inside the list (which no format but JSON can hold, and no schema allows); so is an
+  /// item whose variant menu is emptied.
   /// - Returns: Whether the step was such an item and is gone.
   mutating func removeEmptiedItem(_ step: FillStep) -> Bool {
-    guard case .value = step.role, case .index(let index)? = step.path.components.last,
+    let item = UnionChoice.item(ofChoice: step.path) ?? step.path
+    guard case .value = step.role, case .index(let index)? = item.components.last,
       step.field.kind != .form
     else { return false }
-    let collection = step.path.parent
+    let collection = item.parent
     let previous = identity(before: step.identity)
     let modeBefore = mode
     deleteItem(at: index, of: collection)
@@ -56,7 +63,13 @@ extension FillSession {
   ///   - collection: The collection whose items moved.
   ///   - newIndex: Where item `i` is now; nil when it was deleted.
   private mutating func reindexItems(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
-    func move(_ path: FieldPath) -> FieldPath? { path.movingItem(of: collection, newIndex) }
+    // The items' variant choices (`(variant).install[1]`) move with their items.
+    let choices = UnionChoice.choiceCollection(of: collection)
+    func move(_ path: FieldPath) -> FieldPath? {
+      guard let moved = path.movingItem(of: collection, newIndex) else { return nil }
+      guard let choices else { return moved }
+      return moved.movingItem(of: choices, newIndex)
+    }
     decided = Set(decided.compactMap(move))
     presetTaken = Set(presetTaken.compactMap(move))
     closedCollections = Set(closedCollections.compactMap(move))

@@ -34,6 +34,13 @@ extension FillSession {
               if let subform = field.template?.subform {
                 return .object(object(of: subform, level: itemPath, conditions: conditions))
               }
+              // An item whose object variant was chosen from the menu: its fields.
+              if let template = field.template,
+                let index = UnionChoice.chosen(template, at: itemPath, answers: answers),
+                let subform = template.variants[index].subform
+              {
+                return .object(object(of: subform, level: itemPath, conditions: conditions))
+              }
               return answers[itemPath] ?? .null
             })
           // An optional list that would need items to be valid is left out when empty.

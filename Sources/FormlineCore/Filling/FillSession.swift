@@ -105,6 +105,8 @@ package struct FillSession: Sendable {
   private static func collectionPaths(around path: FieldPath, fields: FieldTable) -> [FieldPath] {
     var paths: [FieldPath] = []
     for (position, component) in path.components.enumerated() {
+      // Past a union's choice (`(variant).install[1]`) lies bookkeeping, no collection.
+      if component == .key(UnionChoice.key) { return paths }
       if case .index = component { paths.append(FieldPath(Array(path.components[..<position]))) }
     }
     if let entry = fields.entry(at: path), entry.field.kind == .array, entry.field.choice == nil {

@@ -204,7 +204,7 @@ struct FlowWalker: Sendable {
       let index = frame.next
       frame.next += 1
       stack.append(.items(frame))
-      if let item = item(index, of: frame) { return item }
+      if let item = item(index, of: frame, answers: scope.answers) { return item }
       return nil
     }
     guard !frame.offered else { return nil }
@@ -216,7 +216,7 @@ struct FlowWalker: Sendable {
     else { return nil }
     // The next item's first question stands for the item: an empty answer ends the list.
     var ahead = FlowWalker(stack: [])
-    let start = ahead.item(count, of: frame)
+    let start = ahead.item(count, of: frame, answers: scope.answers)
     var first: FillStep?
     if let start, start.0.role == .value {
       first = start.0
@@ -240,8 +240,11 @@ struct FlowWalker: Sendable {
     first.role = .newItem(collection: collection.path)
     first.isUnpicked = collection.isUnpicked
     let template = frame.template
+    // A variant menu keeps the item's own name ("Updates #2"), which its fields' prompts
+    // carry after it; a tuple's position keeps its own.
     if count >= collection.field.positions.count, template.kind != .form,
-      !template.title.isEmpty, template.title != "Item"
+      !template.title.isEmpty, template.title != "Item",
+      !UnionChoice.asksVariant(forItemsOf: collection.field)
     {
       first.field.title = template.title
     }
@@ -249,7 +252,9 @@ struct FlowWalker: Sendable {
   }
 
   /// Item `index` of a collection: a scalar item's step, or its subform entered.
-  private mutating func item(_ index: Int, of frame: ItemsFrame) -> (FillStep, FlowKey)? {
+  private mutating func item(_ index: Int, of frame: ItemsFrame, answers: Answers)
+    -> (FillStep, FlowKey)?
+  {
     let collection = frame.collection
     let itemPath = collection.path.appending(index: index)
     let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
@@ -271,12 +276,19 @@ struct FlowWalker: Sendable {
     item.title =
       index < positions.count
       ? "\(collection.field.title): \(template.title)" : "\(collection.field.title) #\(index + 1)"
-    return (
-      FillStep(
-        role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
-        section: collection.section, isDisabled: collection.isDisabled, level: collection.level),
-      key
-    )
+    let step = FillStep(
+      role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
+      section: collection.section, isDisabled: collection.isDisabled, level: collection.level)
+    // A union item asks its variant first, as a union field does; an item given whole as
+    // data (an answers file, typed in braces) with no variant chosen is one typed value.
+    if index >= positions.count, UnionChoice.asksVariant(forItemsOf: collection.field),
+      answers[itemPath].map(\.isNull) ?? true
+        || UnionChoice.chosen(template, at: itemPath, answers: answers) != nil
+    {
+      stack.append(.variant(step, key))
+      return (UnionChoice.question(for: step), key)
+    }
+    return (step, key)
   }
 
   private enum Frame: Sendable {

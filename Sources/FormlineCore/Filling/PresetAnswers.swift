@@ -142,12 +142,15 @@ package struct PresetAnswers: Sendable {
   /// Applies `--set PATH=VALUE` arguments; VALUE is typed text for that field.
   package mutating func mergeSetArguments(_ arguments: [String], form: Form) {
     for argument in arguments {
-      guard let equals = argument.firstIndex(of: "=") else {
+      // Split at the first `=` code point: as a Character, `=` followed by a combining
+      // mark is another grapheme cluster, and the value would not be found.
+      let scalars = argument.unicodeScalars
+      guard let equals = scalars.firstIndex(of: "=") else {
         diagnostics.append(.error("--set \(argument): expected PATH=VALUE"))
         continue
       }
-      let pathText = String(argument[..<equals])
-      let value = String(argument[argument.index(after: equals)...])
+      let pathText = String(scalars[..<equals])
+      let value = String(scalars[scalars.index(after: equals)...])
       guard let path = FieldPath(parsing: pathText) else {
         diagnostics.append(.error("--set \(argument): '\(pathText)' is not a field path"))
         continue

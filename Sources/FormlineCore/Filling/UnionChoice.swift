@@ -3,35 +3,75 @@
 /// variant is asked — its subform's fields, or its value for a scalar or list variant.
 ///
 /// The choice is kept in the answers tree beside the union, under `key` (which no field can
-/// have), so the result (built from the fields) never shows it and drafts keep it. A value
-/// given in advance (answers files, `--set`) skips the menu: it is matched as data.
-enum UnionChoice {
+/// have), so the result (built from the fields) never shows it and drafts keep it: by union
+/// key for a field (`(variant).source`), and for the items of a collection whose items are
+/// such a union, in a list beside the collection, by item index (`(variant).install[1]`).
+/// A value given in advance (answers files, `--set`) skips the menu: it is matched as data.
+package enum UnionChoice {
   /// The key under the union's parent that holds, by union key, the variant chosen.
   static let key = "(variant)"
 
   /// Whether the union is asked by a menu of its variants: it has an object variant and a
-  /// key (an item of a collection is typed, as every union can be).
+  /// key (a collection's items ask it through `asksVariant(forItemsOf:)`).
   static func asksVariant(_ field: Field) -> Bool {
-    field.kind == .union && field.key != nil
-      && field.variants.contains { $0.kind == .form && $0.subform != nil }
+    field.key != nil && hasObjectVariant(field)
   }
 
-  /// Where the chosen variant of the union at `path` is kept.
+  /// Whether each item of a collection is asked by a menu of its template's variants: the
+  /// collection has a key, so the choices have a place beside it.
+  static func asksVariant(forItemsOf collection: Field) -> Bool {
+    guard collection.key != nil, collection.kind == .array, collection.choice == nil,
+      let template = collection.template
+    else { return false }
+    return hasObjectVariant(template)
+  }
+
+  private static func hasObjectVariant(_ field: Field) -> Bool {
+    field.kind == .union && field.variants.contains { $0.kind == .form && $0.subform != nil }
+  }
+
+  /// Where the chosen variant of the union at `path` is kept: `a.(variant).b` for the
+  /// field `a.b`, `a.(variant).b[2]` for item 2 of the collection `a.b`.
   static func choicePath(of union: FieldPath) -> FieldPath {
-    union.parent.appending(key).appending(union.lastKey ?? "")
+    if case .index(let index)? = union.components.last,
+      let collection = choiceCollection(of: union.parent)
+    {
+      return collection.appending(index: index)
+    }
+    return union.parent.appending(key).appending(union.lastKey ?? "")
+  }
+
+  /// Where the choices of the items of the collection at `collection` are kept, as a list
+  /// beside it; nil when the collection has no key (an item of a list of lists).
+  static func choiceCollection(of collection: FieldPath) -> FieldPath? {
+    guard let name = collection.lastKey else { return nil }
+    return collection.parent.appending(key).appending(name)
   }
 
   /// The union whose choice is kept at `path`, if `path` keeps one.
   static func union(ofChoice path: FieldPath) -> FieldPath? {
     let components = path.components
+    if case .index(let index)? = components.last, components.count >= 3,
+      components[components.count - 3] == .key(key), let name = path.parent.lastKey
+    {
+      return path.parent.parent.parent.appending(name).appending(index: index)
+    }
     guard components.count >= 2, components[components.count - 2] == .key(key),
       let name = path.lastKey
     else { return nil }
     return path.parent.parent.appending(name)
   }
 
+  /// The collection item whose variant is kept at `path`, if `path` keeps one.
+  static func item(ofChoice path: FieldPath) -> FieldPath? {
+    guard let union = union(ofChoice: path), case .index? = union.components.last else {
+      return nil
+    }
+    return union
+  }
+
   /// The path messages name for `path`: the union's own for its variant menu.
-  static func shownPath(_ path: FieldPath) -> FieldPath {
+  package static func shownPath(_ path: FieldPath) -> FieldPath {
     union(ofChoice: path) ?? path
   }
 
@@ -86,6 +126,10 @@ enum UnionChoice {
     let field = union.field
     var question = Field(key: key, kind: .text, title: field.title)
     question.help = field.help
+    if case .index? = union.path.components.last {
+      let whole = "Or type the whole item in braces: {name: value, …}."
+      question.help = question.help.map { $0 + "\n" + whole } ?? whole
+    }
     question.required = field.required
     question.location = field.location
     question.options = titles(of: field).map { Option(value: .string($0), title: $0) }
@@ -136,6 +180,10 @@ extension FillSession {
   /// A different variant chosen: what was answered for the previous one is dropped, so the
   /// new variant's fields are asked afresh.
   mutating func forgetUnionValue(ifChoiceAt path: FieldPath, becomes value: AnswerValue) {
+    if let item = UnionChoice.item(ofChoice: path) {
+      startUnionItem(item, choice: path, becomes: value)
+      return
+    }
     guard let union = UnionChoice.union(ofChoice: path), answers[path] != value,
       answers[path] != nil
     else { return }

@@ -3,26 +3,37 @@
 package enum FieldLookup {
   /// The field at an absolute path; indexes step into collection templates.
   package static func field(at path: FieldPath, in root: Form) -> Field? {
-    var form = root
+    // The forms the next key is looked up in: a union's object variants are several.
+    var forms = [root]
     var current: Field?
     for component in path.components {
       switch component {
       case .key(let key):
-        if let field = current, field.kind == .array, let item = field.template?.subform {
-          form = item
+        if let field = current, field.kind == .array, let item = field.template {
+          forms = memberForms(of: item)
         }
-        guard let found = form.field(withKey: key) else { return nil }
+        guard let found = forms.lazy.compactMap({ $0.field(withKey: key) }).first else {
+          return nil
+        }
         current = found
-        if let subform = found.subform { form = subform }
+        forms = memberForms(of: found)
       case .index(let index):
         guard let field = current, field.kind == .array, let item = field.itemField(at: index)
         else {
           return nil
         }
         current = item
-        if let subform = item.subform { form = subform }
+        forms = memberForms(of: item)
       }
     }
     return current
+  }
+
+  /// The subforms a field's members are found in: its own, or its object variants' (the
+  /// first variant that has a member names it).
+  private static func memberForms(of field: Field) -> [Form] {
+    if let subform = field.subform { return [subform] }
+    guard field.kind == .union else { return [] }
+    return field.variants.compactMap(\.subform)
   }
 }

@@ -28,7 +28,9 @@ extension Wizard {
       // The menu once per question: an error or help printed again under a long menu
       // would scroll the menu's start, then the message, out of view.
       if !menuShown {
-        say(menuLines(for: step.field, selected: selection(of: step)))
+        say(
+          step.isOfferMenu
+            ? offerMenuLines(for: step) : menuLines(for: step.field, selected: selection(of: step)))
         menuShown = true
       }
       let prompt = promptText(for: step, hasPrefill: line != nil)
@@ -38,6 +40,7 @@ extension Wizard {
       case .line(let text):
         switch WizardCommand.parse(text) {
         case .help:
+          if step.isOfferMenu { say(menuLines(for: step.field, selected: [])) }
           say(helpText(for: step))
           line = nil
           continue

@@ -118,7 +118,8 @@ extension Wizard {
     }
     switch sign {
     case "+", "-", "^", "v":
-      guard let (collection, index) = collectionItem(item.step.path),
+      // An item's variant menu stands for its item (`(variant).install[1]` → install[1]).
+      guard let (collection, index) = collectionItem(UnionChoice.shownPath(item.step.path)),
         let field = FieldLookup.field(at: collection, in: session.form)
       else {
         say(style.error("  ✗ \(number) is not an item of a list") + "\n")

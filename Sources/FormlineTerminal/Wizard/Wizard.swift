@@ -46,6 +46,9 @@ package final class Wizard {
   /// (`--transcript`; `Transcript` removes colour).
   let transcript: ((String) -> Void)?
   private var sections = SectionHeadings()
+  /// Menus of offered fields printed whole once, by path: when they come back after a
+  /// pick, a short list of names stands for them.
+  var offerMenusShown: Set<FieldPath> = []
 
   package init(
     session: FillSession, editor: any LineEditor, settings: Settings,

@@ -1,0 +1,77 @@
+import OrderedCollections
+
+/// Collections whose items are unions with object variants (Read the Docs' `python.install`,
+/// Dependabot's `updates`): each item's variant is chosen from a menu, kept in a list
+/// beside the collection (`(variant).install[1]`), and must follow its item when items are
+/// added, deleted or moved.
+extension FillSession {
+  /// A variant chosen for an item: a new item is added, empty for its variant's members;
+  /// another variant chosen for an item drops what was answered for the previous one.
+  /// - Parameters:
+  ///   - item: The item's path (`install[1]`).
+  ///   - choice: The choice's path.
+  ///   - value: The variant's title as chosen.
+  mutating func startUnionItem(_ item: FieldPath, choice: FieldPath, becomes value: AnswerValue) {
+    let existing = answers[item]
+    guard existing == nil || answers[choice] != value else { return }
+    let collection = item.parent
+    guard let template = fields.entry(at: collection)?.field.template,
+      let title = value.stringValue,
+      let index = UnionChoice.titles(of: template).firstIndex(of: title)
+    else { return }
+    let isObject = template.variants[index].subform != nil
+    setAnswer(isObject ? .object([:]) : .null, at: item)
+    let prefix = item.components
+    decided = decided.filter { Array($0.components.prefix(prefix.count)) != prefix }
+  }
+
+  /// The variants chosen for the items of `collection`, rearranged as its items were:
+  /// `newIndex` says where item `i` went, nil when it was deleted.
+  mutating func rearrangeChoices(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
+    guard let place = UnionChoice.choiceCollection(of: collection),
+      let choices = answers[place]?.arrayValue
+    else { return }
+    var moved = [AnswerValue](repeating: .null, count: choices.count)
+    var count = 0
+    for (index, choice) in choices.enumerated() {
+      guard let target = newIndex(index), moved.indices.contains(target) else { continue }
+      moved[target] = choice
+      count = max(count, target + 1)
+    }
+    setAnswer(.array(Array(moved.prefix(count))), at: place)
+  }
+
+  /// A whole item typed at its variant menu (`{requirements: docs/requirements.txt}`), as
+  /// before items had a menu: stored as the item's value, matched as data, and the item is
+  /// then asked as one typed value.
+  /// - Returns: nil when the text is no structured value, so it is read as a menu choice.
+  mutating func submitWholeItem(_ text: String, at step: FillStep, origin: AnswerOrigin)
+    -> SubmitOutcome?
+  {
+    guard let item = UnionChoice.item(ofChoice: step.path),
+      let first = text.first(where: { $0 != " " }), first == "{" || first == "["
+    else { return nil }
+    var typed = step
+    typed.path = item
+    guard let template = fields.entry(at: item.parent)?.field.template else { return nil }
+    typed.field = template
+    typed.field.title = step.field.title
+    let value: AnswerValue
+    let echo: String?
+    switch reader.read(text, for: template, current: answers[item]) {
+    case .invalid(let message):
+      return reject(step, message, origin: origin)
+    case .value(let read, let readEcho):
+      if let problem = check(read, for: typed) { return reject(step, problem, origin: origin) }
+      value = read
+      echo = readEcho
+    }
+    // The menu's place is left empty, not removed: the later items' choices keep theirs.
+    if answers[step.path] != nil { setAnswer(.null, at: step.path) }
+    setAnswer(value, at: item)
+    decided.insert(item)
+    decided.insert(step.path)
+    advance(past: typed)
+    return .accepted(echo: echo)
+  }
+}

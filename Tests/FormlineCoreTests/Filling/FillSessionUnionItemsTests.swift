@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import FormlineCore
+
+/// A collection whose items are a union with object variants (Read the Docs'
+/// `python.install`): each item's variant is chosen from a menu, kept per item index beside
+/// the collection, and moves with its item; a whole item can still be typed in braces.
+struct FillSessionUnionItemsTests {
+  static let form = """
+    - key: install
+      template:
+        match: one
+        variants:
+          - title: Requirements file
+            fields:
+              - {key: requirements, required: true}
+          - title: Package
+            fields:
+              - {key: path, required: true}
+              - {key: method, options: [pip, setuptools], default: pip}
+          - text
+    - name
+    """
+
+  @Test func eachItemAsksItsVariantThenItsFields() throws {
+    var driver = try FillScript(Self.form)
+    driver.fill(["Requirements", "docs/req.txt", "2", ".", "", "3", "extra", "", "Ada"])
+    #expect(
+      driver.asked == [
+        "(variant).install[0]", "install[0].requirements", "(variant).install[1]",
+        "install[1].path", "install[1].method", "(variant).install[2]", "install[2]",
+        "(variant).install[3]", "name",
+      ])
+    #expect(
+      driver.json
+        == #"{"install":[{"requirements":"docs/req.txt"},{"path":".","method":"pip"},"extra"],"#
+        + #""name":"Ada"}"#)
+    // The choices are kept beside the collection, by item index, for drafts.
+    #expect(
+      driver.session.answers[FieldPath(parsing: "(variant).install")!]
+        == .array([.string("Requirements file"), .string("Package"), .string("text")]))
+  }
+
+  @Test func aWholeItemTypedInBracesIsMatchedAsData() throws {
+    var driver = try FillScript(Self.form)
+    driver.fill(["{path: src, method: setuptools}", "1", "r.txt", "", "Ada"])
+    #expect(
+      driver.json
+        == #"{"install":[{"path":"src","method":"setuptools"},{"requirements":"r.txt"}],"#
+        + #""name":"Ada"}"#)
+    // Without a text variant to take it, an object no variant accepts is refused.
+    let objectsOnly = Self.form.replacingOccurrences(of: "\n      - text", with: "")
+    var refused = try FillScript(objectsOnly)
+    refused.fill(["{path: src, method: conda}", "", "Ada"])
+    let problem = refused.problems.first ?? ""
+    #expect(
+      problem.contains("install[0]: '{path: src, method: conda}' matches none of the variants"),
+      "\(refused.problems)")
+  }
+
+  @Test func anotherVariantChosenInTheReviewDropsTheItemsFields() throws {
+    var driver = try FillScript(Self.form, interactive: true)
+    driver.fill(["1", "r.txt", "2", "src", "", "", "Ada"])
+    let menu = try #require(
+      driver.session.reviewItems().first { $0.step.path.description == "(variant).install[0]" })
+    #expect(menu.text == "Requirements file")
+    driver.session.edit(menu.step)
+    driver.fill(["Package", "lib", ""])
+    #expect(
+      driver.json
+        == #"{"install":[{"path":"lib","method":"pip"},{"path":"src","method":"pip"}],"#
+        + #""name":"Ada"}"#)
+  }
+
+  @Test func choicesMoveAndGoWithTheirItems() throws {
+    var driver = try FillScript(Self.form, interactive: true)
+    driver.fill(["1", "r.txt", "2", "src", "", "3", "x", "", "Ada"])
+    let install = try #require(FieldPath(parsing: "install"))
+    driver.session.moveItem(at: 0, to: 2, of: install)
+    #expect(
+      driver.json
+        == #"{"install":[{"path":"src","method":"pip"},"x",{"requirements":"r.txt"}],"#
+        + #""name":"Ada"}"#)
+    driver.session.deleteItem(at: 0, of: install)
+    #expect(driver.json == #"{"install":["x",{"requirements":"r.txt"}],"name":"Ada"}"#)
+    #expect(
+      driver.session.answers[FieldPath(parsing: "(variant).install")!]
+        == .array([.string("text"), .string("Requirements file")]))
+  }
+
+  @Test func aDraftKeepsEachItemsVariant() throws {
+    var first = try FillScript(Self.form, interactive: true)
+    first.fill(["2", "src"])
+    let draft = Draft(session: first.session, formPath: "form.yaml", savedAt: TestForms.now)
+    let read = try Draft(json: draft.json, file: "draft.json")
+    var resumed = try FillScript(Self.form, interactive: true)
+    resumed.session.restore(read.answers, closed: read.finishedCollections)
+    resumed.fill(["", "", "Ada"])
+    #expect(resumed.asked.first == "install[0].method")
+    #expect(resumed.json == #"{"install":[{"path":"src","method":"pip"}],"name":"Ada"}"#)
+  }
+
+  @Test func clearingAnItemsVariantRemovesTheItem() throws {
+    var driver = try FillScript(Self.form, interactive: true)
+    driver.fill(["1", "r.txt", "2", "src", "", "", "Ada"])
+    let menu = try #require(
+      driver.session.reviewItems().first { $0.step.path.description == "(variant).install[0]" })
+    driver.session.edit(menu.step)
+    guard case .ask = driver.session.next() else {
+      Issue.record("the variant menu is not asked again")
+      return
+    }
+    driver.session.clear()
+    driver.fill([])
+    #expect(driver.json == #"{"install":[{"path":"src","method":"pip"}],"name":"Ada"}"#)
+    #expect(
+      driver.session.answers[FieldPath(parsing: "(variant).install")!]
+        == .array([.string("Package")]))
+  }
+}

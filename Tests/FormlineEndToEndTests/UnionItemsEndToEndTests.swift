@@ -1,0 +1,203 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// A collection whose items are a union of objects, without a person: each item is its
+/// variant's line (number or title) then its fields' lines, as a union field is piped, or
+/// the whole item typed in braces.
+struct UnionItemsEndToEndTests {
+  static let form = """
+    fields:
+      - key: install
+        template:
+          match: one
+          variants:
+            - title: Requirements file
+              fields:
+                - {key: requirements, required: true}
+            - title: Package
+              fields:
+                - {key: path, required: true}
+                - {key: method, options: [pip, setuptools], default: pip}
+    """
+
+  @Test func eachItemIsItsVariantThenItsFieldsOrOneObjectInBraces() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("form.yaml")
+    try Self.form.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(
+      [file, "-f", "json"], input: "Requirements\ndocs/req.txt\n2\n.\n\n{path: src}\n\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stdout
+        == "{\n  \"install\": [\n    {\n      \"requirements\": \"docs/req.txt\"\n    },\n"
+        + "    {\n      \"path\": \".\",\n      \"method\": \"pip\"\n    },\n"
+        + "    {\n      \"path\": \"src\"\n    }\n  ]\n}\n")
+    let refused = try FormlineBinary.run([file], input: "svn\n\n")
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("<stdin>:1: error: install[0]: "), "\(refused.stderr)")
+  }
+}
+
+/// The same at a terminal, on real schemas: Read the Docs' `python.install` and
+/// Dependabot's `updates` items chosen from a menu, asked as subform items, shown in the
+/// review, kept by `--resume`; the file written is one the schema accepts.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct UnionItemsInteractiveEndToEndTests {
+  let directory: TemporaryDirectory
+  let state: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    state = directory.file("state")
+  }
+
+  private func start(_ schema: String, _ arguments: [String]) throws -> PseudoTerminal {
+    try PseudoTerminal.formline(
+      [JSONSchemaEndToEndTests.schemaFile(schema)] + arguments, in: directory.path, state: state)
+  }
+
+  /// formline's own JSON Schema validator accepts the file.
+  private func expectAccepted(_ output: String, by schema: String) throws {
+    let check = try FormlineBinary.run([
+      "validate", JSONSchemaEndToEndTests.schemaFile(schema), "--answers", output,
+    ])
+    #expect(check.status == 0, "stderr: \(check.stderr)")
+  }
+
+  static let menu = "Also fill in (number or name; Enter: done): "
+
+  @Test func readTheDocsInstallsARequirementsFileAndAPackage() throws {
+    let output = directory.file("readthedocs.yaml")
+    let terminal = try start("readthedocs-full", ["-o", output])
+    try terminal.expect("Version *: ")
+    terminal.send("1" + TerminalKeys.enter)
+    try terminal.expect(Self.menu)
+    terminal.send("python" + TerminalKeys.enter)
+    try terminal.expect("1) with requirements")
+    try terminal.expect("3) method: uv")
+    try terminal.expect("Python › Install #1 * (empty line: no more): ")
+    terminal.send("1" + TerminalKeys.enter)
+    try terminal.expect("Python › Install #1 › Requirements *: ")
+    terminal.send("docs/requirements.txt" + TerminalKeys.enter)
+    try terminal.expect("Python › Install #1 › Method: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 * (empty line: no more): ")
+    terminal.send("?" + TerminalKeys.enter)
+    try terminal.expect("Or type the whole item in braces: {name: value, …}.")
+    try terminal.expect("Enter: ends the list")
+    try terminal.expect("Python › Install #2 * (empty line: no more): ")
+    terminal.send("with path" + TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Path *: ")
+    terminal.send("." + TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Method [pip]: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Extra Requirements #1 * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #3 * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    // The menu of offered fields comes back as a short list of names.
+    try terminal.expect("  1) Formats · 2) Conda · 3) Build · 4) Sphinx")
+    try terminal.expect(Self.menu)
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #1: with requirements")
+    try terminal.expect("Python › Install #2: with path")
+    try terminal.expect("Python › Install #2 › Path: .")
+    try terminal.expect("Enter to finish: ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "version: 2\nformats: []\npython:\n  install:\n"
+        + "  - requirements: docs/requirements.txt\n  - path: .\n    method: pip\n")
+    try expectAccepted(output, by: "readthedocs-full")
+  }
+
+  @Test func aDraftKeepsTheVariantOfEachItem() throws {
+    let output = directory.file("readthedocs.yaml")
+    let first = try start("readthedocs-full", ["-o", output, "--no-review"])
+    try first.expect("Version *: ")
+    first.send("1" + TerminalKeys.enter)
+    try first.expect(Self.menu)
+    first.send("python" + TerminalKeys.enter)
+    try first.expect("Python › Install #1 * (empty line: no more): ")
+    first.send("2" + TerminalKeys.enter)
+    try first.expect("Python › Install #1 › Path *: ")
+    first.send("src" + TerminalKeys.enter)
+    try first.expect("Python › Install #1 › Method [pip]: ")
+    first.send(TerminalKeys.controlC)
+    try first.expect("--resume")
+    #expect(try first.waitForExit() == 130)
+    let second = try start("readthedocs-full", ["-o", output, "--resume", "--no-review"])
+    try second.expect("Python › Install #1 › Method [pip]: ")
+    second.send("setuptools" + TerminalKeys.enter)
+    try second.expect("Python › Install #1 › Extra Requirements #1 * (empty line: no more): ")
+    second.send(TerminalKeys.enter)
+    try second.expect("Python › Install #2 * (empty line: no more): ")
+    second.send(TerminalKeys.enter)
+    try second.expect(Self.menu)
+    second.send(TerminalKeys.enter)
+    #expect(try second.waitForExit() == 0)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "version: 2\nformats: []\npython:\n  install:\n  - path: src\n    method: setuptools\n")
+    try expectAccepted(output, by: "readthedocs-full")
+  }
+
+  @Test func dependabotUpdatesForTwoEcosystems() throws {
+    let output = directory.file("dependabot.yml")
+    let terminal = try start("dependabot", ["-o", output, "--no-review"])
+    try terminal.expect("Enable Beta Ecosystems [y/n]: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("2) with directory")
+    try terminal.expect("Updates #1 * (empty line: no more): ")
+    terminal.send("with directory" + TerminalKeys.enter)
+    try terminal.expect("Updates #1 › Directory * (e.g. /): ")
+    terminal.send("/" + TerminalKeys.enter)
+    try terminal.expect("Updates #1 › Package Ecosystem *: ")
+    terminal.send("npm" + TerminalKeys.enter)
+    try terminal.expect(Self.menu)
+    terminal.send("schedule" + TerminalKeys.enter)
+    try answerSchedule(terminal, item: 1, interval: "weekly")
+    try terminal.expect("Updates #2 * (empty line: no more): ")
+    terminal.send("with directories" + TerminalKeys.enter)
+    try terminal.expect("Updates #2 › Directories #1 * (empty line: no more): ")
+    terminal.send("/app" + TerminalKeys.enter)
+    try terminal.expect("Updates #2 › Directories #2 * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Updates #2 › Package Ecosystem *: ")
+    terminal.send("pip" + TerminalKeys.enter)
+    try terminal.expect(Self.menu)
+    terminal.send("schedule" + TerminalKeys.enter)
+    try answerSchedule(terminal, item: 2, interval: "daily")
+    try terminal.expect("Updates #3 * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Registries › #1 › Name * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Multi Ecosystem Groups › #1 › Name * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.contains("- directory: /\n"), "\(written)")
+    #expect(written.contains("  package-ecosystem: npm\n"), "\(written)")
+    #expect(written.contains("    interval: weekly\n"), "\(written)")
+    #expect(written.contains("- directories:\n  - /app\n"), "\(written)")
+    #expect(written.contains("  package-ecosystem: pip\n"), "\(written)")
+    #expect(written.contains("    interval: daily\n"), "\(written)")
+    try expectAccepted(output, by: "dependabot")
+  }
+
+  /// The schedule's interval, then Enter for its day, time and time zone, then Enter at the
+  /// menu of offered fields, which is back as a short list.
+  private func answerSchedule(_ terminal: PseudoTerminal, item: Int, interval: String) throws {
+    try terminal.expect("Updates #\(item) › Schedule › Interval *: ")
+    terminal.send(interval + TerminalKeys.enter)
+    for prompt in ["Day: ", "Time: ", "Timezone: "] {
+      try terminal.expect("Updates #\(item) › Schedule › " + prompt)
+      terminal.send(TerminalKeys.enter)
+    }
+    try terminal.expect("(? describes them)")
+    try terminal.expect(Self.menu)
+    terminal.send(TerminalKeys.enter)
+  }
+}

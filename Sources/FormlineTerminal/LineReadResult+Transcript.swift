@@ -8,7 +8,7 @@ extension LineReadResult {
   /// - Returns: The text, without a line end.
   func transcribed(secret: Bool) -> String {
     switch self {
-    case .line(let text) where secret: text.isEmpty ? "" : "••••••"
+    case .line(let text) where secret: text.isEmpty ? "" : AnswerText.mask
     case .line(let text):
       text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { SafeText.neutraliseSingleLine(String($0)) }.joined(separator: "\n… ")

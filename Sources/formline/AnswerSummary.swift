@@ -20,7 +20,7 @@ struct AnswerSummary {
           text += "\n" + style.title(SafeText.neutraliseSingleLine(title)) + "\n"
         }
       }
-      text += ReviewLine.text(for: item, numbered: false, style: style)
+      text += ReviewLine.text(for: item)
     }
     return text
   }

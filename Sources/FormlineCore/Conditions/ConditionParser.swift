@@ -1,5 +1,3 @@
-import Foundation
-
 /// Builds a condition's syntax tree by recursive descent: OR over AND over NOT over comparisons.
 ///
 /// Recursion only happens for `(` and `NOT`, and both count against `maximumDepth`, so hostile

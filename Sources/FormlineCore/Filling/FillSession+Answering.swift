@@ -52,19 +52,19 @@ extension FillSession {
   /// Goes back to the previously asked step, keeping its value to edit.
   /// - Returns: false at the first question.
   package mutating func back() -> Bool {
-    if case .edit = mode {
+    if navigator.isEditing {
       // An answer edited from the review: going back leaves it as it was and returns there.
-      mode = .gaps
-      current = nil
+      navigator.fillGaps()
+      navigator.stopAsking()
       return true
     }
-    guard let target = asked.popLast() else { return false }
+    guard let target = navigator.popAsked() else { return false }
     if target.isOfferMenu { unpickUnanswered(from: target) }
     if case .newItem(let collection) = target.role { reopen(collection) }
     if flow.index(of: target.identity, hint: nil, flowInputs) != nil {
-      mode = .forward(after: identity(before: target.identity))
+      navigator.goForward(after: identity(before: target.identity))
     } else {
-      mode = .edit(target.identity)
+      navigator.edit(target.identity)
     }
     return true
   }
@@ -126,20 +126,7 @@ extension FillSession {
     // changes), so `back()` and the forward position use that new identity.
     var answered = step
     if case .newItem = step.role { answered.role = .value }
-    // Usually a new step: only a step asked again (after going back) needs the search.
-    if asked.last?.identity != answered.identity && askedIdentities.contains(answered.identity) {
-      asked.removeAll { $0.identity == answered.identity }
-    } else if asked.last?.identity == answered.identity {
-      asked.removeLast()
-    }
-    asked.append(answered)
-    askedIdentities.insert(answered.identity)
-    switch mode {
-    case .edit: mode = .gaps
-    case .gaps: break
-    case .forward: mode = .forward(after: answered.identity)
-    }
-    current = nil
+    navigator.advance(past: answered)
   }
 
   private mutating func closeCollection(
@@ -165,14 +152,8 @@ extension FillSession {
     let previous = identity(before: step.identity)
     close(collection)
     decided.insert(collection)
-    asked.append(step)
-    askedIdentities.insert(step.identity)
-    switch mode {
-    case .forward: mode = .forward(after: previous)
-    case .edit: mode = .gaps
-    case .gaps: break
-    }
-    current = nil
+    navigator.recordAsked(step)
+    navigator.leave(resumingAfter: previous)
     return .accepted(echo: nil)
   }
 

@@ -46,15 +46,10 @@ extension FillSession {
     else { return false }
     let collection = item.parent
     let previous = identity(before: step.identity)
-    let modeBefore = mode
+    let modeBefore = navigator.mode
     deleteItem(at: index, of: collection)
     decided.insert(collection)
-    switch modeBefore {
-    case .forward: mode = .forward(after: previous)
-    case .edit: mode = .gaps
-    case .gaps: break
-    }
-    current = nil
+    navigator.leave(resumingAfter: previous, from: modeBefore)
     return true
   }
 
@@ -81,11 +76,10 @@ extension FillSession {
       })
     // Steps asked inside the items carry their old titles ("#2"): going back reaches them
     // through the review instead.
-    asked.removeAll { $0.path != move($0.path) }
-    askedIdentities = Set(asked.map(\.identity))
+    navigator.forgetAsked { $0.path != move($0.path) }
     flow.reset()
     // Only what is still unanswered is asked next, never the items that merely shifted.
-    mode = .gaps
+    navigator.fillGaps()
   }
 }
 

@@ -72,7 +72,7 @@ extension FillSession {
     decided.remove(menu.path)
     advance(past: menu)
     // The field picked lies before the menu: what is still open is asked, in order.
-    mode = .gaps
+    navigator.fillGaps()
   }
 
   /// Going back to a menu: a field picked there but not answered yet is offered again
@@ -105,6 +105,6 @@ extension FillSession {
     let titles = keys.compactMap {
       FieldLookup.field(at: menu.level.appending($0), in: form)?.title
     }
-    return titles.isEmpty ? "—" : titles.joined(separator: ", ")
+    return titles.isEmpty ? AnswerText.none : titles.joined(separator: ", ")
   }
 }

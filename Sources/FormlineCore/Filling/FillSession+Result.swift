@@ -1,84 +1,18 @@
-import OrderedCollections
-
 /// The result object, buttons, and the review screen's view of the answers.
 extension FillSession {
   /// The answers as the result: form order, hidden fields and keyless fields left out,
   /// `null` for optional fields nobody answered (SPEC §5).
   package func result() -> AnswerValue {
-    .object(object(of: form, level: .root, conditions: conditions(memo: VisibilityMemo())))
+    FillResultBuilder(
+      answers: answers, presets: presets, chosenButton: chosenButton,
+      conditions: conditions(memo: VisibilityMemo())
+    ).result(of: form)
   }
 
-  private func object(of form: Form, level: FieldPath, conditions: ConditionScope)
-    -> OrderedDictionary<String, AnswerValue>
-  {
-    var members: OrderedDictionary<String, AnswerValue> = [:]
-    for section in form.sections where conditions.sectionIsVisible(section, level: level) {
-      for field in section.fields where field.producesValue {
-        guard let key = field.key else { continue }
-        let path = level.appending(key)
-        let visible = conditions.isVisible(field, level: level)
-        if field.hidden != nil || field.when != nil { conditions.memo?.record(!visible, at: path) }
-        guard visible else { continue }
-        switch field.kind {
-        case .form:
-          if field.optional && isPresent(optional: path) != true { continue }
-          members[key] = .object(
-            field.subform.map { object(of: $0, level: path, conditions: conditions) } ?? [:])
-        case .array where field.choice == nil:
-          // An optional list nobody filled is left out, as an unanswered value is.
-          if field.omitWhenUnanswered && answers[path] == nil { continue }
-          let count = answers[path]?.arrayValue?.count ?? 0
-          let items: AnswerValue = .array(
-            (0..<count).map { index in
-              let itemPath = path.appending(index: index)
-              if let subform = field.template?.subform {
-                return .object(object(of: subform, level: itemPath, conditions: conditions))
-              }
-              // An item whose object variant was chosen from the menu: its fields.
-              if let template = field.template,
-                let index = UnionChoice.chosen(template, at: itemPath, answers: answers),
-                let subform = template.variants[index].subform
-              {
-                return .object(object(of: subform, level: itemPath, conditions: conditions))
-              }
-              return answers[itemPath] ?? .null
-            })
-          // An optional list that would need items to be valid is left out when empty.
-          if count == 0, field.omitWhenUnanswered,
-            field.validators.contains(where: {
-              if case .minItems(let least) = $0.rule { least > 0 } else { false }
-            })
-          {
-            continue
-          }
-          members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
-        case .union:
-          // An object variant chosen from the menu: its fields, as a subform's.
-          if let index = UnionChoice.chosen(field, at: path, answers: answers),
-            let subform = field.variants[index].subform
-          {
-            members[key] = .object(object(of: subform, level: path, conditions: conditions))
-            continue
-          }
-          let value = answers[path] ?? .null
-          if value.isNull && field.omitWhenUnanswered { continue }
-          members[key] = value
-        case .button:
-          members[key] = .bool(chosenButton == key)
-        case .label, .info:
-          members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
-        default:
-          let value = answers[path] ?? .null
-          if value.isNull && field.omitWhenUnanswered { continue }
-          members[key] = value
-        }
-      }
-    }
-    // Values given for properties no question asks, which the schema allows: kept.
-    for key in presets.extraKeys[level] ?? [] where members[key] == nil {
-      members[key] = presets.values[level.appending(key)]
-    }
-    return members
+  /// One warning per answer given in advance that the result does not hold, because a
+  /// condition hid its field or section.
+  package func unusedPresetWarnings() -> [Diagnostic] {
+    UnusedPresets(form: form, presets: presets).warnings(result: result)
   }
 
   /// Offers the buttons once when the form has several (SPEC §2.9).
@@ -136,14 +70,8 @@ extension FillSession {
       } else if step.role == .collection {
         let count = value.arrayValue?.count ?? 0
         text = count == 0 ? "no items" : count == 1 ? "1 item" : "\(count) items"
-      } else if value.isNull || value.isEmpty && value.stringValue != nil {
-        text = "—"
-      } else if step.field.isSecret {
-        text = "••••••"
-      } else if step.field.valueTransformer != nil {
-        text = ValueDisplay.text(for: value, field: step.field)
       } else {
-        text = displayText(value, for: step.field)
+        text = answerText.listed(value, for: step.field)
       }
       items.append(ReviewItem(number: items.count + 1, step: step, text: text))
     }
@@ -152,13 +80,13 @@ extension FillSession {
 
   /// Asks one step again (from the review screen); then only what became unanswered.
   package mutating func edit(_ step: FillStep) {
-    mode = .edit(step.identity)
+    navigator.edit(step.identity)
   }
 
   /// Reopens a collection so the next `next()` offers another item.
   package mutating func addItem(to collection: FieldPath) {
     reopen(collection)
-    mode = .gaps
+    navigator.fillGaps()
   }
 
   /// Restores answers saved by an interrupted run; they count as answered.
@@ -167,14 +95,13 @@ extension FillSession {
     replaceAnswers(Answers(members))
     for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
     closedCollections.formUnion(closed)
-    mode = .gaps
+    navigator.fillGaps()
     // The questions answered before the interruption can be gone back to, as in the first
     // run: those in the flow up to the first one still open.
     for step in fullFlow() where step.role != .display && step.role != .collection {
       guard decided.contains(step.path) else { break }
       guard step.role == .value, !step.isDisabled else { continue }
-      asked.append(step)
-      askedIdentities.insert(step.identity)
+      navigator.recordAsked(step)
     }
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fill as a pure state machine: no I/O, so the wizard, piped input, `--defaults` and
 /// the tests all drive the same logic (SPEC §3, §4).
 ///
@@ -30,19 +28,10 @@ package struct FillSession: Sendable {
   var flow: Flow
   /// True while a tracked write is under way.
   private var writingAnswer = false
-  /// Index in the flow of the step last resolved, where the next search starts.
-  var positionHint: Int?
-  /// Asked steps in order, for `back()`.
-  var asked: [FillStep] = []
-  /// Every identity ever put in `asked`, to skip searching it for new steps.
-  var askedIdentities: Set<FillStep.Identity> = []
+  /// Where the fill is: the step asked, the steps asked before it, where to look next.
+  var navigator = FillNavigator()
   /// The step the last `.ask` returned.
-  package internal(set) var current: FillStep?
-  /// Forward: ask every step after `resumeAfter`.
-  ///
-  /// Gaps: ask only what is undecided
-  /// (after a review edit or a resume).
-  var mode: Mode = .forward(after: nil)
+  package var current: FillStep? { navigator.current }
   var chosenButton: String?
   /// Paths settled from presets, passed over silently when going forward again.
   var presetTaken: Set<FieldPath> = []
@@ -50,12 +39,6 @@ package struct FillSession: Sendable {
   /// Derived defaults taken as answers, by path: re-derived when earlier answers change,
   /// until the user edits them.
   var derivedAnswers: [FieldPath: AnswerValue] = [:]
-
-  enum Mode: Sendable {
-    case forward(after: FillStep.Identity?)
-    case gaps
-    case edit(FillStep.Identity)
-  }
 
   /// Stores (or with nil removes) an answer, dropping only the steps it can change.
   mutating func setAnswer(_ value: AnswerValue?, at path: FieldPath) {
@@ -130,7 +113,7 @@ package struct FillSession: Sendable {
 
   /// Where a step is in the flow (searched from the last position), nil when it is gone.
   mutating func flowIndex(of identity: FillStep.Identity) -> Int? {
-    flow.index(of: identity, hint: positionHint, flowInputs)
+    flow.index(of: identity, hint: navigator.positionHint, flowInputs)
   }
 
   /// The identity of the step before the one with `identity`, if any.
@@ -168,14 +151,14 @@ package struct FillSession: Sendable {
   package mutating func next() -> FillEvent {
     while true {
       var index = 0
-      switch mode {
+      switch navigator.mode {
       case .forward(let after):
         // The step asked last is usually where it was: `flowIndex` checks there first.
         if let after {
           if let position = flowIndex(of: after) {
             index = position + 1
           } else {
-            mode = .gaps
+            navigator.fillGaps()
           }
         }
       case .gaps:
@@ -186,15 +169,15 @@ package struct FillSession: Sendable {
         {
           return ask(step, problem: nil)
         }
-        mode = .gaps
+        navigator.fillGaps()
         continue
       }
       var changed = false
       var position = index
       while let step = flow.step(at: position, flowInputs) {
         defer { position += 1 }
-        if case .gaps = mode, isSettled(step) { continue }
-        positionHint = position
+        if navigator.isFillingGaps, isSettled(step) { continue }
+        navigator.resolving(at: position)
         switch resolve(step) {
         case .event(let event):
           return event
@@ -203,11 +186,11 @@ package struct FillSession: Sendable {
         case .changed:
           // A value was taken without asking; conditions may now show or hide later
           // steps, so the flow is looked at again from just after this one.
-          if case .forward = mode { mode = .forward(after: step.identity) }
+          navigator.passed(step.identity)
           changed = true
         case .itemsTaken(let collection):
           // `--ask-all`: the items just taken are offered one by one, then more can be added.
-          mode = .forward(after: FillStep.Identity(role: .collection, path: collection))
+          navigator.goForward(after: FillStep.Identity(role: .collection, path: collection))
           changed = true
         }
         if changed { break }
@@ -215,7 +198,7 @@ package struct FillSession: Sendable {
       if changed { continue }
       if let event = finalChecks() { return event }
       if let event = finishButtons() { return event }
-      current = nil
+      navigator.stopAsking()
       return .finished
     }
   }
@@ -274,7 +257,7 @@ package struct FillSession: Sendable {
         }
       }
       if presetTaken.contains(step.path) && !asksKnownAnswers { return .settled }
-      if case .forward = mode {
+      if navigator.isForward {
         return .event(ask(step, problem: nil))
       }
       return isSettled(step) ? .settled : .event(ask(step, problem: nil))
@@ -295,11 +278,11 @@ package struct FillSession: Sendable {
 
   mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
     let step = derivingTexts(step)
-    current = step
+    navigator.asking(step)
     let value = answers[step.path]
     let prefill: String?
     if let value, !value.isNull, !step.isOfferMenu, decided.contains(step.path) || problem != nil {
-      prefill = step.field.isSecret ? nil : editableText(value, for: step.field)
+      prefill = step.field.isSecret ? nil : answerText.editable(value, for: step.field)
     } else if let preset = presetValue(at: step.path), problem != nil {
       prefill = preset.editableText
     } else {
@@ -329,30 +312,6 @@ package struct FillSession: Sendable {
     return value
   }
 
-  /// Text that reads back as the same value when left unedited on a prompt line.
-  package func editableText(_ value: AnswerValue, for field: Field) -> String {
-    field.kind == .duration ? value.editableText : displayText(value, for: field)
-  }
-
-  /// The text shown for a stored value: menu titles for choices, durations in words.
-  package func displayText(_ value: AnswerValue, for field: Field) -> String {
-    switch field.choice {
-    case .single?:
-      let menu = ChoiceMenu(field)
-      if let index = menu.optionIndex(of: value) { return field.options[index].title }
-      return value.editableText
-    case .multiple?:
-      guard let indexes = MultipleChoiceStorage.indexes(of: value, field: field) else {
-        return value.editableText
-      }
-      return indexes.map { field.options[$0].title }.joined(separator: ", ")
-    case nil:
-      if field.syntax != nil { return StructuredInput.text(value) }
-      if field.kind == .union { return reader.unionEditableText(value, for: field) }
-      if field.kind == .duration, case .integer(let seconds) = value {
-        return reader.dates.echo(.duration(seconds: seconds))
-      }
-      return value.editableText
-    }
-  }
+  /// How this form's values are shown, everywhere they are.
+  package var answerText: AnswerText { AnswerText(reader: reader) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whole-form checks that need every field loaded: duplicate keys, conditions and
 /// `matches` naming fields that exist, conditions that depend on themselves, and defaults
 /// their own field would accept.

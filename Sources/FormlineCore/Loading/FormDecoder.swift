@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decodes a whole form document: the bare FXForms field array, or an object with
 /// `fields` or XLForm `sections`.
 struct FormDecoder {

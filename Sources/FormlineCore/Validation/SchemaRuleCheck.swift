@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules JSON Schema adds to a form's validators: an unanchored `pattern`, exclusive
 /// bounds, `multipleOf` and `uniqueItems`.
 enum SchemaRuleCheck {

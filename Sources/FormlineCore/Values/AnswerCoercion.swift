@@ -1,5 +1,3 @@
-import Foundation
-
 /// Accepts a value from an answers file (already typed JSON/YAML) for a scalar field:
 /// values of the right type are checked as they are, strings are read like typed input,
 /// so `port: 8080` and `port: "8080"` both work and a result can be fed back.

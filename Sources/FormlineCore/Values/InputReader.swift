@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads typed text into a field's value: the one place that knows what each kind
 /// accepts, used alike for keystrokes, piped lines, `--set` and environment variables.
 package struct InputReader: Sendable {

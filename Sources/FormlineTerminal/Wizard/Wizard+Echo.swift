@@ -26,7 +26,7 @@ extension Wizard {
     if step.field.kind.isBoolean && step.field.choice == nil, let flag = value.boolValue {
       return flag ? "yes" : "no"
     }
-    return session.displayText(value, for: step.field)
+    return session.answerText.shown(value, for: step.field)
   }
 
   func sayEcho(_ text: String) {

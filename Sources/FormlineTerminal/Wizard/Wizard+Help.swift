@@ -31,7 +31,7 @@ extension Wizard {
       }
       if field.isSecret { return "takes the form's default" }
       return "takes the default, "
-        + SafeText.neutraliseSingleLine(session.displayText(value, for: field))
+        + SafeText.neutraliseSingleLine(session.answerText.shown(value, for: field))
     }
     if field.required { return "nothing: an answer is required" }
     if field.choice != nil, let item = ChoiceMenu(field).placeholderItem {

@@ -7,7 +7,7 @@ extension PromptRenderer {
     var text = ""
     if !step.breadcrumb.isEmpty {
       text += style.breadcrumb(
-        step.breadcrumb.map(SafeText.neutraliseSingleLine).joined(separator: " › ") + " › ")
+        AnswerText.breadcrumb(step.breadcrumb.map(SafeText.neutraliseSingleLine)))
     }
     text += style.title(SafeText.neutraliseSingleLine(field.title))
     if field.required { text += " " + session.form.requiredMarker }
@@ -74,7 +74,7 @@ extension PromptRenderer {
       }
     }
     guard let value = field.defaultValue, !value.isNull, !field.isSecret else { return nil }
-    return SafeText.neutraliseSingleLine(session.displayText(value, for: field))
+    return SafeText.neutraliseSingleLine(session.answerText.shown(value, for: field))
   }
 
   /// A placeholder shown as an example, never like a default.

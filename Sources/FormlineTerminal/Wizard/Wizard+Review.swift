@@ -62,7 +62,7 @@ extension Wizard {
     let layout = ReviewLayout(columns: settings.pageColumns)
     var rowsShown = 0
     for (position, item) in items.enumerated() {
-      let lines = reviewLines(item, layout: layout)
+      let lines = ReviewLine.numberedLines(for: item, layout: layout, style: style)
       if rowsShown > 0, rowsShown + lines.count > settings.pageLines - 1 {
         let more = items.count - position
         let request = LineRequest(
@@ -76,21 +76,6 @@ extension Wizard {
       rowsShown += lines.count
     }
     return nil
-  }
-
-  private func reviewLines(_ item: FillSession.ReviewItem, layout: ReviewLayout) -> [String] {
-    let crumbs =
-      item.step.breadcrumb.isEmpty ? "" : item.step.breadcrumb.joined(separator: " › ") + " › "
-    let number = String(item.number)
-    let pad = String(repeating: " ", count: max(0, 2 - number.count))
-    let title = SafeText.neutraliseSingleLine(crumbs + item.title)
-    var lines = layout.lines(
-      prefix: "  \(pad)\(number). ",
-      text: title + Wizard.separator(after: title) + SafeText.neutraliseSingleLine(item.text))
-    if item.step.isDisabled, let last = lines.popLast() {
-      lines.append(last + style.hint(" (read-only)"))
-    }
-    return lines
   }
 
   private func reviewCommand(_ text: String, items: [FillSession.ReviewItem]) -> ReviewResult? {

@@ -154,15 +154,12 @@ package final class Wizard {
     case .label, .info:
       let shown =
         (value ?? step.field.defaultValue).map {
-          ": " + SafeText.neutraliseSingleLine(session.displayText($0, for: step.field))
+          ": " + SafeText.neutraliseSingleLine(session.answerText.shown($0, for: step.field))
         } ?? ""
       say(title + shown + "\n")
     default:
-      let shown = value.map { session.displayText($0, for: step.field) } ?? "—"
-      say(
-        style.hint(
-          "\(title): \(step.field.isSecret ? "••••••" : SafeText.neutraliseSingleLine(shown)) (read-only)"
-        ) + "\n")
+      let shown = SafeText.neutraliseSingleLine(session.answerText.listed(value, for: step.field))
+      say(style.hint("\(title): \(shown) (read-only)") + "\n")
     }
   }
 

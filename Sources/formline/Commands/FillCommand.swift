@@ -1,7 +1,6 @@
 import ArgumentParser
 import FormlineCore
 import FormlineTerminal
-import Foundation
 
 /// `formline [fill] FORM`: run the wizard, or fill without a person.
 struct FillCommand: ParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
 
 /// `formline validate FORM [--answers F]`: every problem of a form, and of answers checked
 /// against it, in one run.

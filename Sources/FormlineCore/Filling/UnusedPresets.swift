@@ -2,16 +2,23 @@ import OrderedCollections
 
 /// Answers given in advance that the result does not hold, because a condition hid their
 /// field or section: each is reported, never dropped without a word.
-extension FillSession {
+///
+/// Worked out from the form, the answers given and the result only.
+struct UnusedPresets {
+  let form: Form
+  let presets: PresetAnswers
+
   /// One warning per given answer that did not reach the result.
-  package func unusedPresetWarnings() -> [Diagnostic] {
+  /// - Parameter result: The result the fill gives, built only when needed.
+  /// - Returns: The warnings, by path; one for a whole hidden subform or collection.
+  func warnings(result: () -> AnswerValue) -> [Diagnostic] {
     guard !presets.origins.isEmpty else { return [] }
     // Looked up in the result, not gathered from it first: a large answers file names
     // every field, and a set of every path of the result was the peak of its memory.
     let result = Answers(result().objectValue ?? [:])
     let unused = presets.origins.filter { path, _ in
       guard !path.isRoot, let value = result[path] else { return true }
-      return !FillSession.holdsValue(value)
+      return !UnusedPresets.holdsValue(value)
     }
     var warnings: [Diagnostic] = []
     var reported: Set<FieldPath> = []

@@ -1,0 +1,96 @@
+import OrderedCollections
+
+/// The result object (SPEC §5) from the answers alone: form order, hidden fields and
+/// keyless fields left out, `null` for optional fields nobody answered, values given for
+/// properties no question asks kept where the form allows them.
+///
+/// A value made from what the session holds; it never sees navigation state.
+struct FillResultBuilder {
+  let answers: Answers
+  let presets: PresetAnswers
+  /// The key of the button chosen, if any: `true` in the result, the others `false`.
+  let chosenButton: String?
+  let conditions: ConditionScope
+
+  private var presence: OptionalPresence {
+    OptionalPresence(answers: answers, presets: presets.values)
+  }
+
+  /// The result for `form`, the form the answers fill.
+  func result(of form: Form) -> AnswerValue {
+    .object(object(of: form, level: .root))
+  }
+
+  private func object(of form: Form, level: FieldPath)
+    -> OrderedDictionary<String, AnswerValue>
+  {
+    var members: OrderedDictionary<String, AnswerValue> = [:]
+    for section in form.sections where conditions.sectionIsVisible(section, level: level) {
+      for field in section.fields where field.producesValue {
+        guard let key = field.key else { continue }
+        let path = level.appending(key)
+        let visible = conditions.isVisible(field, level: level)
+        if field.hidden != nil || field.when != nil { conditions.memo?.record(!visible, at: path) }
+        guard visible else { continue }
+        switch field.kind {
+        case .form:
+          if field.optional && presence.isPresent(path) != true { continue }
+          members[key] = .object(
+            field.subform.map { object(of: $0, level: path) } ?? [:])
+        case .array where field.choice == nil:
+          // An optional list nobody filled is left out, as an unanswered value is.
+          if field.omitWhenUnanswered && answers[path] == nil { continue }
+          let count = answers[path]?.arrayValue?.count ?? 0
+          let items: AnswerValue = .array(
+            (0..<count).map { index in
+              let itemPath = path.appending(index: index)
+              if let subform = field.template?.subform {
+                return .object(object(of: subform, level: itemPath))
+              }
+              // An item whose object variant was chosen from the menu: its fields.
+              if let template = field.template,
+                let index = UnionChoice.chosen(template, at: itemPath, answers: answers),
+                let subform = template.variants[index].subform
+              {
+                return .object(object(of: subform, level: itemPath))
+              }
+              return answers[itemPath] ?? .null
+            })
+          // An optional list that would need items to be valid is left out when empty.
+          if count == 0, field.omitWhenUnanswered,
+            field.validators.contains(where: {
+              if case .minItems(let least) = $0.rule { least > 0 } else { false }
+            })
+          {
+            continue
+          }
+          members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
+        case .union:
+          // An object variant chosen from the menu: its fields, as a subform's.
+          if let index = UnionChoice.chosen(field, at: path, answers: answers),
+            let subform = field.variants[index].subform
+          {
+            members[key] = .object(object(of: subform, level: path))
+            continue
+          }
+          let value = answers[path] ?? .null
+          if value.isNull && field.omitWhenUnanswered { continue }
+          members[key] = value
+        case .button:
+          members[key] = .bool(chosenButton == key)
+        case .label, .info:
+          members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
+        default:
+          let value = answers[path] ?? .null
+          if value.isNull && field.omitWhenUnanswered { continue }
+          members[key] = value
+        }
+      }
+    }
+    // Values given for properties no question asks, which the schema allows: kept.
+    for key in presets.extraKeys[level] ?? [] where members[key] == nil {
+      members[key] = presets.values[level.appending(key)]
+    }
+    return members
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import OrderedCollections
+
+/// Collections given in advance: every item read and checked as a scalar preset is (a
+/// subform item field by field), the list then closed and judged as a whole.
+extension PresetIntake {
+  /// A whole collection from a preset: every item is read and checked, the collection is
+  /// closed, and each item field counts as answered.
+  func takeCollection(
+    _ preset: AnswerValue, at path: FieldPath, step: FillStep, into target: inout some PresetTarget
+  ) {
+    guard let field = FieldLookup.field(at: path, in: form), let template = field.template else {
+      return
+    }
+    let origin = target.origin(of: path) ?? .user
+    let items: [AnswerValue]
+    switch PresetIntake.items(of: preset) {
+    case .items(let given):
+      items = given
+    case .problem(let message):
+      _ = refuse(path, message, origin: origin, into: &target)
+      target.close(path)
+      return
+    }
+    var stored: [AnswerValue] = []
+    for (index, item) in items.enumerated() {
+      let itemPath = path.appending(index: index)
+      stored.append(
+        coerceItem(
+          item, template: field.itemField(at: index) ?? template, path: itemPath,
+          level: step.level, into: &target))
+    }
+    target.take(.array(stored), at: path)
+    // With `--ask-all` the list stays open, so more items can be added after the known ones.
+    if !keepsCollectionsOpen { target.close(path) }
+    if let problem = target.collectionProblem(path, count: stored.count, field: field) {
+      _ = refuse(path, problem, origin: origin, into: &target)
+    }
+  }
+
+  /// One item of a collection preset; subform items are read field by field.
+  private func coerceItem(
+    _ value: AnswerValue, template: Field, path: FieldPath, level: FieldPath,
+    into target: inout some PresetTarget
+  ) -> AnswerValue {
+    let origin = target.origin(of: path) ?? .user
+    guard template.kind == .form, let subform = template.subform else {
+      let step = FillStep(
+        role: .value, path: path, field: template, breadcrumb: [], section: nil,
+        isDisabled: false, level: level)
+      _ = store(value, for: step, origin: origin, into: &target)
+      return target.answer(at: path) ?? .null
+    }
+    guard let object = value.objectValue else {
+      _ = refuse(path, "expected an object, got \(value.typeName)", origin: origin, into: &target)
+      return .null
+    }
+    for (key, extra) in object where subform.field(withKey: key) == nil {
+      let extraPath = path.appending(key)
+      let location = target.origin(of: extraPath)?.location
+      switch subform.extraValues {
+      case .kept:
+        target.keepExtra(extra, at: extraPath, origin: target.origin(of: extraPath) ?? origin)
+      case .refused:
+        target.report(
+          .error(
+            "not a property of this object (its schema's additionalProperties is false)",
+            at: location, path: extraPath))
+      case .ignored:
+        target.report(
+          .warning("the form has no field '\(key)'; answer ignored", at: location, path: extraPath))
+      }
+    }
+    for field in subform.fields where field.producesValue {
+      guard let key = field.key else { continue }
+      let fieldPath = path.appending(key)
+      if field.kind == .array && field.choice == nil {
+        let step = FillStep(
+          role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
+          isDisabled: false, level: path)
+        // A list the item does not mention is empty, as a missing scalar is null: the item
+        // was given whole.
+        takeCollection(object[key] ?? .array([]), at: fieldPath, step: step, into: &target)
+        continue
+      }
+      if field.kind == .form {
+        if let nested = object[key] {
+          let value = coerceItem(
+            nested, template: field, path: fieldPath, level: path, into: &target)
+          target.write(value, at: fieldPath)
+        }
+        continue
+      }
+      let step = FillStep(
+        role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
+        isDisabled: false, level: path)
+      if let given = object[key] {
+        _ = store(given, for: step, origin: target.origin(of: fieldPath) ?? origin, into: &target)
+      } else if let fallback = field.defaultValue {
+        _ = store(fallback, for: step, origin: .defaultValue, into: &target)
+      } else if target.requiresAnswer(field, level: path) {
+        _ = refuse(fieldPath, "an answer is required", origin: origin, into: &target)
+      } else {
+        target.settle(.null, at: fieldPath)
+      }
+    }
+    return target.answer(at: path) ?? .null
+  }
+
+  /// A list, comma-separated text (`--set tags=a,b`), or null for none.
+  static func items(of preset: AnswerValue) -> Items {
+    switch preset {
+    case .array(let values):
+      return .items(values)
+    case .string(let text):
+      return .items(
+        text.split(separator: ",").map { .string($0.trimmingCharacters(in: .whitespaces)) })
+    case .null:
+      return .items([])
+    default:
+      return .problem("expected a list of items, got \(preset.typeName)")
+    }
+  }
+}

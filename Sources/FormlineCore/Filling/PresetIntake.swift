@@ -1,0 +1,155 @@
+/// How an answer given in advance (`--set`, answers files, the environment, drafts) is
+/// read and judged before the session stores it: the reading and checks a typed answer
+/// gets, and what a file's values mean in a JSON Schema (`"yes"` is not a boolean there).
+///
+/// Worked out from the form and the readers only: what is accepted, and every problem, is
+/// handed to a `PresetTarget` (the session), in the order found.
+struct PresetIntake {
+  let form: Form
+  let reader: InputReader
+  let validator: Validator
+  /// A person answers: a refused preset is asked again rather than recorded as a problem.
+  let interactive: Bool
+  /// `--ask-all` at a terminal: a list given in advance stays open for more items.
+  let keepsCollectionsOpen: Bool
+
+  /// What a value given in advance becomes.
+  enum Reading {
+    case value(AnswerValue)
+    case problem(String)
+  }
+
+  /// The items a collection's preset gives.
+  enum Items {
+    case items([AnswerValue])
+    case problem(String)
+  }
+
+  /// Reads a preset for a scalar step.
+  /// - Parameters:
+  ///   - preset: The value given.
+  ///   - step: The step it answers.
+  ///   - origin: Where it came from: typed text (`--set`, a variable) is read as typed.
+  ///   - check: `required` and the validators, as for a typed answer about to be stored.
+  /// - Returns: The value to store, or why it is refused.
+  func read(
+    _ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin,
+    check: (AnswerValue) -> String?
+  ) -> Reading {
+    // `--set key=` and an empty variable are typed input: empty means the default or null,
+    // as an empty line does. An answers file's "" is a value and stays "".
+    var given = preset
+    if case .string("") = preset, origin.isTypedText {
+      given = step.field.defaultValue ?? .null
+    }
+    if let problem = jsonTypeProblem(given, for: step.field, origin: origin) {
+      return .problem(problem)
+    }
+    let reading: InputReading
+    if form.dialect == .jsonSchema, step.field.syntax != nil, !origin.isTypedText {
+      // A schema's value of any type (a tuple's item) is taken as the file types it.
+      reading = .value(given, echo: nil)
+    } else {
+      reading = reader.coerce(
+        given, for: step.field, keepingSpaces: !origin.isTypedText,
+        typedText: origin.isTypedText)
+    }
+    switch reading {
+    case .invalid(let message):
+      if step.field.choice != nil, !step.field.options.isEmpty {
+        // Menu positions mean nothing away from the menu: name the values instead.
+        let values = step.field.options.map(\.title).joined(separator: ", ")
+        return .problem(
+          "'\(given.editableText)' is not one of the choices; choose one of: \(values)")
+      }
+      return .problem(message)
+    case .value(let value, _):
+      // A schema's `required` asks only that the property be there: a file's "" is, and
+      // only its checks (`minLength`) judge it.
+      let problem =
+        form.dialect == .jsonSchema && !origin.isTypedText && value == .string("")
+        ? validator.check(value, for: step.field) { _ in nil } : check(value)
+      if let problem {
+        return .problem(problem)
+      }
+      return .value(value)
+    }
+  }
+
+  /// Stores a preset for a scalar step after the same checks typed answers get.
+  /// - Returns: Whether it was accepted; refused, the target recorded why (without a
+  ///   person) or the step is to be asked with the problem.
+  func store(
+    _ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin,
+    into target: inout some PresetTarget
+  ) -> SubmitOutcome {
+    switch read(preset, for: step, origin: origin, check: { target.check($0, for: step) }) {
+    case .problem(let message):
+      return refuse(step.path, message, origin: origin, into: &target)
+    case .value(let value):
+      target.take(value, at: step.path)
+      return .accepted(echo: nil)
+    }
+  }
+
+  /// A refused preset: without a person it is recorded and the field settles as null.
+  func refuse(
+    _ path: FieldPath, _ message: String, origin: AnswerOrigin,
+    into target: inout some PresetTarget
+  ) -> SubmitOutcome {
+    let secret = FieldLookup.field(at: path, in: form)?.isSecret ?? false
+    let message = secret ? SecretMasking.message(message) : message
+    if !interactive {
+      target.refuse(message, at: path, origin: origin, secret: secret)
+    }
+    return .invalid(message)
+  }
+
+  /// Why a preset for a never-asked field (`const`, `readOnly`) is refused: not among its
+  /// options, or failing its validators; nil when it is allowed.
+  func computedPresetProblem(_ value: AnswerValue, for field: Field) -> String? {
+    if !field.options.isEmpty, !field.options.contains(where: { $0.value == value }) {
+      let allowed = field.options.map(\.value.editableText).joined(separator: ", ")
+      return "must be \(allowed), not \(value.editableText)"
+    }
+    if value.isNull { return nil }
+    return validator.check(value, for: field) { _ in nil }
+  }
+
+  /// A JSON Schema form takes values from answers files as the schema types them: `"yes"`
+  /// is not a boolean there, though `--set enabled=yes` is typed text and reads as one.
+  private func jsonTypeProblem(_ value: AnswerValue, for field: Field, origin: AnswerOrigin)
+    -> String?
+  {
+    // A value read as YAML (a tuple's item) may be of any type; the schema checks it.
+    guard form.dialect == .jsonSchema, !origin.isTypedText, !value.isNull, field.syntax == nil
+    else { return nil }
+    if field.choice != nil, !field.options.isEmpty {
+      // A number is a menu position only when typed; in a file it is a value.
+      let values = field.choice == .multiple ? value.arrayValue ?? [value] : [value]
+      guard
+        let wrong = values.first(where: { item in !field.options.contains { $0.value == item } })
+      else { return nil }
+      let allowed = field.options.map(\.title).joined(separator: ", ")
+      return "\(wrong.editableText) is not one of the choices; choose one of: \(allowed)"
+    }
+    guard field.choice == nil else { return nil }
+    let expected: String
+    switch (field.kind, value) {
+    case (.boolean, .bool), (.integer, .integer), (.number, .integer), (.number, .number):
+      return nil
+    case (.integer, .number(let number)) where number.rounded() == number:
+      return nil
+    case (.boolean, _): expected = "a boolean (true or false)"
+    case (.integer, _): expected = "an integer"
+    case (.number, _): expected = "a number"
+    case (let kind, .string) where kind.isTextual || kind == .date || kind == .datetime:
+      return nil
+    case (let kind, _) where kind.isTextual || kind == .date || kind == .datetime:
+      expected = "a string"
+    default:
+      return nil
+    }
+    return "\(value.editableText) is not \(expected), as the schema requires"
+  }
+}

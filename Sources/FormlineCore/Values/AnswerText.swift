@@ -1,0 +1,59 @@
+/// How any stored value is shown, in one place.
+///
+/// Used by prompts (the default, the text put back on the line, the `→` echo), the review
+/// screen, `formline show`, read-only lines and the transcript. The result always keeps
+/// the stored value; this is display only.
+///
+/// ✅ a choice stored as `2` → its title `Staging`; a duration `5400` → `1 hour 30 minutes`
+/// ✅ listed: null → `—`, a secret → `••••••`, `countryName` on `"fr"` → `France`
+package struct AnswerText: Sendable {
+  /// What stands for a secret's value wherever it would be shown.
+  package static let mask = "••••••"
+  /// What stands for no value in a list of answers.
+  package static let none = "—"
+
+  let reader: InputReader
+
+  /// Text that reads back as the same value when left unedited on a prompt line.
+  package func editable(_ value: AnswerValue, for field: Field) -> String {
+    field.kind == .duration ? value.editableText : shown(value, for: field)
+  }
+
+  /// The text shown for a stored value: menu titles for choices, durations in words.
+  package func shown(_ value: AnswerValue, for field: Field) -> String {
+    switch field.choice {
+    case .single?:
+      let menu = ChoiceMenu(field)
+      if let index = menu.optionIndex(of: value) { return field.options[index].title }
+      return value.editableText
+    case .multiple?:
+      guard let indexes = MultipleChoiceStorage.indexes(of: value, field: field) else {
+        return value.editableText
+      }
+      return indexes.map { field.options[$0].title }.joined(separator: ", ")
+    case nil:
+      if field.syntax != nil { return StructuredInput.text(value) }
+      if field.kind == .union { return reader.unionEditableText(value, for: field) }
+      if field.kind == .duration, case .integer(let seconds) = value {
+        return reader.dates.echo(.duration(seconds: seconds))
+      }
+      return value.editableText
+    }
+  }
+
+  /// A value as a list of answers shows it (the review, `show`, a read-only line): `—`
+  /// for none or empty text, a secret masked, the field's `valueTransformer` applied.
+  package func listed(_ value: AnswerValue?, for field: Field) -> String {
+    guard let value, !value.isNull, !(value.isEmpty && value.stringValue != nil) else {
+      return AnswerText.none
+    }
+    if field.isSecret { return AnswerText.mask }
+    if field.valueTransformer != nil { return ValueDisplay.text(for: value, field: field) }
+    return shown(value, for: field)
+  }
+
+  /// The breadcrumb before a title: `Address › Home › `, or nothing at the top level.
+  package static func breadcrumb(_ crumbs: [String]) -> String {
+    crumbs.map { $0 + " › " }.joined()
+  }
+}

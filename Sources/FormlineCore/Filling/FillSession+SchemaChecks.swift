@@ -11,6 +11,14 @@ extension FillSession {
     }
     guard field.validators.contains(where: { $0.rule == .uniqueItems || $0.rule.isSchema })
     else { return nil }
+    // An item refused on its own is named already, and left empty: the list judged whole
+    // would only blame that emptiness.
+    let refusedItem = problems.contains { problem in
+      guard let path = problem.path, path.components.count > collection.components.count
+      else { return false }
+      return Array(path.components.prefix(collection.components.count)) == collection.components
+    }
+    if refusedItem { return nil }
     let items = (0..<count).map { index in
       answers[collection.appending(index: index)] ?? .null
     }

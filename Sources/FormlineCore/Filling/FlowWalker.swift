@@ -241,8 +241,9 @@ struct FlowWalker: Sendable {
     first.isUnpicked = collection.isUnpicked
     let template = frame.template
     // A variant menu keeps the item's own name ("Updates #2"), which its fields' prompts
-    // carry after it.
-    if template.kind != .form, !template.title.isEmpty, template.title != "Item",
+    // carry after it; a tuple's position keeps its own.
+    if count >= collection.field.positions.count, template.kind != .form,
+      !template.title.isEmpty, template.title != "Item",
       !UnionChoice.asksVariant(forItemsOf: collection.field)
     {
       first.field.title = template.title
@@ -257,7 +258,8 @@ struct FlowWalker: Sendable {
     let collection = frame.collection
     let itemPath = collection.path.appending(index: index)
     let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
-    let template = frame.template
+    let positions = collection.field.positions
+    let template = index < positions.count ? positions[index] : frame.template
     if template.kind == .form, let subform = template.subform, let layout = frame.layout {
       stack.append(
         .form(
@@ -270,13 +272,16 @@ struct FlowWalker: Sendable {
     // Items are named after the collection ("Phones #1"); a template's own title names
     // the "add" action only (FXForms 1.2.12).
     var item = template
-    item.title = "\(collection.field.title) #\(index + 1)"
+    // A tuple's position is named by its own title ("Coordinate: 1st (number)").
+    item.title =
+      index < positions.count
+      ? "\(collection.field.title): \(template.title)" : "\(collection.field.title) #\(index + 1)"
     let step = FillStep(
       role: .value, path: itemPath, field: item, breadcrumb: collection.breadcrumb,
       section: collection.section, isDisabled: collection.isDisabled, level: collection.level)
     // A union item asks its variant first, as a union field does; an item given whole as
     // data (an answers file, typed in braces) with no variant chosen is one typed value.
-    if UnionChoice.asksVariant(forItemsOf: collection.field),
+    if index >= positions.count, UnionChoice.asksVariant(forItemsOf: collection.field),
       answers[itemPath].map(\.isNull) ?? true
         || UnionChoice.chosen(template, at: itemPath, answers: answers) != nil
     {

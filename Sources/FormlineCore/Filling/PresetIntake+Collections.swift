@@ -26,7 +26,9 @@ extension PresetIntake {
     for (index, item) in items.enumerated() {
       let itemPath = path.appending(index: index)
       stored.append(
-        coerceItem(item, template: template, path: itemPath, level: step.level, into: &target))
+        coerceItem(
+          item, template: field.itemField(at: index) ?? template, path: itemPath,
+          level: step.level, into: &target))
     }
     target.take(.array(stored), at: path)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.

@@ -33,7 +33,19 @@ extension JSONSchemaFieldBuilder {
       guard !keywords.isEmpty else { continue }
       checks.append(check(.object(keywords), at: part.location))
     }
-    return checks
+    return checks + compositionChecks(view, asked: nil)
+  }
+
+  /// Each `anyOf`/`oneOf` of the schema but the one asked as a union (at `asked`), checked
+  /// on the whole value: a second one beside it, one in each `allOf` part, or one whose
+  /// branches only add checks (such as `required`).
+  func compositionChecks(_ view: JSONSchemaView, asked: SourceLocation?) -> [ValidatorSpec] {
+    view.parts.flatMap { part in
+      ["anyOf", "oneOf"].compactMap { keyword -> ValidatorSpec? in
+        guard let branches = part[keyword], branches.location != asked else { return nil }
+        return check([keyword: branches.answerValue], at: branches.location)
+      }
+    }
   }
 
   /// The checks of an object filled by `fields`.
@@ -89,7 +101,7 @@ extension JSONSchemaFieldBuilder {
       guard !keywords.isEmpty else { continue }
       checks.append(check(.object(keywords), at: part.location))
     }
-    return checks
+    return checks + compositionChecks(view, asked: nil)
   }
 
   /// What `Form.extraValues` an object schema gives: closed by `additionalProperties:
@@ -128,6 +140,12 @@ extension JSONSchemaFieldBuilder {
 
   private func isEmptySchema(_ schema: AnswerValue) -> Bool {
     schema == .bool(true) || schema.objectValue?.isEmpty == true
+  }
+
+  private func check(_ schema: OrderedDictionaryOfValues, at location: SourceLocation)
+    -> ValidatorSpec
+  {
+    check(.object(schema), at: location)
   }
 
   private func check(_ schema: AnswerValue, at location: SourceLocation) -> ValidatorSpec {

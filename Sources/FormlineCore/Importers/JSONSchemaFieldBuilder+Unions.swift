@@ -19,31 +19,21 @@ extension JSONSchemaFieldBuilder {
     let compositions = view.parts.flatMap { part in
       ["oneOf", "anyOf"].compactMap { keyword in part[keyword].map { (keyword, $0) } }
     }
+    for (keyword, branches) in compositions where branches.items?.isEmpty ?? true {
+      context.error(
+        "'\(keyword)' must be a non-empty list of schemas", at: branches.location, path: path)
+      return nil
+    }
     let base = view.parts.map(Self.withoutBranches)
     var union = field
     var variants: [Field] = []
     var nullable = false
-    if let (keyword, branches) = compositions.first {
-      for extra in compositions.dropFirst() {
-        context.warning(
-          "only the first 'anyOf'/'oneOf' of a schema is asked; this '\(extra.0)' is not "
-            + "checked", at: extra.1.location, path: path)
-      }
-      guard let items = branches.items, !items.isEmpty else {
-        context.error(
-          "'\(keyword)' must be a non-empty list of schemas", at: branches.location, path: path)
-        return nil
-      }
+    // The first composition whose branches describe values is asked; every other one is
+    // checked on the whole value (`compositionChecks`).
+    let asked = compositions.first { $0.1.items?.contains(where: Self.describesValue) ?? false }
+    if let (keyword, branches) = asked {
       union.variantMatch = keyword == "oneOf" ? .one : .any
-      guard items.contains(where: Self.describesValue) else {
-        // `anyOf: [{required: [a]}, {required: [b]}]` adds checks to one value, and is no
-        // choice between values.
-        context.warning(
-          "'\(keyword)' whose branches only add checks (such as 'required') is not checked",
-          at: branches.location, path: path)
-        return nil
-      }
-      for branch in items {
+      for branch in branches.items ?? [] {
         guard
           let variant = variant(
             [branch] + base, path: path, view: view, at: field.location, nesting: nesting)
@@ -74,13 +64,26 @@ extension JSONSchemaFieldBuilder {
       return nil
     }
     if nullable || types.nullable { union.required = false }
+    let checks = compositionChecks(view, asked: asked?.1.location)
     if variants.count == 1 {
       // `anyOf: [X, {type: null}]` (an optional X): X itself, which may be left empty.
-      return single(variants[0], as: union)
+      return Self.adding(checks, to: single(variants[0], as: union))
     }
     union.kind = .union
     union.variants = Self.specificFirst(variants)
+    union.validators += checks
     return union
+  }
+
+  /// `field` with whole-value checks: on an object, its form's; else its own.
+  static func adding(_ checks: [ValidatorSpec], to field: Field) -> Field {
+    var field = field
+    if field.kind == .form, field.subform != nil {
+      field.subform?.checks += checks
+    } else {
+      field.validators += checks
+    }
+    return field
   }
 
   /// The only variant, asked as the property it stands for.

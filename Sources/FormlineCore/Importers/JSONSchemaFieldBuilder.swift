@@ -165,6 +165,7 @@ struct JSONSchemaFieldBuilder {
     if !view.remoteReferences.isEmpty || types.kind == nil && !types.onlyNull {
       // Any JSON value: taken from the answers given in advance, never asked.
       field.derived.isComputed = true
+      field.validators += compositionChecks(view, asked: nil)
       return field
     }
     if let options = enumOptions(view, path: path) {
@@ -173,6 +174,7 @@ struct JSONSchemaFieldBuilder {
       field.presentation = .menu
       if options.allowsNull { field.required = false }
       if let kind = types.kind, kind == .integer || kind == .number { field.kind = kind }
+      field.validators += compositionChecks(view, asked: nil)
       return field
     }
     switch types.kind {
@@ -263,7 +265,7 @@ struct JSONSchemaFieldBuilder {
   private func arrayItems(
     _ view: JSONSchemaView, into field: inout Field, path: FieldPath, nesting: Int
   ) {
-    if makeTuple(view, into: &field) { return }
+    if makeTuple(view, into: &field, path: path, nesting: nesting) { return }
     var itemSchemas: [DocumentNode] = []
     for items in view.all("items") where items.items == nil {
       itemSchemas.append(items)

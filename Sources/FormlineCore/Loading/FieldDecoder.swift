@@ -14,7 +14,7 @@ struct FieldDecoder {
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
     "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator", "offered",
-    "offer", "variants", "match",
+    "offer", "variants", "match", "positions",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -140,7 +140,8 @@ struct FieldDecoder {
       alias: alias,
       presentation: presentation,
       hasSubform: hasSubform,
-      hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil,
+      hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil
+        || node["positions"] != nil,
       multiple: reader.bool(node["multiple"]))
     field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
     decodeUnion(node, into: &field, typed: alias != nil, path: path, nesting: nesting)
@@ -170,6 +171,11 @@ struct FieldDecoder {
     }
     if field.kind == .array, let templateNode = node["template"] ?? node["multivaluedRowTemplate"] {
       field.template = decodeTemplate(templateNode, path: path, nesting: nesting + 1)
+    }
+    if field.kind == .array, field.choice == nil, let positionsNode = node["positions"] {
+      decodePositions(
+        positionsNode, into: &field, hasTemplate: field.template != nil, path: path,
+        nesting: nesting)
     }
     if field.kind == .array, field.template == nil, field.choice == nil {
       var item = Field(key: nil, kind: .text, title: field.title)

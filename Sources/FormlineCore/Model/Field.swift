@@ -205,6 +205,18 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.template }
     set { unique().properties.template = newValue }
   }
+  /// A tuple's first items, one field per position (JSON Schema's `prefixItems`); the
+  /// items after them, if the collection allows more, are `template`'s.
+  package var positions: [Field] {
+    get { storage.properties.rare?.value.positions ?? [] }
+    set { unique().properties.updateRare { $0.positions = newValue } }
+  }
+
+  /// The field of a collection's item `index`: its position's in a tuple, else the
+  /// template.
+  package func itemField(at index: Int) -> Field? {
+    index < positions.count ? positions[index] : template
+  }
 
   /// Writing the empty value of a rare property to a field that has none changes nothing,
   /// and the decoder writes every property of every field: skipped without comparing or
@@ -319,6 +331,7 @@ package struct Field: Sendable, Hashable {
     var variants: [Field] = []
     var variantMatch: VariantMatch = .any
     var requiredWhen: Condition?
+    var positions: [Field] = []
   }
 
   /// Whether the field produces a value in the result.

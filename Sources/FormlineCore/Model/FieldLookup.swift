@@ -17,8 +17,9 @@ package enum FieldLookup {
         }
         current = found
         forms = memberForms(of: found)
-      case .index:
-        guard let field = current, field.kind == .array, let item = field.template else {
+      case .index(let index):
+        guard let field = current, field.kind == .array, let item = field.itemField(at: index)
+        else {
           return nil
         }
         current = item

@@ -55,6 +55,9 @@ extension Field {
     case .color: return "a colour"
     case .image, .file: return "a file path"
     case .form: return "an object in braces {name: value}"
+    case .array where !positions.isEmpty:
+      let each = positions.map(\.kindDescription).joined(separator: ", ")
+      return "a list in brackets [a, b] of \(each)"
     case .array:
       let item = template.map { ", each item \($0.kindDescription)" } ?? ""
       return "a list in brackets [a, b]\(item)"

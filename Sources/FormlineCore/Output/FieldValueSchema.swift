@@ -86,6 +86,22 @@ enum FieldValueSchema {
       var schema: Schema = ["type": .string("object")]
       if let value { schema["additionalProperties"] = .object(Self.schema(for: value)) }
       return schema
+    case .array where !field.positions.isEmpty:
+      // A tuple: its positions, then the template's items or none.
+      var schema: Schema = ["type": .string("array")]
+      schema["prefixItems"] = .array(
+        field.positions.map { position in
+          var item = Self.schema(for: position)
+          if !position.title.isEmpty { item["title"] = .string(position.title) }
+          return .object(item)
+        })
+      let closed = ItemCount.maximum(of: field).map { $0 <= field.positions.count } ?? false
+      if closed {
+        schema["items"] = .bool(false)
+      } else if let template = field.template {
+        schema["items"] = .object(Self.schema(for: template))
+      }
+      return schema
     case .array:
       var schema: Schema = ["type": .string("array")]
       if let template = field.template {

@@ -22,8 +22,8 @@ struct ValueConformance {
       if let problem = objectProblem(value, field) { return problem }
     case .array where field.choice == nil:
       for (index, item) in (value.arrayValue ?? []).enumerated() {
-        guard let template = field.template else { break }
-        if let problem = problem(item, for: template) { return "item \(index + 1) \(problem)" }
+        guard let itemField = field.itemField(at: index) else { break }
+        if let problem = problem(item, for: itemField) { return "item \(index + 1) \(problem)" }
       }
     default:
       break

@@ -2,8 +2,8 @@ import Foundation
 import OrderedCollections
 
 /// Checks a value against a `ValueSchema` as a JSON Schema validator does, for the
-/// keywords of draft-04 to 2020-12 that constrain values (`format` is checked by the
-/// fields' kinds instead).
+/// keywords of draft-04 to 2020-12 that constrain values, `format` included (as
+/// `FormatCheck` reads it).
 struct ValueSchemaCheck {
   let document: ValueSchema.Document
 
@@ -170,6 +170,8 @@ struct ValueSchemaCheck {
     case "maxLength":
       guard let count = argument.doubleValue, Double(length) > count else { return nil }
       return "must be at most \(Self.counted(argument, "character", "characters"))"
+    case "format":
+      return argument.stringValue.flatMap { FormatCheck.problem(format: $0, text: text) }
     case "pattern":
       guard let pattern = argument.stringValue else { return nil }
       switch RegexSearch.find(pattern, in: text) {

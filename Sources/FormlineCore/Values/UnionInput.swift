@@ -120,12 +120,14 @@ extension InputReader {
 
   /// A typed list's text items read as each item's kind reads text (`[tomorrow]` of dates).
   private func typedItems(_ data: AnswerValue, _ variant: Field) -> AnswerValue {
-    guard variant.kind == .array, !variant.keyedMap, let template = variant.template,
+    guard variant.kind == .array, !variant.keyedMap, variant.template != nil,
       let items = data.arrayValue
     else { return data }
     return .array(
-      items.map { item in
-        guard case .string(let text) = item, !template.isStructuredVariant else { return item }
+      items.enumerated().map { index, item in
+        guard case .string(let text) = item, let template = variant.itemField(at: index),
+          !template.isStructuredVariant
+        else { return item }
         let reading =
           template.kind == .union ? readUnion(text, for: template) : read(text, for: template)
         return reading.value ?? item

@@ -75,4 +75,38 @@ struct ValueSchemaCheckTests {
     // A reference loop stops at the depth bound instead of recursing forever.
     #expect(try Self.failure(##"{"$ref": "#"}"##, "1") == nil)
   }
+
+  @Test func formatsAreCheckedAsTheFieldsOfThoseFormatsCheckThem() throws {
+    let tuple = #"""
+      {"prefixItems": [{"format": "ipv4"}, {"format": "email"}, {"format": "date-time"}]}
+      """#
+    let valid = #"["10.0.0.1", "me@example.org", "2026-11-27T17:00:00Z"]"#
+    #expect(try Self.failure(tuple, valid) == nil)
+    #expect(
+      try Self.failure(tuple, #"["10.0.0.300"]"#)
+        == "[0]: must be an IPv4 address, such as 192.0.2.1")
+    #expect(
+      try Self.failure(tuple, #"["10.0.0.1", "me"]"#)
+        == "[1]: 'me' is not an email address (name@example.com)")
+    #expect(
+      try Self.failure(tuple, #"["10.0.0.1", "me@example.org", "2026-11-27T17:00:00"]"#)
+        == "[2]: '2026-11-27T17:00:00' is a date and time without an offset (Z or +hh:mm)")
+    // Nothing converts a value checked whole: a bare host is no URI, a phrase no date.
+    #expect(
+      try Self.failure(#"{"format": "uri"}"#, #""example.com""#)
+        == "'example.com' is not a URI with a scheme (https://…)")
+    #expect(try Self.failure(#"{"format": "uri"}"#, #""https://example.com/x""#) == nil)
+    #expect(try Self.failure(#"{"format": "date"}"#, #""tomorrow""#) != nil)
+    #expect(try Self.failure(#"{"format": "date"}"#, #""2026-02-30""#) != nil)
+    #expect(try Self.failure(#"{"format": "date"}"#, #""2026-02-28""#) == nil)
+    // Under `not`, in the schema of extra properties; other types and unknown formats pass.
+    #expect(
+      try Self.failure(#"{"not": {"format": "hostname"}}"#, #""example.com""#)
+        == "matches the schema 'not' excludes")
+    #expect(
+      try Self.failure(#"{"additionalProperties": {"format": "duration"}}"#, #"{"t": "1h"}"#)
+        == "t: must be an ISO 8601 duration, such as P1D or PT1H30M")
+    #expect(try Self.failure(#"{"format": "ipv6"}"#, "6") == nil)
+    #expect(try Self.failure(#"{"format": "semver"}"#, #""x""#) == nil)
+  }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A JSON Schema `format` checked on text met inside a whole-value check (under `not`, an
+/// `if`, a tuple position, the schema of extra properties), by the same readers that check
+/// a field of that format: text passes when reading it as that field keeps it unchanged,
+/// since nothing converts a value checked whole (`example.com` is no URI there, and
+/// `tomorrow` no date).
+enum FormatCheck {
+  /// Why `text` is not of `format`, or nil when it is or formline knows no such format
+  /// (JSON Schema treats unknown formats as annotations).
+  static func problem(format: String, text: String) -> String? {
+    switch format {
+    case "email", "idn-email":
+      return unchanged(TextInput.email(text), text, "is not an email address")
+    case "uri", "iri":
+      return unchanged(TextInput.url(text), text, "is not a URI with a scheme (https://…)")
+    case "date":
+      return stored(text, as: .date)
+    case "date-time":
+      if let problem = stored(text, as: .datetime) { return problem }
+      // RFC 3339 gives every date and time its offset; a stored one may leave it out.
+      guard text.range(of: "([Zz]|[+-][0-9]{2}:[0-9]{2})$", options: .regularExpression) != nil
+      else { return "'\(text)' is a date and time without an offset (Z or +hh:mm)" }
+      return nil
+    default:
+      guard let syntax = JSONSchemaFormats.syntax[format] else { return nil }
+      switch RegexCheck.wholeMatch(syntax.pattern, text) {
+      case .match: return nil
+      case .noMatch: return syntax.message
+      case .tooCostly: return "is too costly to check as a \(format)"
+      }
+    }
+  }
+
+  private static func unchanged(_ reading: InputReading, _ text: String, _ message: String)
+    -> String?
+  {
+    switch reading {
+    case .value(let value, _): value == .string(text) ? nil : "'\(text)' \(message)"
+    case .invalid(let problem): problem
+    }
+  }
+
+  private static func stored(_ text: String, as kind: TemporalKind) -> String? {
+    do {
+      _ = try DateInputParser.parseStored(text, as: kind, timeZone: .gmt)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+}

@@ -156,9 +156,9 @@ package struct DateInputParser: Sendable {
     guard words.count <= Self.maximumWords else {
       throw DateInputError("the text is too long to be \(hint)")
     }
-    let context = self.context
-    guard let reading = try DateTimeReading.read(words, context: context) else {
-      let unread = DateTimeReading.unread(words, context: context)
+    let reader = DateTimeReader(context: context)
+    guard let reading = try reader.read(words) else {
+      let unread = reader.unread(words)
       let what = unread.count == words.count ? "" : ": \(DateWord.quoted(unread)) not understood"
       throw DateInputError("could not read '\(text)' as \(hint)\(what) (try \(examples))")
     }

@@ -95,7 +95,8 @@ final class DateTimeReader {
       }
       guard !anchorWords.isEmpty, !offsetWords.isEmpty || signJoined else { continue }
       do throws(DateInputError) {
-        guard var offset = try signJoined ? unsignedOffset(words[index...]) : offsetPhrase(offsetWords)
+        guard
+          var offset = try signJoined ? unsignedOffset(words[index...]) : offsetPhrase(offsetWords)
         else { continue }
         if backwards { offset = offset.negated() }
         // "from now" and "from today" count from this moment, as "in" does.
@@ -126,8 +127,7 @@ final class DateTimeReader {
     return try OffsetPhrase.parse(counts[...])
   }
 
-  private func unmoved(_ words: ArraySlice<DateWord>) throws(DateInputError) -> DateTimeReading?
-  {
+  private func unmoved(_ words: ArraySlice<DateWord>) throws(DateInputError) -> DateTimeReading? {
     var firstError: DateInputError?
     let empty = words[words.startIndex..<words.startIndex]
     var splits: [(date: ArraySlice<DateWord>, time: ArraySlice<DateWord>)] = [
@@ -198,7 +198,9 @@ final class DateTimeReader {
   /// open while `read` runs and reads other runs.
   private func remembered<Value>(
     _ words: ArraySlice<DateWord>,
-    in memory: ReferenceWritableKeyPath<DateTimeReader, [Range<Int>: Result<Value, DateInputError>]>,
+    in memory: ReferenceWritableKeyPath<
+      DateTimeReader, [Range<Int>: Result<Value, DateInputError>]
+    >,
     _ read: () throws(DateInputError) -> Value
   ) throws(DateInputError) -> Value {
     let run = words.indices

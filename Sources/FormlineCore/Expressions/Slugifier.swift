@@ -3,9 +3,12 @@ import Foundation
 /// cookiecutter's `slugify` filter, after python-slugify's defaults: transliterate to ASCII,
 /// lower-case, every run of other characters becomes one separator, none at the ends.
 ///
-/// Written here because no Swift package on this machine follows python-slugify's rules;
-/// letters outside Latin scripts are dropped, where python-slugify's unidecode would spell
-/// them in Latin letters.
+/// Written here because no Swift package on this machine follows python-slugify's rules.
+/// Other scripts are spelled in Latin letters by ICU's `Any-Latin; Latin-ASCII` transform
+/// (Cyrillic by a table of its own) where python-slugify uses text-unidecode: the two agree
+/// on Latin, Cyrillic, Greek, Han, Hangul, katakana and most symbols, and spell some scripts
+/// differently (Hebrew and Arabic vowels, Devanagari and Thai vowels, voiced hiragana);
+/// `Tests/FormlineCoreTests/Fixtures/slugify` lists every sample and each difference.
 struct Slugifier {
   var separator = "-"
   var lowercase = true
@@ -32,14 +35,7 @@ struct Slugifier {
   ]
 
   func slugify(_ text: String) -> String {
-    var ascii = ""
-    for character in text.replacingOccurrences(of: "'", with: "-") {
-      if let spelled = Slugifier.spelled[character] {
-        ascii += spelled
-      } else {
-        ascii += String(character).folding(options: .diacriticInsensitive, locale: nil)
-      }
-    }
+    var ascii = Slugifier.latin(text.replacingOccurrences(of: "'", with: "-"))
     if lowercase { ascii = ascii.lowercased() }
     var slug = ""
     var pendingDash = false
@@ -64,6 +60,37 @@ struct Slugifier {
     if maxLength > 0 && slug.count > maxLength { slug = String(slug.prefix(maxLength)) }
     while slug.hasSuffix("-") { slug.removeLast() }
     return separator == "-" ? slug : slug.replacingOccurrences(of: "-", with: separator)
+  }
+
+  /// The text in ASCII Latin letters.
+  ///
+  /// Spelled character by character, as text-unidecode does: compatibility forms first
+  /// ("™" is "TM", "①" is "1"), then a few Latin letters and the Cyrillic alphabet spelled
+  /// as python-slugify spells them, then ICU's transliteration; a Han character is a
+  /// capitalised syllable and a space ("北京" is "Bei Jing "). Where ICU cannot be used,
+  /// marks are removed and other letters dropped.
+  private static func latin(_ text: String) -> String {
+    var ascii = ""
+    for character in text.precomposedStringWithCompatibilityMapping {
+      if let spelled = spelled[character] ?? cyrillic[character] {
+        ascii += spelled
+      } else if character.unicodeScalars.allSatisfy(\.isASCII) {
+        ascii.append(character)
+      } else if let latin = String(character).applyingTransform(toLatin, reverse: false) {
+        ascii += isHan(character) ? latin.prefix(1).uppercased() + latin.dropFirst() + " " : latin
+      } else {
+        ascii += String(character).folding(options: .diacriticInsensitive, locale: nil)
+      }
+    }
+    return ascii
+  }
+
+  private static let toLatin = StringTransform("Any-Latin; Latin-ASCII")
+
+  /// Whether a character is a CJK ideograph, which unidecode spells as a syllable and a space.
+  private static func isHan(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return scalar.properties.isIdeographic
   }
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

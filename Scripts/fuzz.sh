@@ -5,7 +5,8 @@
 # Built with AddressSanitizer and edge coverage in .build-fuzz (kept apart from .build),
 # optimised (FUZZ_CONFIGURATION=debug for a debug build: ~10 times fewer executions);
 # the seed corpus Fuzz/Corpus/TARGET is read, new inputs go to .build-fuzz/corpus/TARGET,
-# and a crash, hang or oracle mismatch is left as .build-fuzz/artifacts/TARGET/crash-….
+# and a crash, hang or oracle mismatch is left as .build-fuzz/findings/TARGET/crash-…. (Not in
+# .build-fuzz/artifacts: SwiftPM empties that directory, its own, at every build.)
 # Leak detection is off: TOMLKit and the Swift runtime hold allocations libFuzzer would
 # report on every input. Not part of .ci/run.
 set -eu
@@ -29,8 +30,8 @@ FORMLINE_FUZZ=1 swift build --scratch-path .build-fuzz -c "$configuration" --pro
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
   -Xcc -fsanitize=fuzzer-no-link -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld $testing
 binary=.build-fuzz/$configuration/$target
-mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/artifacts/$target"
+mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/findings/$target"
 seeds=Fuzz/Corpus/$target
 [ -d "$seeds" ] || seeds=
 exec "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 \
-  -artifact_prefix=".build-fuzz/artifacts/$target/" "$@" ".build-fuzz/corpus/$target" $seeds
+  -artifact_prefix=".build-fuzz/findings/$target/" "$@" ".build-fuzz/corpus/$target" $seeds

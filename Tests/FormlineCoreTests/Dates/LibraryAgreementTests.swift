@@ -19,12 +19,7 @@ struct LibraryAgreementTests {
   }
 
   static func cases() throws -> [Case] {
-    let root = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-    let file = root.appendingPathComponent("dates/agreement.tsv")
-    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-    return try lines.filter { !$0.hasPrefix("#") }.map { (line) in
-      let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      try #require(columns.count == 4, "\(line)")
+    try FixtureTable.rows("dates/agreement.tsv", columns: 4).map { columns in
       let kind = try #require(TemporalKind(rawValue: columns[1]))
       return Case(now: columns[0], kind: kind, text: columns[2], expected: columns[3])
     }

@@ -19,15 +19,7 @@ struct SlugifyAgreementTests {
   }
 
   static func rows(_ name: String) throws -> [[String]] {
-    let root = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-    let file = root.appendingPathComponent("slugify/\(name)")
-    return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-      .filter { !$0.hasPrefix("#") }
-      .map { line in
-        let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-        try #require(columns.count == 3, "\(line)")
-        return columns.map(String.init)
-      }
+    try FixtureTable.rows("slugify/\(name)", columns: 3)
   }
 
   /// python-slugify's slug, or formline's where the two are known to differ.

@@ -15,7 +15,8 @@ import OrderedCollections
 ///   literal block (`|`, `|-`, `|+`, with an indentation indicator when it starts with a
 ///   space), or, when it holds control characters or line separators, double-quoted with
 ///   escapes.
-/// - Keys keep their order; nulls are `null`, empty arrays `[]`, empty objects `{}`; floats
+/// - Keys keep their order (a key longer than 1,000 bytes is written `? key`, `: value`,
+///   since implicit keys are limited to 1,024 characters); nulls are `null`, empty arrays `[]`, empty objects `{}`; floats
 ///   always show a `.` or an exponent; the document ends with a newline.
 package enum YAMLWriter {
   /// Renders a value as a YAML document.
@@ -40,13 +41,26 @@ package enum YAMLWriter {
     return output
   }
 
+  /// The longest key written as `key: value`.
+  ///
+  /// YAML allows an implicit key of 1024 characters at most, and libyaml refuses a longer
+  /// one ("could not find expected ':'", found by FuzzWriters); a longer key is written
+  /// explicitly, `? key` then `: value`. Counted in UTF-8 bytes, never fewer than
+  /// characters, so that parsers counting either way read it.
+  static let implicitKeyLimit = 1000
+
   private static func writeMapping(
     _ members: OrderedDictionary<String, AnswerValue>, indent: Int, continuingLine: Bool,
     into output: inout String
   ) {
     for (offset, (key, member)) in members.enumerated() {
       if offset > 0 || !continuingLine { output += String(repeating: " ", count: indent) }
-      output += YAMLScalar.key(key) + ":"
+      let written = YAMLScalar.key(key)
+      if written.utf8.count > implicitKeyLimit {
+        output += "? " + written + "\n" + String(repeating: " ", count: indent) + ":"
+      } else {
+        output += written + ":"
+      }
       switch member {
       case .object(let children) where !children.isEmpty:
         output += "\n"

@@ -84,6 +84,33 @@ struct AdversarialRoundTripTests {
     try expectSame(ParsedValue.fromYams(try Yams.load(yaml: yaml)), value, yaml)
   }
 
+  /// Long keys read back.
+  ///
+  /// Found by FuzzWriters: a key of 300 control characters, double-quoted to 1,800
+  /// characters, was past YAML's 1,024-character limit on implicit keys. Long keys are
+  /// written `? key` / `: value`, at the root, nested, in sequence items, before every kind
+  /// of value.
+  @Test(arguments: [
+    String(repeating: "\u{17}", count: 300), String(repeating: "a", count: 1024),
+    String(repeating: "é", count: 600), String(repeating: "k", count: 1001),
+    String(repeating: "k", count: 1000), "x: y " + String(repeating: "#", count: 2000),
+  ])
+  func yamlReadsBackLongKeys(key: String) throws {
+    let members: OrderedDictionary<String, AnswerValue> = [
+      key: .string("v"), key + "1": .object(["in": .string("x"), key: .null]),
+      key + "2": .array([.string("a"), .object([key: .string("b"), "c": .integer(1)])]),
+      key + "3": .string("two\nlines\n"), key + "4": .array([]), key + "5": .object([:]),
+    ]
+    var all: OrderedDictionary<String, AnswerValue> = ["short": .string("s")]
+    for (name, member) in members { all[name] = member }
+    let value = AnswerValue.object(all)
+    let yaml = try YAMLWriter.render(value)
+    try expectSame(ParsedValue.fromYams(try Yams.load(yaml: yaml)), value, yaml)
+    let nested = AnswerValue.array([value, .object(["list": .array([value])])])
+    let nestedYAML = try YAMLWriter.render(nested)
+    try expectSame(ParsedValue.fromYams(try Yams.load(yaml: nestedYAML)), nested, nestedYAML)
+  }
+
   @Test func tomlReadsBackEveryValue() throws {
     // TOMLKit reads strings as C strings (a `\u0000` escape ends them; in a key it
     // crashes), so values with NUL cannot be checked with it.

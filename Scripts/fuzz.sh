@@ -18,6 +18,9 @@ export FORMLINE_FUZZ=1
 # libFuzzer's -detect_leaks=0 does not stop AddressSanitizer's own check at exit, which
 # reports the lazily built globals of a target as leaks and leaves a false crash file.
 export ASAN_OPTIONS=detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}
+# Swift's own crash backtracer takes seconds per finding, and its memory reader trips
+# AddressSanitizer after libFuzzer has written the input: libFuzzer's report is enough.
+export SWIFT_BACKTRACE=enable=no
 # Without explicit coverage flags libFuzzer gets no feedback from Swift code; lld because
 # gold fails on the sanitizer objects (an internal error in dwarf_reader.cc).
 configuration=${FUZZ_CONFIGURATION:-release}

@@ -226,6 +226,16 @@ final class DocumentComposer {
     let problem = state.problem.map { String(cString: $0) } ?? "unknown problem"
     switch state.error {
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
+      let mark = location(of: state.problem_mark)
+      if let line = mark.line, let column = mark.column,
+        let key = OverlongKey.find(line: line, column: column, in: source)
+      {
+        return .error(
+          "syntax error: this key is \(key.length) characters long; YAML allows \(OverlongKey.limit)"
+            + " in 'key: value' (JSON is read by the same rules): in a YAML file, write"
+            + " '? key' and, on the next line, ': value'",
+          at: SourceLocation(file: file, line: line, column: key.column))
+      }
       var message = problem
       if let context = state.context { message += " \(String(cString: context))" }
       return .error("syntax error: \(message)", at: location(of: state.problem_mark))

@@ -18,9 +18,10 @@ enum OverlongKey {
   /// - Returns: The key's column and length in characters (its quotes included), or nil
   ///   when no `:` is there or the key before it is not too long.
   static func find(line: Int, column: Int, in source: String) -> (column: Int, length: Int)? {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split by scalars: "\r\n" is one Character, and would not split as "\n".
+    let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
     guard line >= 1, line <= lines.count else { return nil }
-    let scalars = Array(lines[line - 1].unicodeScalars)
+    let scalars = Array(lines[line - 1])
     let colon = column - 1
     guard colon >= 0, colon < scalars.count, scalars[colon] == ":" else { return nil }
     var end = colon

@@ -15,6 +15,7 @@ struct OverlongKeyTests {
     ("{\n  \"labels\": {\n    \"\(key)\": \"first\"\n  }\n}\n", 3, 5, 1205),
     ("{\"labels\": {\"short\": 1, \"\(key)\": \"first\"}}", 1, 25, 1205),
     ("- a\n- {\"q\\\"\(key)\": 1}\n", 2, 4, 1208),
+    ("{\r\n  \"labels\": {\r\n    \"\(key)\": \"first\"\r\n  }\r\n}\r\n", 3, 5, 1205),
   ])
   func isNamedAtTheKey(text: String, line: Int, column: Int, length: Int) throws {
     do {

@@ -71,18 +71,29 @@ struct Slugifier {
   /// marks are removed and other letters dropped.
   private static func latin(_ text: String) -> String {
     var ascii = ""
+    // ICU builds a transliterator for each call: a character is spelled once per text.
+    var known: [Character: String] = [:]
     for character in text.precomposedStringWithCompatibilityMapping {
       if let spelled = spelled[character] ?? cyrillic[character] {
         ascii += spelled
       } else if character.unicodeScalars.allSatisfy(\.isASCII) {
         ascii.append(character)
-      } else if let latin = String(character).applyingTransform(toLatin, reverse: false) {
-        ascii += isHan(character) ? latin.prefix(1).uppercased() + latin.dropFirst() + " " : latin
+      } else if let latin = known[character] {
+        ascii += latin
       } else {
-        ascii += String(character).folding(options: .diacriticInsensitive, locale: nil)
+        let latin = transliterated(character)
+        known[character] = latin
+        ascii += latin
       }
     }
     return ascii
+  }
+
+  private static func transliterated(_ character: Character) -> String {
+    guard let latin = String(character).applyingTransform(toLatin, reverse: false) else {
+      return String(character).folding(options: .diacriticInsensitive, locale: nil)
+    }
+    return isHan(character) ? latin.prefix(1).uppercased() + latin.dropFirst() + " " : latin
   }
 
   private static let toLatin = StringTransform("Any-Latin; Latin-ASCII")

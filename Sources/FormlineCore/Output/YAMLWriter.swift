@@ -16,8 +16,9 @@ import OrderedCollections
 ///   space), or, when it holds control characters or line separators, double-quoted with
 ///   escapes.
 /// - Keys keep their order (a key longer than 1,000 bytes is written `? key`, `: value`,
-///   since implicit keys are limited to 1,024 characters); nulls are `null`, empty arrays `[]`, empty objects `{}`; floats
-///   always show a `.` or an exponent; the document ends with a newline.
+///   since implicit keys are limited to 1,024 characters); nulls are `null`, empty arrays
+///   `[]`, empty objects `{}`; floats always show a `.` or an exponent; the document ends
+///   with a newline.
 package enum YAMLWriter {
   /// Renders a value as a YAML document.
   ///

@@ -17,10 +17,12 @@ package struct SnippetRenderer: Sendable {
     if diagnostic.showsSource, let location = diagnostic.location, let line = location.line,
       let source = sources[location.file]
     {
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      // Split by scalar: "\r\n" is one Character, so a CRLF file would not split by Character.
+      let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       if line >= 1, line <= lines.count {
         let (shown, caret) = SnippetRenderer.window(
-          String(lines[line - 1]).replacingTabs(), column: location.column)
+          String(String.UnicodeScalarView(lines[line - 1])).withoutCarriageReturn.replacingTabs(),
+          column: location.column)
         text += "  " + SafeText.neutraliseSingleLine(shown) + "\n"
         if let caret {
           text += "  " + String(repeating: " ", count: caret) + "^\n"
@@ -53,6 +55,10 @@ extension SnippetRenderer {
 }
 
 extension String {
+  fileprivate var withoutCarriageReturn: String {
+    unicodeScalars.last == "\r" ? String(String.UnicodeScalarView(unicodeScalars.dropLast())) : self
+  }
+
   fileprivate func replacingTabs() -> String {
     String(map { $0 == "\t" ? " " : $0 })
   }

@@ -32,9 +32,9 @@ enum DocumentParser {
   static func repeatedKey(
     _ key: String, after first: (line: Int, column: Int), in source: String
   ) -> (line: Int, column: Int)? {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      Array($0.unicodeScalars)
-    }
+    // Split by scalar: "\r\n" is one Character, so a CRLF file would not split by Character.
+    let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(Array.init)
     let start = first.column - 1
     guard first.line >= 1, first.line <= lines.count, start >= 0,
       lines[first.line - 1].prefix(start).allSatisfy({ $0 == " " || $0 == "-" })

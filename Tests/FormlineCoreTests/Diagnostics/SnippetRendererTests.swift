@@ -19,6 +19,20 @@ struct SnippetRendererTests {
         """)
   }
 
+  @Test func showsTheLineOfACRLFFile() {
+    let renderer = SnippetRenderer(
+      sources: ["f.yaml": "fields:\r\n  - key: a\r\n    type: strng\r\n"])
+    let diagnostic = Diagnostic.error(
+      "unknown type 'strng'", at: SourceLocation(file: "f.yaml", line: 3, column: 11))
+    #expect(
+      renderer.render(diagnostic) == """
+        f.yaml:3:11: error: unknown type 'strng'
+              type: strng
+                    ^
+
+        """)
+  }
+
   @Test func longLinesAreCutAroundTheColumn() {
     let line = String(repeating: "a", count: 300) + "X" + String(repeating: "b", count: 300)
     let (text, caret) = SnippetRenderer.window(line, column: 301)

@@ -85,6 +85,11 @@ struct FormLoaderErrorTests {
       ["form.yaml:3:3: error: duplicate key 'title'"]
     ),
     (
+      "duplicate mapping key in a CRLF file (placed at the repeat)",
+      "- key: a\r\n  title: A\r\n  title: B\r\n",
+      ["form.yaml:3:3: error: duplicate key 'title'"]
+    ),
+    (
       "duplicate field key",
       "- name\n- email\n- name\n",
       ["form.yaml:3:3: error: name: duplicate key 'name'"]

@@ -144,6 +144,59 @@ struct UnionItemsInteractiveEndToEndTests {
     try expectAccepted(output, by: "readthedocs-full")
   }
 
+  /// `--ask-all` offers items from an answers file as new ones are asked: the variant
+  /// (prefilled), then its fields, a nested list's items included.
+  @Test func askAllWalksTheVariantOfEachKnownItem() throws {
+    let answers = directory.file("answers.yaml")
+    try """
+    version: 2
+    python:
+      install:
+      - requirements: docs/req.txt
+      - path: .
+        method: setuptools
+        extra_requirements: [docs]
+    """.write(toFile: answers, atomically: true, encoding: .utf8)
+    let output = directory.file("readthedocs.yaml")
+    let terminal = try start(
+      "readthedocs-full", ["-a", answers, "--ask-all", "--no-review", "-o", output])
+    for prompt in ["Version *: 2", "Formats [[]]: ", "Add Conda? [y/N]: ", "Add Build? [y/N]: "] {
+      try terminal.expect(prompt)
+      terminal.send(TerminalKeys.enter)
+    }
+    try terminal.expect("Python › Install #1 *: with requirements")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #1 › Requirements *: docs/req.txt")
+    terminal.send(TerminalKeys.controlU + "docs/requirements.txt" + TerminalKeys.enter)
+    try terminal.expect("Python › Install #1 › Method: ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 *: with path")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Path *: .")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Method [pip]: setuptools")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Extra Requirements #1 *: docs")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › Extra Requirements #2 * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Python › Install #3 * (empty line: no more): ")
+    terminal.send(TerminalKeys.enter)
+    for prompt in ["Add Sphinx? [y/N]: ", "Add mkdocs? [y/N]: ", "Add Submodules? [y/N]: "] {
+      try terminal.expect(prompt)
+      terminal.send(TerminalKeys.enter)
+    }
+    try terminal.expect("Add search? [y/N]: ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "version: 2\nformats: []\npython:\n  install:\n"
+        + "  - requirements: docs/requirements.txt\n  - path: .\n    method: setuptools\n"
+        + "    extra_requirements:\n    - docs\n")
+    try expectAccepted(output, by: "readthedocs-full")
+  }
+
   @Test func dependabotUpdatesForTwoEcosystems() throws {
     let output = directory.file("dependabot.yml")
     let terminal = try start("dependabot", ["-o", output, "--no-review"])

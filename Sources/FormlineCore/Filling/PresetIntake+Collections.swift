@@ -25,10 +25,19 @@ extension PresetIntake {
     var stored: [AnswerValue] = []
     for (index, item) in items.enumerated() {
       let itemPath = path.appending(index: index)
+      var itemTemplate = field.itemField(at: index) ?? template
+      // With `--ask-all` a union item is offered as a new one is asked: its variant from
+      // the menu, then the variant's fields, each with what was given.
+      if keepsCollectionsOpen, index >= field.positions.count,
+        UnionChoice.asksVariant(forItemsOf: field),
+        let (title, variant) = walkedVariant(of: item, in: template)
+      {
+        target.settle(.string(title), at: UnionChoice.choicePath(of: itemPath))
+        itemTemplate = variant
+      }
       stored.append(
         coerceItem(
-          item, template: field.itemField(at: index) ?? template, path: itemPath,
-          level: step.level, into: &target))
+          item, template: itemTemplate, path: itemPath, level: step.level, into: &target))
     }
     target.take(.array(stored), at: path)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.
@@ -36,6 +45,21 @@ extension PresetIntake {
     if let problem = target.collectionProblem(path, count: stored.count, field: field) {
       _ = refuse(path, problem, origin: origin, into: &target)
     }
+  }
+
+  /// The object variant a union item given whole is walked as, with its menu title: the
+  /// first variant it matches, when every member it gives is one of the variant's fields
+  /// (or the variant keeps extra values), so walking it loses nothing.
+  private func walkedVariant(of item: AnswerValue, in union: Field) -> (String, Field)? {
+    guard let object = item.objectValue,
+      let index = ValueConformance(validator: validator).matchingVariants(item, of: union).first
+    else { return nil }
+    let variant = union.variants[index]
+    guard variant.kind == .form, let subform = variant.subform,
+      subform.extraValues == .kept
+        || object.keys.allSatisfy({ subform.field(withKey: $0) != nil })
+    else { return nil }
+    return (UnionChoice.titles(of: union)[index], variant)
   }
 
   /// One item of a collection preset; subform items are read field by field.

@@ -4,7 +4,7 @@ import Glibc
 /// Reads keys from a terminal file descriptor as Unicode scalars, with an optional deadline.
 ///
 /// libedit's built-in reader blocks forever; replacing it through `EL_GETCFN` is the only way
-/// to give up on a prompt, and a replacement must decode UTF-8 itself (notes §7, like
+/// to give up on a prompt, and a replacement must decode UTF-8 itself (docs/libedit.md §8, as in
 /// asterisk/asterisk#1688). Invalid bytes are dropped, as libedit's own `read_char` does.
 struct KeyReader {
   /// One read's outcome.

@@ -8,7 +8,7 @@ enum LibEditCalls {
   /// The text before the cursor, read from the wide buffer.
   ///
   /// Offsets for `el_deletestr` count characters, not bytes, so the wide view is the one to
-  /// measure (notes pitfall 12).
+  /// measure (docs/libedit.md §4).
   static func textBeforeCursor(_ editLine: OpaquePointer) -> String? {
     guard let info = el_wline(editLine), let start = info.pointee.buffer else { return nil }
     var scalars = String.UnicodeScalarView()

@@ -4,7 +4,7 @@ import Glibc
 
 /// Reads answers from a person at a terminal with libedit's native (histedit) API.
 ///
-/// Built from the verified recipe in notes §4 and Appendix A: UI on its own output (stderr by
+/// Built on the facts in docs/libedit.md: UI on its own output (stderr by
 /// default, so `formline form.yaml > out.json` works), Ctrl-C as a key with ISIG off,
 /// `el_push` pre-fill after `EL_PREP_TERM`, one `History` per key, and an `EL_GETCFN`
 /// reader that implements the timeout and follows the signals the ``TerminalSession``
@@ -113,7 +113,8 @@ package final class LibEditLineEditor: LineEditor {
       guard let editor = LibEditLineEditor.from(el), let character else { return -1 }
       return editor.readKey(into: character)
     }
-    // Ctrl-C is a key, not SIGINT: no signal races, the tty is always restored (notes §4.7).
+    // Ctrl-C is a key, not SIGINT: no signal races, and the tty is always restored
+    // (docs/libedit.md §6).
     _ = clibedit_setty(el, "-d", "-isig")
     _ = clibedit_addfn(el, "formline-interrupt", "cancel the wizard") { el, _ in
       LibEditLineEditor.from(el)?.finish(.interrupted, el) ?? UInt8(CC_EOF)
@@ -124,14 +125,14 @@ package final class LibEditLineEditor: LineEditor {
     _ = clibedit_addfn(el, "formline-complete", "complete the answer") { el, _ in
       LibEditLineEditor.from(el)?.complete() ?? UInt8(CC_ERROR)
     }
-    // With ISIG off ^Z would do nothing (notes pitfall 9); CC_REDISPLAY repaints after `fg`.
+    // With ISIG off ^Z would do nothing (docs/libedit.md §6); CC_REDISPLAY repaints after `fg`.
     _ = clibedit_addfn(el, "formline-suspend", "suspend") { el, _ in
       LibEditLineEditor.suspend(el)
     }
     let bindings = [
       ("^C", "formline-interrupt"), ("^I", "formline-complete"), ("^Z", "formline-suspend"),
       ("\\e[5~", "formline-back"), ("^X^B", "formline-back"),
-      // Keys el_init leaves unbound but readline users expect (notes §4.2, pitfall 14).
+      // Keys el_init leaves unbound but readline users expect (docs/libedit.md §2).
       ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
       ("\\e[7~", "ed-move-to-beg"), ("\\e[8~", "ed-move-to-end"),
       ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
@@ -166,12 +167,12 @@ package final class LibEditLineEditor: LineEditor {
     let attached = history ?? emptyHistory
     _ = clibedit_set_hist(editLine, attached.handle)
     // Raw mode before anything is drawn, or keys typed right after a pre-filled prompt get
-    // cooked treatment (notes §4.3, pitfall 6).
+    // cooked treatment (docs/libedit.md §3).
     _ = clibedit_prep_term(editLine, 1)
     let prefill = String(
       String.UnicodeScalarView((request.prefill ?? "").unicodeScalars.filter { $0.value >= 0x20 }))
     if !prefill.isEmpty {
-      // el_push, not el_insertstr: el_gets empties the buffer before reading (notes §4.3).
+      // el_push, not el_insertstr: el_gets empties the buffer before reading (docs/libedit.md §3).
       el_push(editLine, prefill)
     }
     var count: Int32 = 0
@@ -198,7 +199,7 @@ package final class LibEditLineEditor: LineEditor {
     return result
   }
 
-  /// Reads a secret with echo off (notes §4.6); it never touches libedit or its histories.
+  /// Reads a secret with echo off (docs/libedit.md §5); it never touches libedit or its histories.
   ///
   /// - Parameter prompt: Shown before the invisible input.
   /// - Returns: The secret, `.interrupted`, `.endOfInput` or `.timedOut`.

@@ -1,7 +1,7 @@
 /// Marks the non-printing parts of a prompt for libedit's `EL_PROMPT_ESC`.
 ///
 /// Callers pass plain text with ANSI sequences; libedit needs every sequence wrapped in `\1`
-/// so it can count columns (notes §4.9). Kept separate so the rules are unit-tested.
+/// so it can count columns (docs/libedit.md §7). Kept separate so the rules are unit-tested.
 enum PromptMarkup {
   /// The bracket character registered with `EL_PROMPT_ESC`.
   static let marker: Unicode.Scalar = "\u{1}"
@@ -9,7 +9,7 @@ enum PromptMarkup {
   /// Wraps each `ESC [ … final` sequence in ``marker`` and drops other control characters.
   ///
   /// A marked sequence at the very end of a prompt is lost by libedit ("We lose the last
-  /// literal", notes §4.9 and pitfall 10), so a prompt ending in one gets a trailing space.
+  /// literal", prompt.c; docs/libedit.md §7), so a prompt ending in one gets a trailing space.
   ///
   /// - Parameter prompt: Plain prompt text with optional ANSI sequences.
   /// - Returns: Text for the libedit prompt callback.

@@ -2,7 +2,7 @@ import Glibc
 
 /// Reads a secret from a terminal with echo off, showing nothing of it (not even a mask).
 ///
-/// libedit cannot hide input (notes §4.6), so secrets use their own loop in
+/// libedit cannot hide input (docs/libedit.md §5), so secrets use their own loop in
 /// ``TerminalSession/withRawMode(on:_:)``, which switches the modes *before* the prompt is
 /// printed. After SIGCONT the modes are set again and the prompt redrawn.
 struct SecretReader {

@@ -36,7 +36,7 @@ extension TerminalSession {
   ///
   /// The modes are switched with `TCSANOW` before `body` prints anything: keys typed as soon
   /// as a prompt shows must not be echoed by the still-cooked terminal, and flushing would
-  /// drop keys typed ahead (notes pitfall 11).
+  /// drop keys typed ahead (docs/libedit.md §5).
   ///
   /// - Returns: What `body` returned, or nil (with `errno` set) when `fd` is not a terminal.
   static func withRawMode<Result>(on fd: Int32, _ body: (ModeScope) -> Result) -> Result? {

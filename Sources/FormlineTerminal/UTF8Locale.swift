@@ -3,8 +3,9 @@ import Glibc
 /// Makes `LC_CTYPE` a UTF-8 locale for the length of a ``TerminalSession``.
 ///
 /// libedit decodes keys and measures columns through the C locale; without a UTF-8 `LC_CTYPE`
-/// it silently drops every non-ASCII key (notes §4.1), and neither Swift nor Foundation calls
-/// `setlocale` for us. Falls back to `C.UTF-8` (built into glibc ≥ 2.35), then `en_US.UTF-8`.
+/// it silently drops every non-ASCII key (docs/libedit.md §1), and neither Swift nor
+/// Foundation calls `setlocale` for us. Falls back to `C.UTF-8` (built into glibc ≥ 2.35),
+/// then `en_US.UTF-8`.
 struct UTF8Locale {
   /// The `LC_CTYPE` in force before, put back by ``restore()``.
   private let previous: String?

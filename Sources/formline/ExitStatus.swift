@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The exit statuses of SPEC §1 (sysexits).
+/// The exit statuses of formline(1) EXIT STATUS (sysexits).
 ///
 /// The only place they are spelled out.
 enum ExitStatus {

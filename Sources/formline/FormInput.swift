@@ -3,7 +3,7 @@ import FormlineCore
 import Foundation
 
 /// Loading the form and the answers for a command, printing what goes wrong and mapping it
-/// to the exit statuses of SPEC §1.
+/// to the exit statuses of formline(1) EXIT STATUS.
 enum FormInput {
   /// - Parameters:
   ///   - path: The form file.
@@ -63,7 +63,7 @@ enum FormInput {
     return loaded.form
   }
 
-  /// Merges `--env-prefix`, `--answers` and `--set` in SPEC §4's order.
+  /// Merges `--env-prefix`, `--answers` and `--set` in the order formline(1) gives.
   /// - Throws: exit statuses after printing every problem.
   static func presets(
     _ sources: AnswerSources, form: Form, ambient: Ambient, printer: inout DiagnosticPrinter

@@ -2,7 +2,7 @@ import FormlineTestSupport
 import Foundation
 import Testing
 
-/// SPEC §6: bad forms and bad input give clear messages and exit statuses, never a crash.
+/// Bad forms and bad input give clear messages and exit statuses, never a crash.
 struct BadInputEndToEndTests {
   let directory: TemporaryDirectory
 

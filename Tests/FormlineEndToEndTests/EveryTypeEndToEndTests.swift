@@ -2,7 +2,7 @@ import FormlineTestSupport
 import Foundation
 import Testing
 
-/// Every type of SPEC §2.2 filled through pipes and through `--set`, with the exact JSON
+/// Every type of formline(5) TYPES filled through pipes and through `--set`, with the exact JSON
 /// value each one produces (issue 4).
 struct EveryTypeEndToEndTests {
   static let form = Fixture.packageRoot

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The wizard as a person meets it: the built binary in a real pseudo-terminal, the result
-/// read from a separate pipe so prompts and output are checked apart (SPEC §3).
+/// read from a separate pipe so prompts and output are checked apart (formline(1) THE INTERACTIVE
+/// WIZARD).
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
 struct FillInteractiveEndToEndTests {
   let directory: TemporaryDirectory

@@ -2,7 +2,7 @@ import FormlineTestSupport
 import Foundation
 import Testing
 
-/// `formline fill` driven through pipes, as in scripts and CI (SPEC §4, §5).
+/// `formline fill` driven through pipes, as in scripts and CI (formline(1) NON-INTERACTIVE USE).
 struct FillPipedEndToEndTests {
   static let examples = Fixture.packageRoot.appendingPathComponent("Examples").path
 

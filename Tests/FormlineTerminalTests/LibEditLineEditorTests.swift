@@ -5,7 +5,7 @@ import Testing
 typealias Key = TerminalKeys
 
 /// The libedit editor driven through a real pseudo-terminal: editing keys, pre-fill,
-/// completion, history and UTF-8 (notes §5: always expect the prompt before typing).
+/// completion, history and UTF-8 (docs/libedit.md §9: always expect the prompt before typing).
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"), .timeLimit(.minutes(1)))
 struct LibEditLineEditorTests {
   @Test func typingAndEditingKeys() throws {

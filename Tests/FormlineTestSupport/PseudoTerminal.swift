@@ -4,7 +4,7 @@ import Synchronization
 
 /// A child process whose terminal is the slave side of a pseudo-terminal, for interactive tests.
 ///
-/// Adapted from the verified harness in notes §5: `openpty` + `posix_spawn` with
+/// As docs/libedit.md §9 describes: `openpty` + `posix_spawn` with
 /// `POSIX_SPAWN_SETSID`, so the pty is the child's controlling terminal and ^C raises SIGINT.
 /// Its stdout can go elsewhere (a file or a pipe) to check that results and conversation stay
 /// apart. Waits are generous (10 s) and never used as assertions, so parallel runs stay green.

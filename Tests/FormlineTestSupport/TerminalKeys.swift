@@ -1,6 +1,6 @@
 /// Byte sequences a terminal sends for keys, for driving programs through a pseudo-terminal.
 ///
-/// libedit accepts the CSI forms tmux and xterm send (notes §5).
+/// libedit accepts the CSI forms tmux and xterm send (docs/libedit.md §2).
 package enum TerminalKeys {
   /// Ctrl-A: start of line.
   package static let controlA = "\u{01}"

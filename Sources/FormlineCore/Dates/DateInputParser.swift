@@ -1,6 +1,6 @@
 package import Foundation
 
-/// Reads what people type into date, time, datetime and duration fields (SPEC §2.8).
+/// Reads what people type into date, time, datetime and duration fields (formline(5) DATES).
 ///
 /// Everything relative ("tomorrow", "in 3 days", a date without a year, a time without a
 /// date) is counted from `now` as seen in `timeZone`, so a fixed `now` (`--now`) makes every

@@ -1,8 +1,8 @@
 extension DateOrder {
   /// The numeric date order of a POSIX locale name such as `en_GB.UTF-8`.
   ///
-  /// SPEC §2.8 says "default from the locale": month first in the United States and a few places that
-  /// follow it, year first in East Asia, Hungary, Lithuania and Iran, day first elsewhere.
+  /// The numeric order defaults from the locale: month first in the United States and a few places
+  /// that follow it, year first in East Asia, Hungary, Lithuania and Iran, day first elsewhere.
   /// `C`, `POSIX` and no locale read as US English, as most command-line tools do.
   ///
   /// ✅ `en_US.UTF-8` → `.mdy`, `en_GB.UTF-8` → `.dmy`, `ja_JP` → `.ymd`, `C.UTF-8` → `.mdy`

@@ -1,4 +1,5 @@
-/// Where a fill without a person takes its answers from, one line per question (SPEC §4).
+/// Where a fill without a person takes its answers from, one line per question (formline(1)
+/// NON-INTERACTIVE USE).
 ///
 /// A feed is pulled one line at a time, only when a question needs it: a program that
 /// writes each answer after reading the fill's events (`--events`) is never read ahead of.

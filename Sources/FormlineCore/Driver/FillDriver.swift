@@ -1,5 +1,5 @@
 /// Runs a fill to its end without a person: each question takes the next piped line, or
-/// with no answers its default (SPEC §4).
+/// with no answers its default (formline(1) NON-INTERACTIVE USE).
 ///
 /// This is the product's policy for `formline FORM <answers.txt`, `-y`, `-a -`, `validate`
 /// and `show`: an invalid or missing answer does not stop the fill; every problem is

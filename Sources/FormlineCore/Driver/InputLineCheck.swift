@@ -1,7 +1,8 @@
 /// Decides whether a line of input can be accepted as an answer.
 ///
 /// Shared by the terminal and piped answers so both reject the same things with the same
-/// words (SPEC §6: invalid UTF-8, control characters and 1 MiB lines get a clear message).
+/// words (formline(1) NON-INTERACTIVE USE: invalid UTF-8, control characters and 1 MiB lines get a
+/// clear message).
 package enum InputLineCheck {
   /// Longest accepted line in bytes, without its terminator.
   package static let maximumLineBytes = 1 << 20

@@ -1,4 +1,5 @@
-/// Answers piped one per line: bytes split at `\n`, numbered, and checked (SPEC §4, §6).
+/// Answers piped one per line: bytes split at `\n`, numbered, and checked (formline(1)
+/// NON-INTERACTIVE USE).
 ///
 /// Its own splitter, not `Swift.readLine`, so it can cap lines at 1 MiB without holding
 /// them, report invalid UTF-8 instead of repairing it, and count lines for messages such as

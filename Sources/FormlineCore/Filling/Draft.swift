@@ -1,7 +1,7 @@
 package import Foundation
 import OrderedCollections
 
-/// The answers of an interrupted run, saved for `--resume` (SPEC §3): secrets are never
+/// The answers of an interrupted run, saved for `--resume` (formline(1)): secrets are never
 /// included, so a draft file can sit on disk without holding a password.
 package struct Draft: Sendable, Hashable {
   package var formPath: String

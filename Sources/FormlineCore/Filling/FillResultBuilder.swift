@@ -1,7 +1,7 @@
 import OrderedCollections
 
-/// The result object (SPEC §5) from the answers alone: form order, hidden fields and
-/// keyless fields left out, `null` for optional fields nobody answered, values given for
+/// The result object (formline(1) OUTPUT FORMATS) from the answers alone: form order, hidden fields
+/// and keyless fields left out, `null` for optional fields nobody answered, values given for
 /// properties no question asks kept where the form allows them.
 ///
 /// A value made from what the session holds; it never sees navigation state.

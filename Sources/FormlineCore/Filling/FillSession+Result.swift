@@ -1,7 +1,7 @@
 /// The result object, buttons, and the review screen's view of the answers.
 extension FillSession {
   /// The answers as the result: form order, hidden fields and keyless fields left out,
-  /// `null` for optional fields nobody answered (SPEC §5).
+  /// `null` for optional fields nobody answered (formline(1) OUTPUT FORMATS).
   package func result() -> AnswerValue {
     FillResultBuilder(
       answers: answers, presets: presets, chosenButton: chosenButton,
@@ -15,7 +15,7 @@ extension FillSession {
     UnusedPresets(form: form, presets: presets).warnings(result: result)
   }
 
-  /// Offers the buttons once when the form has several (SPEC §2.9).
+  /// Offers the buttons once when the form has several (formline(5) LABELS, PAGES AND BUTTONS).
   mutating func finishButtons() -> FillEvent? {
     let buttons = visibleButtons()
     guard chosenButton == nil, !buttonsOffered else { return nil }

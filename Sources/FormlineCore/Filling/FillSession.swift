@@ -1,5 +1,5 @@
 /// The fill as a pure state machine: no I/O, so the wizard, piped input, `--defaults` and
-/// the tests all drive the same logic (SPEC §3, §4).
+/// the tests all drive the same logic (formline(1) THE INTERACTIVE WIZARD, NON-INTERACTIVE USE).
 ///
 /// The driver loops: `next()` says what to do; an `.ask` is answered with `submit(_:)`,
 /// `back()` or `clear()`; a `.show` needs nothing; `.finished` means `result()` is ready.

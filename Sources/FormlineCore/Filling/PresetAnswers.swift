@@ -4,8 +4,8 @@ import OrderedCollections
 /// Answers known before the wizard starts, from `--set`, answers files and the environment.
 ///
 /// Later writes win, so merging the environment, then the answers files in order, then
-/// `--set` gives SPEC §4's precedence. Defaults stay in the form and are applied by the
-/// session.
+/// `--set` gives the precedence formline(1) documents. Defaults stay in the form and are applied by
+/// the session.
 package struct PresetAnswers: Sendable {
   package private(set) var values = Answers()
   /// The origin of each value written, by the path it was written at.

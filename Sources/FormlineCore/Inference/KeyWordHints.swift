@@ -1,4 +1,4 @@
-/// The kind a key's words suggest when nothing else says (SPEC §2.3), as FXForms infers
+/// The kind a key's words suggest when nothing else says (formline(5) INFERENCE), as FXForms infers
 /// `email`, `password` and the like from property names.
 enum KeyWordHints {
   /// Checked in order, so `phoneNumber` is a phone and not a number.

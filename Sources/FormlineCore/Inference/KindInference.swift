@@ -1,4 +1,4 @@
-/// FXForms' "infer as much as possible" (SPEC §2.3): the kind, choice mode and
+/// FXForms' "infer as much as possible" (formline(5) INFERENCE): the kind, choice mode and
 /// presentation of a field from whatever its definition says.
 enum KindInference {
   static func apply(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes one field (a key string or an object of SPEC §2.1 keys) into a `Field`, with
+/// Decodes one field (a key string or an object of formline(5) FIELD KEYS) into a `Field`, with
 /// every inference applied and unknown keys reported as warnings.
 struct FieldDecoder {
   let context: LoadContext

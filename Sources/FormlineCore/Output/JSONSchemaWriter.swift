@@ -3,8 +3,8 @@ import OrderedCollections
 /// Describes the results a form can produce as a JSON Schema (draft 2020-12), for
 /// `formline schema` and for editors that check config files.
 ///
-/// The schema follows the output rules of SPEC §5: one property per field that produces a
-/// value, in form order, nested objects for subforms and arrays for collections and
+/// The schema follows the output rules of formline(1) OUTPUT FORMATS: one property per field that
+/// produces a value, in form order, nested objects for subforms and arrays for collections and
 /// multi-selects; labels, infos, pages, keyless buttons and controller pages have none.
 /// `additionalProperties` is false at every level.
 ///

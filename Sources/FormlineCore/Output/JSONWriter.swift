@@ -1,6 +1,6 @@
 import OrderedCollections
 
-/// Writes results as JSON (SPEC §5).
+/// Writes results as JSON (formline(1) OUTPUT FORMATS).
 ///
 /// Keys in form order, two-space indentation, UTF-8 kept as is, a trailing newline.
 /// Hand-written because `JSONSerialization` loses key order.

@@ -1,5 +1,5 @@
-/// Checks a field's value against its validators (SPEC §2.7): the same rules whether the
-/// value was typed, piped, read from a file or a default.
+/// Checks a field's value against its validators (formline(5) VALIDATION): the same rules whether
+/// the value was typed, piped, read from a file or a default.
 package struct Validator: Sendable {
   package var dates: DateInputParser
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The numbered items of a choice field as the user sees them: a `placeholder` item that
-/// sets null comes first (unless the field has a default), then the options (SPEC §2.4).
+/// sets null comes first (unless the field has a default), then the options (formline(5) OPTIONS).
 package struct ChoiceMenu: Sendable {
   package struct Item: Sendable, Hashable {
     /// 1-based number shown in the menu.

@@ -82,7 +82,7 @@ extension InputReader {
   }
 }
 
-/// How a multi-select stores its chosen options (SPEC §2.4).
+/// How a multi-select stores its chosen options (formline(5) OPTIONS).
 package enum MultipleChoiceStorage {
   package static func value(for indexes: [Int], field: Field) -> AnswerValue {
     if field.kind == .bitfield {

@@ -2,7 +2,7 @@ import FormlineCore
 import Foundation
 
 /// The review screen: every answer numbered, secrets masked; a number edits that answer,
-/// `+N`/`-N` add to or delete from a collection, Enter confirms (SPEC §3).
+/// `+N`/`-N` add to or delete from a collection, Enter confirms (formline(1), Review screen).
 extension Wizard {
   enum ReviewResult {
     case confirmed

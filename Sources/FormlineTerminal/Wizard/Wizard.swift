@@ -2,8 +2,8 @@ package import FormlineCore
 
 /// Drives a `FillSession` through a `LineEditor`: the conversation with a person.
 ///
-/// Prompts, menus, the validation loop, commands and the review screen (SPEC §3). A fill
-/// without a person (piped lines, `-y`) is the core's `FillDriver`, not this.
+/// Prompts, menus, the validation loop, commands and the review screen (formline(1) THE INTERACTIVE
+/// WIZARD). A fill without a person (piped lines, `-y`) is the core's `FillDriver`, not this.
 package final class Wizard {
   /// What the wizard needs besides the session and the editor.
   package struct Settings: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The commands every prompt understands (SPEC §3), and the escape for answers that look
-/// like one: a leading backslash is dropped, so `\?` answers "?" and `\:back` ":back".
+/// The commands every prompt understands (formline(1), Commands), and the escape for answers that
+/// look like one: a leading backslash is dropped, so `\?` answers "?" and `\:back` ":back".
 enum WizardCommand: Equatable {
   case help
   case back

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// Where answers come from besides the person (SPEC §4 precedence: --set, then answers
-/// files with later ones winning, then the environment, then defaults).
+/// Where answers come from besides the person (the precedence formline(1) gives: --set, then
+/// answers files with later ones winning, then the environment, then defaults).
 struct AnswerOptions: ParsableArguments {
   @ArgumentParser.Option(
     name: [.customShort("a"), .long],

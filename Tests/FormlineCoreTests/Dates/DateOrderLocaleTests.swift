@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormlineCore
 
-/// Numeric date order taken from the locale (SPEC §2.8).
+/// Numeric date order taken from the locale (formline(5) DATES).
 struct DateOrderLocaleTests {
   @Test(arguments: [
     ("en_US.UTF-8", DateOrder.mdy), ("en_GB.UTF-8", .dmy), ("fr_FR.UTF-8", .dmy),

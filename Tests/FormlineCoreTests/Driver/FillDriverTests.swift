@@ -5,8 +5,8 @@ import Testing
 
 @testable import FormlineCore
 
-/// The policy of a fill without a person (SPEC §4), run in-process: piped lines, the end
-/// of input, refused lines, buttons, and fills with no answers at all.
+/// The policy of a fill without a person (formline(1) NON-INTERACTIVE USE), run in-process: piped
+/// lines, the end of input, refused lines, buttons, and fills with no answers at all.
 struct FillDriverTests {
   private func session(_ yaml: String) throws -> FillSession {
     try FillScript(yaml).session

@@ -2,7 +2,8 @@ import Testing
 
 @testable import FormlineCore
 
-/// Piped lines split, numbered and checked as the core reads them (SPEC §4, §6).
+/// Piped lines split, numbered and checked as the core reads them (formline(1) NON-INTERACTIVE
+/// USE).
 struct PipedAnswersTests {
   private func answers(_ bytes: [UInt8], chunkSize: Int = 65_536) -> PipedAnswers<InMemoryBytes> {
     PipedAnswers(InMemoryBytes(bytes, chunkSize: chunkSize))

@@ -5,7 +5,8 @@ import Testing
 @testable import FormlineCore
 
 /// Collections (FXForms templates, XLForm multivalued sections): the empty-line-ends
-/// protocol, subform items, presets, and add/delete/move (SPEC §2.5, §4).
+/// protocol, subform items, presets, and add/delete/move (formline(5) SECTIONS, SUBFORMS AND
+/// COLLECTIONS).
 struct FillSessionCollectionTests {
   static let tags = "- {key: tags, template: text}\n- done"
   static let people = """

@@ -3,7 +3,7 @@ import Testing
 @testable import FormlineCore
 
 /// Answers known in advance: answers files, `--set`, the environment, defaults, their
-/// precedence, and how bad ones are reported (SPEC §4).
+/// precedence, and how bad ones are reported (formline(1) NON-INTERACTIVE USE).
 struct FillSessionPresetTests {
   static let form = """
     - first

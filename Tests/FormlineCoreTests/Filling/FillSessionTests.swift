@@ -3,7 +3,7 @@ import Testing
 @testable import FormlineCore
 
 /// The fill state machine driven in-process: asking, answering, going back, clearing, and
-/// the result's shape (SPEC §3, §5).
+/// the result's shape.
 struct FillSessionTests {
   static let basic = """
     - name

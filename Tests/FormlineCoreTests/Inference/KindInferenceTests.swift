@@ -2,8 +2,8 @@ import Testing
 
 @testable import FormlineCore
 
-/// FXForms' inference (SPEC §2.3): from structure, options, class, action, the default's
-/// type, and finally the key's words.
+/// FXForms' inference (formline(5) INFERENCE): from structure, options, class, action, the
+/// default's type, and finally the key's words.
 struct KindInferenceTests {
   static let keyWords: [(key: String, kind: FieldKind)] = [
     ("email", .email),

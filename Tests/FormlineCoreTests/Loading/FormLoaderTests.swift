@@ -242,7 +242,7 @@ struct FormLoaderTests {
       ])
   }
 
-  /// XLForm row types and other names that map onto a kind (SPEC §2.2).
+  /// XLForm row types and other names that map onto a kind (formline(5) TYPES).
   static let plainAliases: [(name: String, kind: FieldKind, presentation: Presentation)] = [
     ("default", .text, .standard),
     ("string", .text, .standard),

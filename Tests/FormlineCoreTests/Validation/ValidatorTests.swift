@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormlineCore
 
-/// Validators from `validators` and the shorthand keys (SPEC §2.1, §2.7).
+/// Validators from `validators` and the shorthand keys (formline(5) VALIDATION).
 struct ValidatorTests {
   static let cases: [(field: String, value: AnswerValue, problem: String?)] = [
     // regex: the whole value must match

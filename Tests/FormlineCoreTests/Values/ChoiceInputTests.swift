@@ -4,7 +4,7 @@ import Testing
 @testable import FormlineCore
 
 /// Menus: single choice by number, text or prefix; multi-select lists, ranges, all/none,
-/// and how each value class stores the choice (SPEC §2.4).
+/// and how each value class stores the choice (formline(5) OPTIONS).
 struct ChoiceInputTests {
   static let sizes = "{key: size, options: [Small, Medium, Large]}"
   static let fruit = "{key: fruit, options: [Apple, Apricot, Banana]}"

@@ -95,6 +95,7 @@ package struct FormLoader: Sendable {
 
   private func loadHere(text: String, file: String) throws(Failure) -> Loaded {
     let context = LoadContext(limits: limits, surroundings: surroundings)
+    context.sources[file] = text
     let absolute = surroundings.absolute(file)
     let base =
       file == "-" || file == "<stdin>"

@@ -26,6 +26,8 @@ final class LoadContext {
   var baseDirectories: [String: String] = [:]
   /// The texts of the form files read that messages may quote, by the name they carry.
   var sources: [String: String] = [:]
+  /// Those texts split into lines, once a message needs a place inside a scalar.
+  private var sourceLines: [String: SourceLines] = [:]
 
   init(limits: LoadLimits, surroundings: Surroundings) {
     self.limits = limits
@@ -34,6 +36,15 @@ final class LoadContext {
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The text of a form file with its line starts, worked out on first use.
+  func lines(of file: String) -> SourceLines? {
+    if let known = sourceLines[file] { return known }
+    guard let text = sources[file] else { return nil }
+    let lines = SourceLines(text)
+    sourceLines[file] = lines
+    return lines
+  }
 
   func error(
     _ message: String, at location: SourceLocation?, path: FieldPath?,

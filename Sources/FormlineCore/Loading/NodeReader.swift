@@ -85,10 +85,8 @@ struct NodeReader {
       let expression = try ConditionExpression.parse(text)
       return .expression(expression, source: text, location: node.location)
     } catch {
-      var location = node.location
-      if let column = location.column {
-        location.column = column + error.offset + (quoted ? 1 : 0)
-      }
+      let location = TemplateLoading.location(
+        of: error.offset, in: text, node: node, text: context.lines(of: node.location.file))
       context.error(
         "in condition '\(Excerpt.of(text))': \(error.message)", at: location, path: path)
       return nil

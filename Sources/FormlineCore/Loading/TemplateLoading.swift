@@ -13,7 +13,9 @@ struct TemplateLoading {
       return try Template.parse(text, syntax: syntax)
     } catch {
       context.error(
-        error.message, at: TemplateLoading.location(of: error.offset, in: text, node: node),
+        error.message,
+        at: TemplateLoading.location(
+          of: error.offset, in: text, node: node, text: context.lines(of: node.location.file)),
         path: path,
         notes: extensionsNote
           ? ["_jinja_extensions is set: formline does not run Jinja extensions"] : [])
@@ -21,12 +23,18 @@ struct TemplateLoading {
     }
   }
 
-  /// The file position of a scalar offset in a node's text: counted from the node's start,
-  /// past the opening quote, across the lines of the text.
-  ///
-  /// Exact for plain and quoted scalars without escapes; block scalars and escapes shift
-  /// the column by what they add or remove.
-  static func location(of offset: Int, in text: String, node: DocumentNode) -> SourceLocation {
+  /// The file position of a scalar offset in a node's text: found in the file's text when
+  /// the file is known (`ScalarPosition`), else counted from the node's start, past the
+  /// opening quote, across the lines of the text.
+  static func location(
+    of offset: Int, in text: String, node: DocumentNode, text file: SourceLines?
+  ) -> SourceLocation {
+    if let file,
+      let found = ScalarPosition.location(
+        of: offset, in: text, startingAt: node.location, text: file)
+    {
+      return found
+    }
     var location = node.location
     var quoted = false
     if case .scalar(_, let isQuoted) = node.content { quoted = isQuoted }

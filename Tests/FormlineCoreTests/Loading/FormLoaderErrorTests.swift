@@ -100,6 +100,23 @@ struct FormLoaderErrorTests {
       ["form.yaml:3:18: error: b: in condition '$a == ': expected a value after '=='"]
     ),
     (
+      "bad condition in a folded block (placed on its line)",
+      "- a\n- key: b\n  when: >-\n    $a == 1 AND\n    $a ==\n",
+      ["form.yaml:5:10: error: b: in condition '$a == 1 AND $a ==': expected a value after '=='"]
+    ),
+    (
+      "bad condition after escapes in a JSON string",
+      #"[{"key": "a"}, {"key": "b", "when": "$a == \"x\" AND $a =="}]"#,
+      [
+        #"form.yaml:1:59: error: b: in condition '$a == "x" AND $a ==': expected a value after '=='"#
+      ]
+    ),
+    (
+      "template error on the second line of a folded block",
+      "- a\n- key: b\n  default: >-\n    {{ a\n    | upper }} and {{ a | nosuch }}\n",
+      ["form.yaml:5:27: error: b: filter 'nosuch' is not supported"]
+    ),
+    (
       "condition naming an unknown field",
       "- a\n- {key: b, when: $nope}\n",
       ["form.yaml:2:18: error: b: condition '$nope' refers to unknown field 'nope'"]

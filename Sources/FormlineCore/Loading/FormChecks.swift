@@ -100,11 +100,26 @@ struct FormChecks {
         resolved.append(target.path)
       } else {
         context.error(
-          "condition '\(Excerpt.of(source))' refers to unknown field '\(reference)'", at: location,
-          path: path)
+          "condition '\(Excerpt.of(source))' refers to unknown field '\(reference)'",
+          at: place(of: reference, in: source, conditionAt: location), path: path)
       }
     }
     return resolved
+  }
+
+  /// Where a condition first names `reference` in the file (the `$` of `$zz`), or where the
+  /// condition starts when that cannot be found.
+  private func place(
+    of reference: FieldPath, in source: String, conditionAt location: SourceLocation?
+  ) -> SourceLocation? {
+    guard let tokens = try? ConditionLexer.tokens(of: source),
+      let token = tokens.first(where: {
+        if case .field(let path, _) = $0.kind { path == reference } else { false }
+      }),
+      let location, let text = context.lines(of: location.file)
+    else { return location }
+    return ScalarPosition.location(
+      of: token.offset, in: source, startingAt: location, text: text) ?? location
   }
 
   /// A field whose visibility depends, through other fields' conditions, on itself.

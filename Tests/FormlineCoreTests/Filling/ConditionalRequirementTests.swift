@@ -64,7 +64,7 @@ struct ConditionalRequirementTests {
   @Test func aRequirementConditionIsCheckedWhenTheFormLoads() throws {
     #expect(
       TestForms.problems("- {key: a, required: \"$nope == 1\"}")
-        == ["form.yaml:1:22: error: a: condition '$nope == 1' refers to unknown field 'nope'"])
+        == ["form.yaml:1:23: error: a: condition '$nope == 1' refers to unknown field 'nope'"])
     // Two fields required by each other are no cycle: neither hides the other.
     let form = try TestForms.form(
       "- {key: a, required: \"$b != nil\"}\n- {key: b, required: \"$a != nil\"}")

@@ -122,6 +122,16 @@ struct FormLoaderErrorTests {
       ["form.yaml:2:18: error: b: condition '$nope' refers to unknown field 'nope'"]
     ),
     (
+      "condition naming an unknown field after others (placed at the name)",
+      "- a\n- {key: b, when: $a == 1 OR $nope}\n",
+      ["form.yaml:2:29: error: b: condition '$a == 1 OR $nope' refers to unknown field 'nope'"]
+    ),
+    (
+      "unknown field in a literal block (placed at the name)",
+      "- a\n- key: b\n  when: |\n    $a == 1 AND\n    $zz\n",
+      ["form.yaml:5:5: error: b: condition '$a == 1 AND\n$zz\n' refers to unknown field 'zz'"]
+    ),
+    (
       "matches naming an unknown field",
       "- {key: b, validators: [{matches: nope}]}\n",
       ["form.yaml:1:35: error: b: 'matches' names an unknown field 'nope'"]

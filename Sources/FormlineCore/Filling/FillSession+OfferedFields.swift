@@ -99,12 +99,13 @@ extension FillSession {
 
   /// The menu as the review lists it: the fields picked there.
   func pickedTitles(for menu: FillStep) -> String {
-    let keys = OfferedFields(
-      answers: answers, presets: presets.values, active: true, menus: true
-    ).picked(at: menu.level)
-    let titles = keys.compactMap {
-      FieldLookup.field(at: menu.level.appending($0), in: form)?.title
-    }
+    let titles = pickedPaths(for: menu).compactMap { FieldLookup.field(at: $0, in: form)?.title }
     return titles.isEmpty ? AnswerText.none : titles.joined(separator: ", ")
+  }
+
+  /// The fields picked from a menu of offered fields, in the order picked.
+  func pickedPaths(for menu: FillStep) -> [FieldPath] {
+    OfferedFields(answers: answers, presets: presets.values, active: true, menus: true)
+      .picked(at: menu.level).map { menu.level.appending($0) }
   }
 }

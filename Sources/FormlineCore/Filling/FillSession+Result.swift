@@ -73,8 +73,16 @@ extension FillSession {
       } else {
         text = answerText.listed(value, for: step.field)
       }
-      items.append(ReviewItem(number: items.count + 1, step: step, text: text))
+      // The menu is asked before the fields picked from it, so it is listed before them,
+      // though the flow places it at the end of its section.
+      let picked = step.isOfferMenu ? pickedPaths(for: step) : []
+      let place =
+        items.firstIndex { item in
+          picked.contains { item.step.path.components.starts(with: $0.components) }
+        } ?? items.endIndex
+      items.insert(ReviewItem(number: 0, step: step, text: text), at: place)
     }
+    for index in items.indices { items[index].number = index + 1 }
     return items
   }
 

@@ -10,7 +10,7 @@ extension FillSession {
   }
 
   /// One warning per answer given in advance that the result does not hold, because a
-  /// condition hid its field or section.
+  /// condition hid its field or section or another value was chosen for its union.
   package func unusedPresetWarnings() -> [Diagnostic] {
     UnusedPresets(form: form, presets: presets).warnings(result: result)
   }

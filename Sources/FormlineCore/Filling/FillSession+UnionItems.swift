@@ -74,4 +74,21 @@ extension FillSession {
     advance(past: typed)
     return .accepted(echo: echo)
   }
+
+  /// `--ask-all` at a terminal: a union field given whole in advance is offered as it is
+  /// asked afresh, its variant on the menu (chosen here), then the variant's fields, each
+  /// with its member of the value given.
+  mutating func chooseVariantsOfKnownUnions() {
+    guard asksKnownItems else { return }
+    let intake = presetIntake
+    for path in presets.origins.keys.sorted() {
+      guard let union = fields.entry(at: path)?.field, UnionChoice.asksVariant(union),
+        let value = presets.values[path],
+        let (title, _) = intake.variantToWalk(value, in: union)
+      else { continue }
+      let choice = UnionChoice.choicePath(of: path)
+      setAnswer(.string(title), at: choice)
+      decided.insert(choice)
+    }
+  }
 }

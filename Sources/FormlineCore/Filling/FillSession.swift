@@ -142,6 +142,7 @@ package struct FillSession: Sendable {
       dates: dates, workingDirectory: options.workingDirectory,
       homeDirectory: options.surroundings.homeDirectory)
     self.validator = Validator(dates: dates)
+    chooseVariantsOfKnownUnions()
   }
 
   /// What to do next.

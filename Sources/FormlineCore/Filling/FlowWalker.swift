@@ -139,8 +139,12 @@ struct FlowWalker: Sendable {
             layout: frame.layout.inner[sectionIndex][index],
             crumbs: step.breadcrumb + [field.title], anchor: ordinal, outerItem: frame.item)))
       return (header, key)
-    case .union where UnionChoice.asksVariant(field) && presence.presets[path] == nil:
-      // The variant first; its fields or value follow once it is chosen.
+    case .union
+    where UnionChoice.asksVariant(field)
+      && (presence.presets[path] == nil
+        || UnionChoice.chosen(field, at: path, answers: scope.answers) != nil):
+      // The variant first; its fields or value follow once it is chosen. A value given in
+      // advance is one typed value, unless `--ask-all` chose its variant to walk it.
       stack.append(.variant(step, key))
       return (UnionChoice.question(for: step), key)
     default:

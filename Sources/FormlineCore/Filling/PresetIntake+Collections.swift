@@ -30,7 +30,7 @@ extension PresetIntake {
       // the menu, then the variant's fields, each with what was given.
       if keepsCollectionsOpen, index >= field.positions.count,
         UnionChoice.asksVariant(forItemsOf: field),
-        let (title, variant) = walkedVariant(of: item, in: template)
+        let (title, variant) = variantToWalk(item, in: template)
       {
         target.settle(.string(title), at: UnionChoice.choicePath(of: itemPath))
         itemTemplate = variant
@@ -47,10 +47,10 @@ extension PresetIntake {
     }
   }
 
-  /// The object variant a union item given whole is walked as, with its menu title: the
+  /// The object variant a union value given whole is walked as, with its menu title: the
   /// first variant it matches, when every member it gives is one of the variant's fields
   /// (or the variant keeps extra values), so walking it loses nothing.
-  private func walkedVariant(of item: AnswerValue, in union: Field) -> (String, Field)? {
+  func variantToWalk(_ item: AnswerValue, in union: Field) -> (String, Field)? {
     guard let object = item.objectValue,
       let index = ValueConformance(validator: validator).matchingVariants(item, of: union).first
     else { return nil }

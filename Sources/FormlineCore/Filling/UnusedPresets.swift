@@ -29,9 +29,12 @@ struct UnusedPresets {
         continue
       }
       reported.insert(path)
+      let reason =
+        otherVariant(around: path, result: result)
+        ?? "hidden by condition \(conditionText(for: path))"
       warnings.append(
         .warning(
-          "hidden by condition \(conditionText(for: path)); answer not used",
+          "\(reason); answer not used",
           at: origin.location, path: path,
           notes: origin.location == nil ? ["from \(origin)"] : []))
     }
@@ -43,6 +46,20 @@ struct UnusedPresets {
   private static func holdsValue(_ value: AnswerValue) -> Bool {
     guard case .object(let members) = value else { return true }
     return members.values.contains(where: holdsValue)
+  }
+
+  /// Why a member of a union's object variant is not in the result when the union is: the
+  /// person chose another variant (or typed another value) for it.
+  private func otherVariant(around path: FieldPath, result: Answers) -> String? {
+    var current = path.parent
+    while !current.isRoot {
+      if FieldLookup.field(at: current, in: form)?.kind == .union {
+        guard let value = result[current], !value.isNull else { return nil }
+        return "not part of the value chosen for \(current)"
+      }
+      current = current.parent
+    }
+    return nil
   }
 
   /// The condition that hides the field at `path` (its own or an enclosing one), as written.

@@ -223,6 +223,40 @@ struct FillSessionPresetTests {
         == #"{"install":[{"requirements":"docs/r.txt"},{"path":"src","method":"pip"}]}"#)
   }
 
+  /// A union field given whole is offered by its variant too; choosing another variant
+  /// reports the members given for the first one, rather than dropping them silently.
+  @Test func askAllWalksTheVariantOfAKnownUnionField() throws {
+    let yaml = """
+      - key: source
+        type: union
+        variants:
+          - title: Git
+            fields:
+              - {key: url, required: true}
+              - {key: branch, default: main}
+          - title: Local
+            fields:
+              - {key: path, required: true}
+      """
+    let form = try TestForms.form(yaml)
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(
+      "source: {url: 'https://x', branch: dev}\n", file: "old.yaml", form: form)
+    var kept = try FillScript(yaml, interactive: true, askAll: true, presets: presets)
+    kept.fill(["Git", "https://x", "feature"])
+    #expect(kept.asked == ["(variant).source", "source.url", "source.branch"])
+    #expect(kept.prefills == ["Git", "https://x", "dev"])
+    #expect(kept.json == #"{"source":{"url":"https://x","branch":"feature"}}"#)
+    var switched = try FillScript(yaml, interactive: true, askAll: true, presets: presets)
+    switched.fill(["Local", "/src"])
+    #expect(switched.json == #"{"source":{"path":"/src"}}"#)
+    #expect(
+      switched.session.unusedPresetWarnings().map(\.description) == [
+        "old.yaml:1:36: warning: source.branch: not part of the value chosen for source; answer not used",
+        "old.yaml:1:15: warning: source.url: not part of the value chosen for source; answer not used",
+      ])
+  }
+
   @Test func askAllIsIgnoredWithoutAPerson() throws {
     let yaml = "- name\n- other"
     let form = try TestForms.form(yaml)

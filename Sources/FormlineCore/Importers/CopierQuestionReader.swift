@@ -50,7 +50,7 @@ struct CopierQuestionReader {
       {
         field.derived.defaultValue = template
       } else {
-        field.defaultValue = defaultNode.answerValue
+        field.defaultValue = defaultNode.copierValue
         if let syntax = field.syntax, let text = defaultNode.scalarText,
           case .value(let value, _) = StructuredInput.read(text, syntax: syntax)
         {
@@ -76,7 +76,7 @@ struct CopierQuestionReader {
   /// copier's type when none is given: the Python type of the default, else `yaml`.
   private static func inferredType(_ node: DocumentNode?) -> String {
     guard let node else { return "yaml" }
-    switch node.answerValue {
+    switch node.copierValue {
     case .bool: return "bool"
     case .integer: return "int"
     case .number: return "float"
@@ -87,7 +87,7 @@ struct CopierQuestionReader {
 
   private func condition(_ node: DocumentNode?, reader: NodeReader) -> Condition? {
     guard let node else { return nil }
-    if case .bool(let flag) = node.answerValue { return .constant(flag) }
+    if case .bool(let flag) = node.copierValue { return .constant(flag) }
     guard let text = node.scalarText else { return nil }
     if let template = templates.template(text, at: node, path: path) { return .template(template) }
     let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
@@ -105,7 +105,7 @@ struct CopierQuestionReader {
         options = choiceOptions(value, node: node, field: field)
       }
     } else {
-      options = choiceOptions(node.answerValue, node: node, field: field)
+      options = choiceOptions(node.copierValue, node: node, field: field)
     }
     field.options = options
     if multiple {
@@ -126,4 +126,9 @@ struct CopierQuestionReader {
       return []
     }
   }
+}
+
+extension DocumentNode {
+  /// The value as copier reads it from its YAML files (YAML 1.1, `PyYAMLScalar`).
+  var copierValue: AnswerValue { answerValue(plain: PyYAMLScalar.value) }
 }

@@ -58,15 +58,20 @@ struct DocumentNode: Sendable {
   ///
   /// YAML 1.1's `yes`/`no`/`on`/`off` stay strings, so `country: no` means Norway.
   var answerValue: AnswerValue {
+    answerValue(plain: DocumentNode.plainScalarValue)
+  }
+
+  /// The value with plain scalars read by `plain` (`PyYAMLScalar.value` for copier's files).
+  func answerValue(plain: (String) -> AnswerValue) -> AnswerValue {
     switch content {
     case .scalar(let text, let quoted):
-      return quoted ? .string(text) : DocumentNode.plainScalarValue(text)
+      return quoted ? .string(text) : plain(text)
     case .mapping(let members):
       var object: [(String, AnswerValue)] = []
-      for member in members { object.append((member.key, member.value.answerValue)) }
+      for member in members { object.append((member.key, member.value.answerValue(plain: plain))) }
       return .object(.init(object, uniquingKeysWith: { _, last in last }))
     case .sequence(let items):
-      return .array(items.map(\.answerValue))
+      return .array(items.map { $0.answerValue(plain: plain) })
     }
   }
 

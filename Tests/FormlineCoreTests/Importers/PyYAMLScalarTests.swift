@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import FormlineCore
+
+/// Plain scalars typed as copier's YAML reader types them, checked against what PyYAML 6.0.4
+/// gave for each (recorded once: `Fixtures/pyyaml/generate.py`).
+struct PyYAMLScalarTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let text: String
+    let kind: String
+    let value: String
+    var testDescription: String { "\(text) → \(kind) \(value)" }
+  }
+
+  static let cases: [Case] =
+    ((try? FixtureTable.rows("pyyaml/expected.tsv", columns: 3)) ?? []).map {
+      Case(text: $0[0], kind: $0[1], value: $0[2])
+    }
+
+  @Test func theRecordedTableIsRead() {
+    #expect(Self.cases.count > 100)
+  }
+
+  @Test(arguments: cases)
+  func typesAsPyYAMLDoes(_ test: Case) throws {
+    let found = PyYAMLScalar.value(test.text)
+    switch test.kind {
+    case "bool":
+      #expect(found == .bool(test.value == "true"))
+    case "null":
+      #expect(found == .null)
+    case "int":
+      if let integer = Int(test.value) {
+        #expect(found == .integer(integer))
+      } else if test.text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "_" }) {
+        // Past 64 bits a decimal integer is a number, as in formline's own files.
+        #expect(found == .number(try #require(Double(test.value))))
+      } else {
+        // Other notations past 64 bits stay text rather than lose digits.
+        #expect(found == .string(test.text))
+      }
+    case "float":
+      #expect(found == .number(try #require(Double(test.value))))
+    default:
+      #expect(found == .string(test.text))
+    }
+  }
+
+  /// formline's own files keep YAML 1.2's core schema: `no` is Norway there.
+  @Test func formlineFilesStayYAML12() {
+    #expect(DocumentNode.plainScalarValue("no") == .string("no"))
+    #expect(PyYAMLScalar.value("no") == .bool(false))
+  }
+}

@@ -188,41 +188,6 @@ struct FillSessionPresetTests {
     #expect(driver.json == ##"{"name":"Ada L","port":2222,"tint":"#aabbcc"}"##)
   }
 
-  /// A union item given whole is offered as a new item is asked: its variant from the menu,
-  /// then the variant's fields; an item with a member no variant has stays one typed value.
-  @Test func askAllWalksTheVariantOfKnownUnionItems() throws {
-    let yaml = """
-      - key: install
-        template:
-          match: one
-          variants:
-            - title: Requirements file
-              fields:
-                - {key: requirements, required: true}
-            - title: Package
-              fields:
-                - {key: path, required: true}
-                - {key: method, options: [pip, setuptools], default: pip}
-      """
-    let form = try TestForms.form(yaml)
-    var presets = PresetAnswers()
-    presets.mergeAnswersDocument(
-      "install: [{requirements: r.txt}, {path: src, method: setuptools}]\n",
-      file: "old.yaml", form: form)
-    var driver = try FillScript(yaml, interactive: true, askAll: true, presets: presets)
-    driver.fill(["Requirements file", "docs/r.txt", "Package", "src", "pip", ""])
-    #expect(
-      driver.asked == [
-        "(variant).install[0]", "install[0].requirements", "(variant).install[1]",
-        "install[1].path", "install[1].method", "(variant).install[2]",
-      ])
-    #expect(
-      driver.prefills == ["Requirements file", "r.txt", "Package", "src", "setuptools", nil])
-    #expect(
-      driver.json
-        == #"{"install":[{"requirements":"docs/r.txt"},{"path":"src","method":"pip"}]}"#)
-  }
-
   /// A union field given whole is offered by its variant too; choosing another variant
   /// reports the members given for the first one, rather than dropping them silently.
   @Test func askAllWalksTheVariantOfAKnownUnionField() throws {

@@ -23,6 +23,29 @@ struct FillSessionUnionItemsTests {
     - name
     """
 
+  /// `--ask-all`: an item given whole is offered as a new item is asked, its variant from
+  /// the menu, then the variant's fields.
+  @Test func askAllWalksTheVariantOfKnownItems() throws {
+    let form = try TestForms.form(Self.form)
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(
+      "install: [{requirements: r.txt}, {path: src, method: setuptools}]\nname: Ada\n",
+      file: "old.yaml", form: form)
+    var driver = try FillScript(Self.form, interactive: true, askAll: true, presets: presets)
+    driver.fill(["Requirements file", "docs/r.txt", "Package", "src", "pip", "", "Ada"])
+    #expect(
+      driver.asked == [
+        "(variant).install[0]", "install[0].requirements", "(variant).install[1]",
+        "install[1].path", "install[1].method", "(variant).install[2]", "name",
+      ])
+    #expect(
+      driver.prefills == ["Requirements file", "r.txt", "Package", "src", "setuptools", nil, "Ada"])
+    #expect(
+      driver.json
+        == #"{"install":[{"requirements":"docs/r.txt"},{"path":"src","method":"pip"}],"name":"Ada"}"#
+    )
+  }
+
   @Test func eachItemAsksItsVariantThenItsFields() throws {
     var driver = try FillScript(Self.form)
     driver.fill(["Requirements", "docs/req.txt", "2", ".", "", "3", "extra", "", "Ada"])

@@ -59,6 +59,17 @@ struct PromptHintsEndToEndTests {
     #expect(terminal.capturedOutput.contains("\"location\": null"))
   }
 
+  /// XLForm's `noValueDisplayText` often repeats the title, which the prompt already says.
+  @Test func aPlaceholderThatRepeatsTheTitleIsLeftOut() throws {
+    let terminal = try start(
+      "- {tag: location, rowType: text, title: Location, noValueDisplayText: Location…}\n")
+    try terminal.expect("Location: ")
+    terminal.send("Room 4" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!terminal.screenText.contains("e.g."))
+    #expect(terminal.capturedOutput.contains("\"location\": \"Room 4\""))
+  }
+
   @Test func theTimeoutCountsIdleTimeNotTypingTime() throws {
     let terminal = try start("- key: name\n", ["--timeout", "1.5"])
     try terminal.expect("Name: ")

@@ -80,9 +80,17 @@ extension PromptRenderer {
   /// A placeholder shown as an example, never like a default.
   ///
   /// Enter does not take it, so it reads "Location (e.g. Main St 1):", not "[Main St 1]".
+  /// A placeholder that only repeats the title (XLForm's `noValueDisplayText: Location`
+  /// beside `title: Location`, which an empty iOS cell shows in grey) says nothing more at a
+  /// prompt that already names the field: left out.
   private func placeholderHint(for field: Field) -> String? {
-    guard !(field.kind.isBoolean && field.choice == nil) else { return nil }
-    return field.placeholder.map(SafeText.neutraliseSingleLine)
+    guard !(field.kind.isBoolean && field.choice == nil), let placeholder = field.placeholder
+    else { return nil }
+    func words(_ text: String) -> String {
+      String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+    guard words(placeholder) != words(field.title) else { return nil }
+    return SafeText.neutraliseSingleLine(placeholder)
   }
 
   /// The numbered menu of a choice field (nothing for segments, which fit in the prompt).

@@ -47,6 +47,23 @@ struct PyYAMLScalarTests {
     }
   }
 
+  /// Any text is a value: numbers only from digits, text kept exactly.
+  @Test func anyTextIsReadWithoutLoss() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["0", "1", "7", "9", "_", ":", ".", "e", "E", "+", "-", "x", "b", "f", "5", " "]
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator) ?? ""
+      }.joined()
+      switch PyYAMLScalar.value(text) {
+      case .string(let kept): #expect(kept == text)
+      case .integer, .number: #expect(text.contains { $0.isNumber })
+      case .null: #expect(text.isEmpty)
+      default: Issue.record("\(text) read as neither text, a number nor null")
+      }
+    }
+  }
+
   /// formline's own files keep YAML 1.2's core schema: `no` is Norway there.
   @Test func formlineFilesStayYAML12() {
     #expect(DocumentNode.plainScalarValue("no") == .string("no"))

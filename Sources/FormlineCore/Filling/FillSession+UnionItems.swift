@@ -81,7 +81,10 @@ extension FillSession {
   mutating func chooseVariantsOfKnownUnions() {
     guard asksKnownItems else { return }
     let intake = presetIntake
-    for path in presets.origins.keys.sorted() {
+    // Inside collections the items are taken when the walk reaches them
+    // (`PresetIntake.takeCollection`), which chooses their unions' variants then.
+    for path in presets.origins.keys.sorted()
+    where !path.components.contains(where: { if case .index = $0 { true } else { false } }) {
       guard let union = fields.entry(at: path)?.field, UnionChoice.asksVariant(union),
         let value = presets.values[path],
         let (title, _) = intake.variantToWalk(value, in: union)

@@ -118,6 +118,12 @@ extension PresetIntake {
       let step = FillStep(
         role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
         isDisabled: false, level: path)
+      if keepsCollectionsOpen, UnionChoice.asksVariant(field), let given = object[key],
+        let (title, _) = variantToWalk(given, in: field)
+      {
+        // As for a union field outside collections (`chooseVariantsOfKnownUnions`).
+        target.settle(.string(title), at: UnionChoice.choicePath(of: fieldPath))
+      }
       if let given = object[key] {
         _ = store(given, for: step, origin: target.origin(of: fieldPath) ?? origin, into: &target)
       } else if let fallback = field.defaultValue {

@@ -222,6 +222,34 @@ struct FillSessionPresetTests {
       ])
   }
 
+  /// A union inside a known collection item: its variant is chosen when the items are
+  /// taken, and each item is offered once.
+  @Test func askAllWalksAUnionInsideKnownItemsOnce() throws {
+    let yaml = """
+      - key: repos
+        template:
+          fields:
+            - name
+            - key: source
+              type: union
+              variants:
+                - {title: Git, fields: [{key: url, required: true}]}
+                - {title: Local, fields: [{key: path, required: true}]}
+      """
+    let form = try TestForms.form(yaml)
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(
+      "repos: [{name: a, source: {url: 'https://x'}}]\n", file: "old.yaml", form: form)
+    var driver = try FillScript(yaml, interactive: true, askAll: true, presets: presets)
+    driver.fill(["a", "Git", "https://y", ""])
+    #expect(
+      driver.asked == [
+        "repos[0].name", "repos[0].(variant).source", "repos[0].source.url", "repos[1].name",
+      ])
+    #expect(driver.prefills == ["a", "Git", "https://x", nil])
+    #expect(driver.json == #"{"repos":[{"name":"a","source":{"url":"https://y"}}]}"#)
+  }
+
   @Test func askAllIsIgnoredWithoutAPerson() throws {
     let yaml = "- name\n- other"
     let form = try TestForms.form(yaml)

@@ -28,7 +28,7 @@ struct FormlineCommand: ParsableCommand {
   )
 
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = AttachedValues.separated(Array(CommandLine.arguments.dropFirst()))
     if arguments.count == 2, arguments[0] == "--generate-completion-script",
       let script = CompletionScript.generate(forShell: arguments[1])
     {

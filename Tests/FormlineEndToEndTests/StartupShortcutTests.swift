@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormlineCore
 import FormlineTestSupport
+import Foundation
 import Testing
 
 @testable import formline
@@ -145,5 +146,31 @@ struct StartupShortcutTests {
 
   private func parsed(_ arguments: [String]) throws -> FillSettings {
     try #require(try FormlineCommand.parseAsRoot(arguments) as? FillCommand).settings
+  }
+
+  /// A value after `=` that starts with a combining mark is split off, as the parser cannot.
+  @Test func anAttachedValueStartingWithACombiningMarkIsSplitOff() {
+    #expect(
+      AttachedValues.separated(["f.yaml", "--output=\u{301}x.json", "--set=a=\u{301}"])
+        == ["f.yaml", "--output", "\u{301}x.json", "--set=a=\u{301}"])
+    #expect(
+      AttachedValues.separated(["--", "--output=\u{301}x"]) == ["--", "--output=\u{301}x"])
+    #expect(
+      AttachedValues.separated(["--output=x", "-o=\u{301}"]) == ["--output=x", "-o=\u{301}"])
+  }
+
+  /// And the file it names is the one written, on both paths (the shortcut, the parser).
+  @Test func aFileNameStartingWithACombiningMarkIsWritten() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- name\n".write(toFile: form, atomically: true, encoding: .utf8)
+    for extra in [[], ["--transcript", directory.file("t.txt")]] {
+      let output = directory.file("\u{301}x.json")
+      let run = try FormlineBinary.run(
+        [form, "--output=" + "\u{301}x.json"] + extra, input: "Ada\n", directory: directory.path)
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      #expect(try String(contentsOfFile: output, encoding: .utf8) == "{\n  \"name\": \"Ada\"\n}\n")
+      try FileManager.default.removeItem(atPath: output)
+    }
   }
 }

@@ -28,6 +28,9 @@ package final class LibEditLineEditor: LineEditor {
   /// Attached for prompts without a history key; kept alive because libedit holds on to it.
   private let emptyHistory: LineHistory
   private var completer: Completer
+  /// The current request's pages for PageDown, and the one it shows next.
+  private var pages: [String] = []
+  private var nextPage = 0
   private var stop: Stop?
   /// Kept for as long as the editor lives: its handlers and locale are what it relies on.
   private let session: TerminalSession
@@ -125,13 +128,16 @@ package final class LibEditLineEditor: LineEditor {
     _ = clibedit_addfn(el, "formline-complete", "complete the answer") { el, _ in
       LibEditLineEditor.from(el)?.complete() ?? UInt8(CC_ERROR)
     }
+    _ = clibedit_addfn(el, "formline-page", "show the next page of the menu") { el, _ in
+      LibEditLineEditor.from(el)?.showNextPage() ?? UInt8(CC_ERROR)
+    }
     // With ISIG off ^Z would do nothing (docs/libedit.md §6); CC_REDISPLAY repaints after `fg`.
     _ = clibedit_addfn(el, "formline-suspend", "suspend") { el, _ in
       LibEditLineEditor.suspend(el)
     }
     let bindings = [
       ("^C", "formline-interrupt"), ("^I", "formline-complete"), ("^Z", "formline-suspend"),
-      ("\\e[5~", "formline-back"), ("^X^B", "formline-back"),
+      ("\\e[5~", "formline-back"), ("^X^B", "formline-back"), ("\\e[6~", "formline-page"),
       // Keys el_init leaves unbound but readline users expect (docs/libedit.md §2).
       ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
       ("\\e[7~", "ed-move-to-beg"), ("\\e[8~", "ed-move-to-end"),
@@ -160,6 +166,8 @@ package final class LibEditLineEditor: LineEditor {
     free(promptStorage)
     promptStorage = prompt
     completer.completion = request.completion
+    pages = request.pages
+    nextPage = 0
     stop = nil
     deadline = Deadline(after: timeout)
     let history = request.historyKey.flatMap(history(for:))
@@ -282,6 +290,15 @@ package final class LibEditLineEditor: LineEditor {
         return -1
       }
     }
+  }
+
+  /// PageDown: the request's next page below the line (from the first again after the
+  /// last), then the prompt and line redrawn under it, as a completion list is.
+  private func showNextPage() -> UInt8 {
+    guard !pages.isEmpty else { return UInt8(CC_ERROR) }
+    write("\n" + pages[nextPage % pages.count])
+    nextPage = (nextPage + 1) % pages.count
+    return UInt8(CC_REDISPLAY)
   }
 
   private func complete() -> UInt8 {

@@ -11,6 +11,9 @@ package struct LineRequest: Sendable, Hashable {
   package var completion: LineCompletion
   /// Up-arrow recalls only earlier answers given under the same key in this run; nil = none.
   package var historyKey: String?
+  /// What PageDown prints, one block per press, in turn and then from the first again:
+  /// the rest of a menu longer than the screen.
+  package var pages: [String]
 
   /// Creates a request.
   ///
@@ -19,15 +22,18 @@ package struct LineRequest: Sendable, Hashable {
   ///   - prefill: Editable pre-filled text.
   ///   - completion: What Tab completes.
   ///   - historyKey: Per-field history key.
+  ///   - pages: What PageDown prints, a block at a time.
   package init(
     prompt: String,
     prefill: String? = nil,
     completion: LineCompletion = .none,
-    historyKey: String? = nil
+    historyKey: String? = nil,
+    pages: [String] = []
   ) {
     self.prompt = prompt
     self.prefill = prefill
     self.completion = completion
     self.historyKey = historyKey
+    self.pages = pages
   }
 }

@@ -36,6 +36,8 @@ package enum TerminalKeys {
   package static let left = "\u{1B}[D"
   /// Page Up: formline's "previous field" key.
   package static let pageUp = "\u{1B}[5~"
+  /// PageDown: the next page of a long menu.
+  package static let pageDown = "\u{1B}[6~"
   /// Home.
   package static let home = "\u{1B}[H"
   /// End.

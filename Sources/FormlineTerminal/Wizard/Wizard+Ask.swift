@@ -101,7 +101,8 @@ extension Wizard {
     return editor.readLine(
       LineRequest(
         prompt: prompt, prefill: prefill, completion: completion(for: step.field),
-        historyKey: historyKey(for: step)))
+        historyKey: historyKey(for: step),
+        pages: step.isOfferMenu ? [] : menuPages(for: step.field, selected: selection(of: step))))
   }
 
   /// Long text opens `$VISUAL`/`$EDITOR` when one is set; otherwise lines are read until

@@ -112,10 +112,34 @@ extension PromptRenderer {
     if shown.count < items.count {
       lines +=
         style.hint(
-          "  … \(items.count - shown.count) more: type a number, or text to filter; Tab lists them")
+          "  … \(items.count - shown.count) more: PageDown for the next page, Tab for all,"
+            + " or type text to filter")
         + "\n"
     }
     return lines
+  }
+
+  /// The pages PageDown prints for a menu longer than the screen, a screenful each.
+  ///
+  /// The pages after the first (shown with the question), then the first again, so
+  /// PageDown goes round; each page ends saying which it is.
+  func menuPages(for field: Field, selected: Set<Int>) -> [String] {
+    guard let choice = field.choice, field.presentation != .segments || choice == .multiple
+    else { return [] }
+    let items = ChoiceMenu(field).items
+    let room = menuRoom
+    guard items.count > room + 1 else { return [] }
+    let starts = Array(stride(from: 0, to: items.count, by: room))
+    let pages = starts.enumerated().map { page, start in
+      var lines = ""
+      for item in items[start..<min(start + room, items.count)] {
+        let isSelected = item.optionIndex.map { selected.contains($0) } ?? false
+        lines += menuLine(item, choice: choice, isSelected: isSelected)
+      }
+      let next = page + 1 < starts.count ? "PageDown: next" : "PageDown: the first"
+      return lines + style.hint("  (page \(page + 1) of \(starts.count); \(next))") + "\n"
+    }
+    return Array(pages.dropFirst()) + [pages[0]]
   }
 
   /// How many menu items fit on one screen with the prompt and a message.

@@ -14,7 +14,8 @@ struct FormlineCommand: ParsableCommand {
       """,
     discussion: """
       formline reads a form definition (JSON or YAML: FXForms field arrays, XLForm \
-      sections), asks one field at a time on the terminal with line editing, and writes \
+      sections), a cookiecutter.json or copier.yml questionnaire, or a JSON Schema, \
+      asks one field at a time on the terminal with line editing, and writes \
       the answers as JSON, YAML, TOML, env or a Mustache template. Without a terminal it \
       reads one answer per line from standard input, or takes answers from files, \
       --set, the environment and defaults. See formline(1) and formline(5).

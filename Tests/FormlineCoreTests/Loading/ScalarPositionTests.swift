@@ -93,6 +93,23 @@ struct ScalarPositionTests {
     #expect(found == nil || found?.file == "f.yaml")
   }
 
+  /// A scalar far along one long line (minified JSON) is not walked to: the caller counts
+  /// from the scalar's start instead, so many errors on such a line stay cheap.
+  @Test func aScalarPastTheWalkLimitIsLeftToTheCaller() {
+    let padding = String(repeating: " ", count: 200_000)
+    let found = ScalarPosition.location(
+      of: 1, in: "ab",
+      startingAt: SourceLocation(file: "f.json", line: 1, column: 200_001),
+      text: SourceLines(padding + "\"ab\""))
+    #expect(found == nil)
+    let problems = TestForms.problems(
+      "[{\"key\": \"a\"}," + padding + "{\"key\": \"b\", \"when\": \"$a ==\"}]")
+    #expect(
+      problems == [
+        "form.yaml:1:200042: error: b: in condition '$a ==': expected a value after '=='"
+      ])
+  }
+
   /// Whatever the text and start, an answer is a place in the file or nothing.
   @Test func neverLeavesTheFile() {
     var generator = SystemRandomNumberGenerator()

@@ -91,7 +91,7 @@ private enum ScalarStyle {
 private struct ScalarReader {
   /// Columns further than this are not walked to (a minified JSON file is one long line):
   /// the caller falls back to counting from the scalar's start.
-  static let maximumColumn = 100_000
+  static let maximumColumn = 10_000
 
   let scalars: String.UnicodeScalarView
   var index: String.Index

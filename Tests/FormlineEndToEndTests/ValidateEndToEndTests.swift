@@ -19,6 +19,26 @@ struct ValidateEndToEndTests {
     #expect(!run.stderr.contains("error:"))
   }
 
+  /// Every problem is listed; the first ones quote their source line, each of the first
+  /// few names of a condition is placed at the name, and a condition naming thousands of
+  /// unknown fields is checked in seconds, not minutes.
+  @Test func manyProblemsAreListedAndTheFirstQuoted() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("many.yaml")
+    let names = (0..<2_000).map { "$u\($0) == 1" }.joined(separator: " OR ")
+    try "- a\n- key: b\n  when: >-\n    \(names)\n"
+      .write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 65)
+    let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.count == 2_000)
+    let carets = run.stderr.split(separator: "\n").filter { $0.hasSuffix("^") }
+    #expect(carets.count == 200)
+    // u1 is the second name: 4 spaces, "$u0 == 1 OR " (12 scalars), then its `$`.
+    #expect(run.stderr.contains("many.yaml:4:17: error: b: condition '$u0 == 1 OR"))
+    #expect(run.stderr.contains("many.yaml:4:5: error: b: condition"))
+  }
+
   @Test func listsEveryProblemOfABrokenForm() throws {
     let directory = try TemporaryDirectory()
     let form = directory.file("broken.yaml")

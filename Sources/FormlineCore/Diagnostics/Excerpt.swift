@@ -9,7 +9,12 @@ enum Excerpt {
   /// the neutralising of the whole message would show).
   static func of(_ text: String, limit: Int = Excerpt.limit) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.count > limit else { return text }
+    // Only the first `limit` + 1 scalars are looked at: a message may quote a 300 KB
+    // condition once per problem in it.
+    guard
+      scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex)
+        .map({ $0 < scalars.endIndex }) ?? false
+    else { return text }
     var cut = String.UnicodeScalarView()
     cut.append(contentsOf: scalars.prefix(limit))
     return String(cut) + "…"

@@ -95,31 +95,50 @@ struct FormChecks {
       return []
     }
     var resolved: [FieldPath] = []
+    var offsets: [FieldPath: Int]?
+    var placed = 0
     for reference in expression.references {
       if let target = table.resolve(reference, from: level) {
         resolved.append(target.path)
       } else {
+        var place = location
+        // Each placement reads the condition's text again: a few are placed at their
+        // names, the rest of a condition naming thousands at its start.
+        if placed < Self.placedReferences, let location {
+          placed += 1
+          if offsets == nil { offsets = Self.firstOffsets(in: source) }
+          place = self.place(at: offsets?[reference], in: source, conditionAt: location)
+        }
         context.error(
           "condition '\(Excerpt.of(source))' refers to unknown field '\(reference)'",
-          at: place(of: reference, in: source, conditionAt: location), path: path)
+          at: place, path: path)
       }
     }
     return resolved
   }
 
-  /// Where a condition first names `reference` in the file (the `$` of `$zz`), or where the
-  /// condition starts when that cannot be found.
-  private func place(
-    of reference: FieldPath, in source: String, conditionAt location: SourceLocation?
-  ) -> SourceLocation? {
-    guard let tokens = try? ConditionLexer.tokens(of: source),
-      let token = tokens.first(where: {
-        if case .field(let path, _) = $0.kind { path == reference } else { false }
-      }),
-      let location, let text = context.lines(of: location.file)
-    else { return location }
-    return ScalarPosition.location(
-      of: token.offset, in: source, startingAt: location, text: text) ?? location
+  /// How many unknown names of one condition are placed at their names.
+  static let placedReferences = 16
+
+  /// Where each field a condition names first appears in its text (the `$` of `$zz`).
+  private static func firstOffsets(in source: String) -> [FieldPath: Int] {
+    var offsets: [FieldPath: Int] = [:]
+    for token in (try? ConditionLexer.tokens(of: source)) ?? [] {
+      if case .field(let path, _) = token.kind, offsets[path] == nil {
+        offsets[path] = token.offset
+      }
+    }
+    return offsets
+  }
+
+  /// The file position of an offset in a condition, or where the condition starts when the
+  /// offset is unknown or cannot be placed.
+  private func place(at offset: Int?, in source: String, conditionAt location: SourceLocation)
+    -> SourceLocation
+  {
+    guard let offset, let text = context.lines(of: location.file) else { return location }
+    return ScalarPosition.location(of: offset, in: source, startingAt: location, text: text)
+      ?? location
   }
 
   /// A field whose visibility depends, through other fields' conditions, on itself.

@@ -35,7 +35,8 @@ enum PyYAMLScalar {
 
   /// An integer, as PyYAML's pattern reads one.
   ///
-  /// `[-+]?(0b[0-1_]+ | 0[0-7_]+ | 0 | [1-9][0-9_]* | 0x[0-9a-fA-F_]+ | [1-9][0-9_]*(:[0-5]?[0-9])+)`
+  /// `[-+]?(0b[0-1_]+ | 0[0-7_]+ | 0 | [1-9][0-9_]* | 0x[0-9a-fA-F_]+ |
+  /// [1-9][0-9_]*(:[0-5]?[0-9])+)`
   private static func integer(_ text: String) -> AnswerValue? {
     let (sign, body) = signed(text)
     guard let first = body.first else { return nil }

@@ -8,16 +8,19 @@ import Glibc
 /// Prints diagnostics to standard error with the offending source line and a caret,
 /// reading the named files only when a message needs them.
 struct DiagnosticPrinter {
-  private var sources: [String: String] = [:]
+  private var sources: [String: String] = [:] {
+    didSet { renderer = SnippetRenderer(sources: sources) }
+  }
+  /// Renders with `sources`, split into lines once per change (a file is read once).
+  private var renderer = SnippetRenderer()
   /// Names that are not files (`<stdin>`) or could not be read: no snippet for them.
   private var unreadable: Set<String> = []
   /// Diagnostics printed with their source line so far.
   private var snippets = 0
 
-  /// How many diagnostics are printed with their source line; the rest without it.
-  ///
-  /// Finding a line reads its file from the start, so thousands of problems on a large file
-  /// (a condition naming 20,000 unknown fields) took minutes; every problem is still listed.
+  /// How many diagnostics are printed with their source line; the rest without it, so
+  /// thousands of problems (a condition naming 20,000 unknown fields) stay readable and
+  /// each long line is not cut again and again; every problem is still listed.
   static let maximumSnippets = 200
 
   mutating func print(_ diagnostics: [Diagnostic]) {
@@ -31,7 +34,7 @@ struct DiagnosticPrinter {
       }
       let quoted = snippets < Self.maximumSnippets
       if quoted, diagnostic.showsSource, diagnostic.location?.line != nil { snippets += 1 }
-      StandardError.write(SnippetRenderer(sources: quoted ? sources : [:]).render(diagnostic))
+      StandardError.write((quoted ? renderer : SnippetRenderer()).render(diagnostic))
     }
   }
 

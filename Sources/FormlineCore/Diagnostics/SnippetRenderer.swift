@@ -3,11 +3,12 @@
 /// `file:line:col: error: path: message`, the source line, a caret under the column, then
 /// notes. Pure: the caller supplies the text of the files it has read.
 package struct SnippetRenderer: Sendable {
-  /// File contents by the name used in locations.
-  package var sources: [String: String]
+  /// File contents by the name used in locations, split into lines once: a file's line is
+  /// then found without reading the file again for every message.
+  private let lines: [String: SourceLines]
 
   package init(sources: [String: String] = [:]) {
-    self.sources = sources
+    lines = sources.mapValues(SourceLines.init)
   }
 
   /// - Parameter diagnostic: The problem to render.
@@ -15,18 +16,12 @@ package struct SnippetRenderer: Sendable {
   package func render(_ diagnostic: Diagnostic) -> String {
     var text = SafeText.neutraliseSingleLine(diagnostic.description) + "\n"
     if diagnostic.showsSource, let location = diagnostic.location, let line = location.line,
-      let source = sources[location.file]
+      let quoted = lines[location.file]?.line(line)
     {
-      // Split by scalar: "\r\n" is one Character, so a CRLF file would not split by Character.
-      let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      if line >= 1, line <= lines.count {
-        let (shown, caret) = SnippetRenderer.window(
-          String(String.UnicodeScalarView(lines[line - 1])).withoutCarriageReturn.replacingTabs(),
-          column: location.column)
-        text += "  " + SafeText.neutraliseSingleLine(shown) + "\n"
-        if let caret {
-          text += "  " + String(repeating: " ", count: caret) + "^\n"
-        }
+      let (shown, caret) = SnippetRenderer.window(quoted.replacingTabs(), column: location.column)
+      text += "  " + SafeText.neutraliseSingleLine(shown) + "\n"
+      if let caret {
+        text += "  " + String(repeating: " ", count: caret) + "^\n"
       }
     }
     for note in diagnostic.notes {
@@ -55,10 +50,6 @@ extension SnippetRenderer {
 }
 
 extension String {
-  fileprivate var withoutCarriageReturn: String {
-    unicodeScalars.last == "\r" ? String(String.UnicodeScalarView(unicodeScalars.dropLast())) : self
-  }
-
   fileprivate func replacingTabs() -> String {
     String(map { $0 == "\t" ? " " : $0 })
   }

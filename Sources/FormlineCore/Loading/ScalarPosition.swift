@@ -61,11 +61,11 @@ enum ScalarPosition {
 
 /// A file's text and where each of its lines starts, worked out once per file (only when
 /// an error needs it).
-struct SourceLines {
+package struct SourceLines: Sendable {
   let scalars: String.UnicodeScalarView
   let lineStarts: [String.Index]
 
-  init(_ text: String) {
+  package init(_ text: String) {
     scalars = text.unicodeScalars
     var starts = [scalars.startIndex]
     var index = scalars.startIndex
@@ -75,6 +75,16 @@ struct SourceLines {
       index = next
     }
     lineStarts = starts
+  }
+
+  /// Line `number` (from 1) without its line break (`\n` or `\r\n`), or nil past the end.
+  package func line(_ number: Int) -> String? {
+    guard number >= 1, number <= lineStarts.count else { return nil }
+    let start = lineStarts[number - 1]
+    var end =
+      number < lineStarts.count ? scalars.index(before: lineStarts[number]) : scalars.endIndex
+    if end > start, scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
+    return String(scalars[start..<end])
   }
 }
 

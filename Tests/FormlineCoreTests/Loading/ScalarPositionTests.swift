@@ -110,6 +110,13 @@ struct ScalarPositionTests {
       ])
   }
 
+  /// A file's lines as messages quote them: without `\n` or `\r\n`, the last one too.
+  @Test func linesAreFoundByNumber() {
+    let lines = SourceLines("a\r\nb\n\nc")
+    #expect((0...5).map(lines.line) == [nil, "a", "b", "", "c", nil])
+    #expect(SourceLines("").line(1) == "")
+  }
+
   /// Whatever the text and start, an answer is a place in the file or nothing.
   @Test func neverLeavesTheFile() {
     var generator = SystemRandomNumberGenerator()

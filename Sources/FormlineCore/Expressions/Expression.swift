@@ -39,24 +39,42 @@ indirect enum Expression: Sendable, Hashable {
     case power = "**"
   }
 
+  /// One `op operand` after the first term of a chain.
+  struct Link: Sendable, Hashable {
+    var op: BinaryOperator
+    var operand: Expression
+    /// Where the operator is written.
+    var offset: Int
+  }
+
+  /// One postfix step, applied to the value before it.
+  enum Step: Sendable, Hashable {
+    /// `.name`: a member of a mapping.
+    case attribute(name: String, offset: Int)
+    /// `[index]`.
+    case item(Expression, offset: Int)
+    /// `[start:end]`.
+    case slice(start: Expression?, end: Expression?, offset: Int)
+    /// `.name(arguments)`: one of the Python string methods.
+    case method(name: String, arguments: [Argument], offset: Int)
+    /// `| name(arguments)`.
+    case filter(name: String, arguments: [Argument], offset: Int)
+    /// `is [not] name`.
+    case test(name: String, negated: Bool, offset: Int)
+  }
+
   case literal(AnswerValue)
   case variable(String, offset: Int)
   case list([Expression])
   case dictionary([Entry])
-  /// `value.name`: a member of a mapping.
-  case attribute(Expression, name: String, offset: Int)
-  /// `value[index]`.
-  case item(Expression, index: Expression, offset: Int)
-  /// `value[start:end]`.
-  case slice(Expression, start: Expression?, end: Expression?, offset: Int)
-  /// `value.name(arguments)`: one of the Python string methods.
-  case method(Expression, name: String, arguments: [Argument], offset: Int)
-  /// `value | name(arguments)`.
-  case filter(Expression, name: String, arguments: [Argument], offset: Int)
-  /// `value is [not] name`.
-  case test(Expression, name: String, negated: Bool, offset: Int)
+  /// A value followed by postfix steps (`.name`, `[i]`, `[a:b]`, `.m()`, `| f`, `is t`),
+  /// left to right. Kept flat rather than as a tree, so that a chain of 100,000 filters
+  /// costs no stack when it is parsed, evaluated, compared or freed.
+  case access(Expression, [Step])
   case unary(UnaryOperator, Expression, offset: Int)
-  case binary(BinaryOperator, Expression, Expression, offset: Int)
+  /// `first op operand op operand …` of one precedence level, left to right; flat for the
+  /// same reason as `access` (a 100,000-term `+ 1` chain is one node).
+  case chain(Expression, [Link])
   /// `then if condition else otherwise`; without `else` the value is empty.
   case conditional(then: Expression, condition: Expression, otherwise: Expression?)
 
@@ -71,32 +89,54 @@ indirect enum Expression: Sendable, Hashable {
         entry.key.collectVariables(into: &names)
         entry.value.collectVariables(into: &names)
       }
-    case .attribute(let base, let name, _):
+    case .access(let base, let steps):
       // `cookiecutter.name` reads `name`.
-      if case .variable("cookiecutter", _) = base {
+      if case .variable("cookiecutter", _) = base, case .attribute(let name, _)? = steps.first {
         names.append(name)
       } else {
         base.collectVariables(into: &names)
       }
-    case .item(let base, let index, _):
-      base.collectVariables(into: &names)
-      index.collectVariables(into: &names)
-    case .slice(let base, let start, let end, _):
-      base.collectVariables(into: &names)
-      start?.collectVariables(into: &names)
-      end?.collectVariables(into: &names)
-    case .method(let base, _, let arguments, _), .filter(let base, _, let arguments, _):
-      base.collectVariables(into: &names)
-      for argument in arguments { argument.value.collectVariables(into: &names) }
-    case .test(let base, _, _, _), .unary(_, let base, _):
-      base.collectVariables(into: &names)
-    case .binary(_, let left, let right, _):
-      left.collectVariables(into: &names)
-      right.collectVariables(into: &names)
+      for step in steps { step.collectVariables(into: &names) }
+    case .unary(_, let operand, _):
+      operand.collectVariables(into: &names)
+    case .chain(let first, let links):
+      first.collectVariables(into: &names)
+      for link in links { link.operand.collectVariables(into: &names) }
     case .conditional(let then, let condition, let otherwise):
       then.collectVariables(into: &names)
       condition.collectVariables(into: &names)
       otherwise?.collectVariables(into: &names)
+    }
+  }
+}
+
+extension Expression.Step {
+  func collectVariables(into names: inout [String]) {
+    switch self {
+    case .attribute, .test: break
+    case .item(let index, _): index.collectVariables(into: &names)
+    case .slice(let start, let end, _):
+      start?.collectVariables(into: &names)
+      end?.collectVariables(into: &names)
+    case .method(_, let arguments, _), .filter(_, let arguments, _):
+      for argument in arguments { argument.value.collectVariables(into: &names) }
+    }
+  }
+}
+
+extension Expression {
+  /// Where the expression is first written, for messages about its value; nil for a
+  /// literal or a collection of them.
+  var offset: Int? {
+    switch self {
+    case .literal: nil
+    case .variable(_, let offset), .unary(_, _, let offset): offset
+    case .list(let items): items.lazy.compactMap(\.offset).first
+    case .dictionary(let entries):
+      entries.lazy.compactMap { $0.key.offset ?? $0.value.offset }.first
+    case .access(let base, let steps): base.offset ?? steps.first?.offset
+    case .chain(let first, let links): first.offset ?? links.first?.offset
+    case .conditional(let then, let condition, _): then.offset ?? condition.offset
     }
   }
 }

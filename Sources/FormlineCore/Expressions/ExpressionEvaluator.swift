@@ -23,43 +23,12 @@ struct ExpressionEvaluator {
         members.append((PythonText.str(try evaluate(entry.key)), try evaluate(entry.value)))
       }
       return .object(.init(members, uniquingKeysWith: { _, last in last }))
-    case .attribute(let base, let name, let offset):
-      let value = try evaluate(base)
-      guard let member = value.objectValue?[name] else {
-        throw .undefined(Self.describe(base) + "." + name, offset: offset)
-      }
-      return member
-    case .item(let base, let index, let offset):
-      return try item(of: try evaluate(base), at: try evaluate(index), base: base, offset: offset)
-    case .slice(let base, let start, let end, let offset):
-      return try slice(
-        try evaluate(base), start: try start.map(evaluate), end: try end.map(evaluate),
-        offset: offset)
-    case .method(let base, let name, let arguments, let offset):
-      return try ExpressionMethods.call(
-        name, on: try evaluate(base), arguments: try evaluateArguments(arguments), offset: offset)
-    case .filter(let base, let name, let arguments, let offset):
-      return try filter(base, name: name, arguments: arguments, offset: offset)
-    case .test(let base, let name, let negated, let offset):
-      let value: AnswerValue?
-      do {
-        value = try evaluate(base)
-      } catch  where Self.isUndefined(error) {
-        value = nil
-      }
-      let result = try ExpressionTests.run(name, on: value, offset: offset)
-      return .bool(negated ? !result : result)
+    case .access(let base, let steps):
+      return try access(base, steps)
     case .unary(let op, let operand, let offset):
       return try unary(op, try evaluate(operand), offset: offset)
-    case .binary(.and, let left, let right, _):
-      let value = try evaluate(left)
-      return PythonText.isTruthy(value) ? try evaluate(right) : value
-    case .binary(.or, let left, let right, _):
-      let value = try evaluate(left)
-      return PythonText.isTruthy(value) ? value : try evaluate(right)
-    case .binary(let op, let left, let right, let offset):
-      return try ExpressionOperators.apply(
-        op, try evaluate(left), try evaluate(right), offset: offset)
+    case .chain(let first, let links):
+      return try chain(first, links)
     case .conditional(let then, let condition, let otherwise):
       if PythonText.isTruthy(try evaluate(condition)) { return try evaluate(then) }
       return try otherwise.map(evaluate) ?? .string("")
@@ -74,28 +43,7 @@ struct ExpressionEvaluator {
     return ExpressionArguments(values: values)
   }
 
-  private func filter(
-    _ base: Expression, name: String, arguments: [Expression.Argument], offset: Int
-  ) throws(ExpressionError) -> AnswerValue {
-    let evaluated = try evaluateArguments(arguments)
-    if name == "default" || name == "d" {
-      // Jinja's default replaces only an undefined value, unless its second argument asks
-      // for every false value to be replaced.
-      let fallback = evaluated.positional(0) ?? .string("")
-      let value: AnswerValue
-      do {
-        value = try evaluate(base)
-      } catch  where Self.isUndefined(error) {
-        return fallback
-      }
-      let replacesFalse = evaluated.positional(1).map(PythonText.isTruthy) ?? false
-      return replacesFalse && !PythonText.isTruthy(value) ? fallback : value
-    }
-    return try ExpressionFilters(context: context).apply(
-      name, to: try evaluate(base), arguments: evaluated, offset: offset)
-  }
-
-  private static func isUndefined(_ error: ExpressionError) -> Bool {
+  static func isUndefined(_ error: ExpressionError) -> Bool {
     if case .undefined = error.kind { return true }
     return false
   }
@@ -105,7 +53,9 @@ struct ExpressionEvaluator {
   {
     switch (op, value) {
     case (.not, _): return .bool(!PythonText.isTruthy(value))
-    case (.minus, .integer(let number)) where number != Int.min: return .integer(-number)
+    case (.minus, .integer(let number)):
+      guard number != Int.min else { throw .evaluation("the result is too large", offset: offset) }
+      return .integer(-number)
     case (.minus, .number(let number)): return .number(-number)
     case (.plus, .integer), (.plus, .number): return value
     default:
@@ -113,13 +63,13 @@ struct ExpressionEvaluator {
     }
   }
 
-  private func item(of value: AnswerValue, at index: AnswerValue, base: Expression, offset: Int)
+  func item(of value: AnswerValue, at index: AnswerValue, name: String, offset: Int)
     throws(ExpressionError) -> AnswerValue
   {
     switch (value, index) {
     case (.object(let members), _):
       guard let member = members[PythonText.str(index)] else {
-        throw .undefined(Self.describe(base) + "[" + PythonText.repr(index) + "]", offset: offset)
+        throw .undefined(name + "[" + PythonText.repr(index) + "]", offset: offset)
       }
       return member
     case (.array(let items), .integer(let position)):
@@ -141,7 +91,7 @@ struct ExpressionEvaluator {
     }
   }
 
-  private func slice(_ value: AnswerValue, start: AnswerValue?, end: AnswerValue?, offset: Int)
+  func slice(_ value: AnswerValue, start: AnswerValue?, end: AnswerValue?, offset: Int)
     throws(ExpressionError) -> AnswerValue
   {
     func bound(_ given: AnswerValue?, _ count: Int, _ fallback: Int) throws(ExpressionError) -> Int
@@ -195,7 +145,10 @@ struct ExpressionEvaluator {
   static func describe(_ expression: Expression) -> String {
     switch expression {
     case .variable(let name, _): name
-    case .attribute(let base, let name, _): describe(base) + "." + name
+    case .access(let base, let steps):
+      steps.reduce(describe(base)) { name, step in
+        if case .attribute(let member, _) = step { name + "." + member } else { "value" }
+      }
     default: "value"
     }
   }

@@ -28,7 +28,7 @@ struct ExpressionFilters {
       guard let old = arguments.string("old", position: 0),
         let new = arguments.string("new", position: 1)
       else { throw .evaluation("replace needs two arguments", offset: offset) }
-      return .string(PythonCase.replace(text, old, new))
+      return .string(try PythonCase.replace(text, old, new, offset: offset))
     case "length", "count":
       switch value {
       case .array(let items): return .integer(items.count)
@@ -37,8 +37,11 @@ struct ExpressionFilters {
       }
     case "join":
       let separator = arguments.string("d", position: 0) ?? ""
-      return .string(
-        try items(of: value, offset: offset).map(PythonText.str).joined(separator: separator))
+      let parts = try items(of: value, offset: offset).map(PythonText.str)
+      let separators = ResultBudget.product(separator.utf8.count, max(0, parts.count - 1))
+      try ResultBudget.ensure(
+        separators.map { parts.reduce($0) { $0 + $1.utf8.count } }, offset: offset)
+      return .string(parts.joined(separator: separator))
     case "first", "last":
       let all = try items(of: value, offset: offset)
       guard let item = name == "first" ? all.first : all.last else {
@@ -118,7 +121,12 @@ struct ExpressionFilters {
     guard length >= endCount else {
       throw .evaluation("expected length >= \(endCount), got \(length)", offset: offset)
     }
-    if scalars.count <= length + leeway { return text }
+    guard leeway >= 0 else {
+      throw .evaluation("expected leeway >= 0, got \(leeway)", offset: offset)
+    }
+    // Both are at least 0 here; a sum past `Int.max` keeps any text whole.
+    let (limit, overflow) = length.addingReportingOverflow(leeway)
+    if overflow || scalars.count <= limit { return text }
     var kept = String.UnicodeScalarView()
     kept.append(contentsOf: scalars[0..<(length - endCount)])
     var result = String(kept)

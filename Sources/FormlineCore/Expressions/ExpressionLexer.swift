@@ -155,6 +155,10 @@ struct ExpressionLexer {
       tokens.append(ExpressionToken(kind: .float(value), offset: start))
     } else if !isFloat, let value = Int(text) {
       tokens.append(ExpressionToken(kind: .integer(value), offset: start))
+    } else if !isFloat, !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) {
+      throw ExpressionError(
+        message: "the integer \(text) is too large (integers are limited to 64 bits)",
+        offset: start)
     } else {
       throw ExpressionError(message: "malformed number '\(string(start, position))'", offset: start)
     }

@@ -32,7 +32,8 @@ enum ExpressionMethods {
       guard let old = arguments.positional(0), let new = arguments.positional(1) else {
         throw .evaluation("replace() needs two arguments", offset: offset)
       }
-      return .string(PythonCase.replace(text, PythonText.str(old), PythonText.str(new)))
+      return .string(
+        try PythonCase.replace(text, PythonText.str(old), PythonText.str(new), offset: offset))
     case "split":
       return .array(try split(text, arguments.positional(0), offset: offset).map { .string($0) })
     case "startswith", "endswith":

@@ -9,7 +9,9 @@ enum ExpressionOperators {
   ) throws(ExpressionError) -> AnswerValue {
     switch op {
     case .concatenate:
-      return .string(PythonText.str(left) + PythonText.str(right))
+      let (a, b) = (PythonText.str(left), PythonText.str(right))
+      try ResultBudget.ensure(a.utf8.count + b.utf8.count, offset: offset)
+      return .string(a + b)
     case .equal: return .bool(equal(left, right))
     case .notEqual: return .bool(!equal(left, right))
     case .less, .greater, .lessOrEqual, .greaterOrEqual:
@@ -28,20 +30,47 @@ enum ExpressionOperators {
       return .bool(op == .in ? found : !found)
     case .add:
       switch (left, right) {
-      case (.string(let a), .string(let b)): return .string(a + b)
-      case (.array(let a), .array(let b)): return .array(a + b)
+      case (.string(let a), .string(let b)):
+        try ResultBudget.ensure(a.utf8.count + b.utf8.count, offset: offset)
+        return .string(a + b)
+      case (.array(let a), .array(let b)):
+        try ResultBudget.ensure(a.count + b.count, offset: offset)
+        return .array(a + b)
       default: return try arithmetic(op, left, right, offset: offset)
       }
     case .multiply:
-      if case .string(let text) = left, case .integer(let count) = right {
-        return .string(String(repeating: text, count: max(0, min(count, 10_000))))
-      }
+      if let value = try repeated(left, right, offset: offset) { return value }
       return try arithmetic(op, left, right, offset: offset)
     case .subtract, .divide, .floorDivide, .remainder, .power:
       return try arithmetic(op, left, right, offset: offset)
     case .and, .or:
       // Short-circuited by the evaluator; reached only for completeness.
       return PythonText.isTruthy(left) == (op == .and) ? right : left
+    }
+  }
+
+  /// Python's `'ab' * 3`, `3 * 'ab'` and `[1] * 3`, checked against the budget before it
+  /// is built; nil for other operands.
+  private static func repeated(_ left: AnswerValue, _ right: AnswerValue, offset: Int)
+    throws(ExpressionError) -> AnswerValue?
+  {
+    let (sequence, times): (AnswerValue, Int)
+    switch (left, right) {
+    case (.string, .integer(let count)), (.array, .integer(let count)):
+      (sequence, times) = (left, count)
+    case (.integer(let count), .string), (.integer(let count), .array):
+      (sequence, times) = (right, count)
+    default: return nil
+    }
+    let count = max(0, times)
+    switch sequence {
+    case .string(let text):
+      try ResultBudget.ensure(ResultBudget.product(text.utf8.count, count), offset: offset)
+      return .string(String(repeating: text, count: count))
+    case .array(let items):
+      try ResultBudget.ensure(ResultBudget.product(items.count, count), offset: offset)
+      return .array(Array([[AnswerValue]](repeating: items, count: count).joined()))
+    default: return nil
     }
   }
 
@@ -71,13 +100,17 @@ enum ExpressionOperators {
       case .multiply: result = x.multipliedReportingOverflow(by: y)
       case .floorDivide, .remainder:
         guard y != 0 else { throw .evaluation("division by zero", offset: offset) }
-        let quotient = Int((Double(x) / Double(y)).rounded(.down))
-        result = op == .floorDivide ? (quotient, false) : (x - quotient * y, false)
+        result = op == .floorDivide ? floorQuotient(x, y) : (floorRemainder(x, y), false)
+      case .power:
+        guard y >= 0 else { return .number(pow(Double(x), Double(y))) }
+        result = integerPower(x, y)
       default: result = (0, true)
       }
       if !result.1 { return .integer(result.0) }
-      if op != .divide && op != .power {
-        throw .evaluation("the result is too large", offset: offset)
+      if op != .divide {
+        // Python's integers grow without bound; formline's are 64-bit.
+        throw .evaluation(
+          "the result is too large (integers are limited to 64 bits)", offset: offset)
       }
     }
     let x = a.double
@@ -87,11 +120,7 @@ enum ExpressionOperators {
     case .subtract: return .number(x - y)
     case .multiply: return .number(x * y)
     case .power:
-      let value = pow(x, y)
-      if a.integer != nil, b.integer != nil, y >= 0, abs(value) < 9e15 {
-        return .integer(Int(value))
-      }
-      return .number(value)
+      return .number(pow(x, y))
     default:
       guard y != 0 else { throw .evaluation("division by zero", offset: offset) }
       switch op {
@@ -100,6 +129,43 @@ enum ExpressionOperators {
       default: return .number(x / y)
       }
     }
+  }
+
+  /// Python's `x // y`: the quotient rounded toward negative infinity; overflows only for
+  /// the smallest integer divided by -1.
+  private static func floorQuotient(_ x: Int, _ y: Int) -> (Int, Bool) {
+    let (quotient, overflow) = x.dividedReportingOverflow(by: y)
+    if overflow { return (0, true) }
+    let remainder = x - quotient * y
+    return (remainder != 0 && (remainder < 0) != (y < 0) ? quotient - 1 : quotient, false)
+  }
+
+  /// Python's `x % y`: the remainder takes the divisor's sign, and never overflows.
+  private static func floorRemainder(_ x: Int, _ y: Int) -> Int {
+    guard y != -1 else { return 0 }
+    let remainder = x % y
+    return remainder != 0 && (remainder < 0) != (y < 0) ? remainder + y : remainder
+  }
+
+  /// `x ** y` for a whole `y >= 0`, by squaring, reporting overflow.
+  private static func integerPower(_ base: Int, _ exponent: Int) -> (Int, Bool) {
+    var result = 1
+    var factor = base
+    var remaining = exponent
+    while remaining > 0 {
+      if remaining & 1 == 1 {
+        let (product, overflow) = result.multipliedReportingOverflow(by: factor)
+        if overflow { return (0, true) }
+        result = product
+      }
+      remaining >>= 1
+      if remaining > 0 {
+        let (square, overflow) = factor.multipliedReportingOverflow(by: factor)
+        if overflow { return (0, true) }
+        factor = square
+      }
+    }
+    return (result, false)
   }
 
   static func equal(_ left: AnswerValue, _ right: AnswerValue) -> Bool {

@@ -58,9 +58,36 @@ enum PythonCase {
   }
 
   /// `str.replace(old, new)`; an empty `old` inserts `new` between characters, as Python.
-  static func replace(_ text: String, _ old: String, _ new: String) -> String {
+  ///
+  /// The size of the result is checked against the budget before it is built.
+  static func replace(_ text: String, _ old: String, _ new: String, offset: Int)
+    throws(ExpressionError) -> String
+  {
     guard !old.isEmpty else {
-      return new + text.unicodeScalars.map { String($0) + new }.joined()
+      let scalars = text.unicodeScalars
+      try ResultBudget.ensure(
+        ResultBudget.product(new.utf8.count, scalars.count + 1).map { $0 + text.utf8.count },
+        offset: offset)
+      var result = String.UnicodeScalarView()
+      result.append(contentsOf: new.unicodeScalars)
+      for scalar in scalars {
+        result.append(scalar)
+        result.append(contentsOf: new.unicodeScalars)
+      }
+      return String(result)
+    }
+    if new.utf8.count > old.utf8.count {
+      // Every occurrence grows the text by the difference; occurrences never overlap.
+      let occurrences = text.utf8.count / old.utf8.count
+      let growth = ResultBudget.product(new.utf8.count - old.utf8.count, occurrences)
+      if growth.map({ $0 + text.utf8.count > ResultBudget.maximumBytes }) ?? true {
+        // The bound is loose; count the real occurrences before refusing.
+        let real = text.components(separatedBy: old).count - 1
+        try ResultBudget.ensure(
+          ResultBudget.product(new.utf8.count - old.utf8.count, real).map {
+            $0 + text.utf8.count
+          }, offset: offset)
+      }
     }
     return text.replacingOccurrences(of: old, with: new)
   }

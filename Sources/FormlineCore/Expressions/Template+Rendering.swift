@@ -22,7 +22,11 @@ extension Template {
       case .text(let text):
         output += text
       case .output(let expression):
-        output += PythonText.str(try evaluator.evaluate(expression))
+        let text = PythonText.str(try evaluator.evaluate(expression))
+        try ResultBudget.ensure(
+          output.utf8.count + text.utf8.count, "the template's text",
+          offset: expression.offset ?? 0)
+        output += text
       case .branches(let branches, let otherwise):
         var taken = false
         for branch in branches where try PythonText.isTruthy(evaluator.evaluate(branch.condition)) {

@@ -5,6 +5,8 @@ extension TemplateParser {
   mutating func parseExpression(allowsConditional: Bool = true) throws(ExpressionError)
     -> Expression
   {
+    try enterNesting()
+    defer { depth -= 1 }
     let value = try parseOr()
     guard allowsConditional, current.isName("if") else { return value }
     advance()
@@ -18,30 +20,39 @@ extension TemplateParser {
   }
 
   private mutating func parseOr() throws(ExpressionError) -> Expression {
-    var left = try parseAnd()
+    var links: [Expression.Link] = []
+    let first = try parseAnd()
     while current.isName("or") {
       let offset = current.offset
       advance()
-      left = .binary(.or, left, try parseAnd(), offset: offset)
+      links.append(Expression.Link(op: .or, operand: try parseAnd(), offset: offset))
     }
-    return left
+    return Self.chain(first, links)
   }
 
   private mutating func parseAnd() throws(ExpressionError) -> Expression {
-    var left = try parseNot()
+    var links: [Expression.Link] = []
+    let first = try parseNot()
     while current.isName("and") {
       let offset = current.offset
       advance()
-      left = .binary(.and, left, try parseNot(), offset: offset)
+      links.append(Expression.Link(op: .and, operand: try parseNot(), offset: offset))
     }
-    return left
+    return Self.chain(first, links)
   }
 
   private mutating func parseNot() throws(ExpressionError) -> Expression {
     guard current.isName("not") else { return try parseComparison() }
     let offset = current.offset
+    try enterNesting()
+    defer { depth -= 1 }
     advance()
     return .unary(.not, try parseNot(), offset: offset)
+  }
+
+  /// The first term alone, or the chain it starts.
+  private static func chain(_ first: Expression, _ links: [Expression.Link]) -> Expression {
+    links.isEmpty ? first : .chain(first, links)
   }
 
   private static let comparisons: [String: Expression.BinaryOperator] = [
@@ -50,44 +61,49 @@ extension TemplateParser {
   ]
 
   private mutating func parseComparison() throws(ExpressionError) -> Expression {
-    var left = try parseSum()
+    var links: [Expression.Link] = []
+    let first = try parseSum()
     while true {
       let offset = current.offset
-      if case .symbol(let symbol) = current.kind, let op = Self.comparisons[symbol] {
+      let op: Expression.BinaryOperator
+      if case .symbol(let symbol) = current.kind, let comparison = Self.comparisons[symbol] {
         advance()
-        left = .binary(op, left, try parseSum(), offset: offset)
+        op = comparison
       } else if current.isName("in") {
         advance()
-        left = .binary(.in, left, try parseSum(), offset: offset)
+        op = .in
       } else if current.isName("not"), peek(1).isName("in") {
         advance()
         advance()
-        left = .binary(.notIn, left, try parseSum(), offset: offset)
+        op = .notIn
       } else {
-        return left
+        return Self.chain(first, links)
       }
+      links.append(Expression.Link(op: op, operand: try parseSum(), offset: offset))
     }
   }
 
   private mutating func parseSum() throws(ExpressionError) -> Expression {
-    var left = try parseConcatenation()
+    var links: [Expression.Link] = []
+    let first = try parseConcatenation()
     while current.isSymbol("+") || current.isSymbol("-") {
       let offset = current.offset
       let op: Expression.BinaryOperator = current.isSymbol("+") ? .add : .subtract
       advance()
-      left = .binary(op, left, try parseConcatenation(), offset: offset)
+      links.append(Expression.Link(op: op, operand: try parseConcatenation(), offset: offset))
     }
-    return left
+    return Self.chain(first, links)
   }
 
   private mutating func parseConcatenation() throws(ExpressionError) -> Expression {
-    var left = try parseProduct()
+    var links: [Expression.Link] = []
+    let first = try parseProduct()
     while current.isSymbol("~") {
       let offset = current.offset
       advance()
-      left = .binary(.concatenate, left, try parseProduct(), offset: offset)
+      links.append(Expression.Link(op: .concatenate, operand: try parseProduct(), offset: offset))
     }
-    return left
+    return Self.chain(first, links)
   }
 
   private static let products: [String: Expression.BinaryOperator] = [
@@ -95,23 +111,25 @@ extension TemplateParser {
   ]
 
   private mutating func parseProduct() throws(ExpressionError) -> Expression {
-    var left = try parsePower()
+    var links: [Expression.Link] = []
+    let first = try parsePower()
     while case .symbol(let symbol) = current.kind, let op = Self.products[symbol] {
       let offset = current.offset
       advance()
-      left = .binary(op, left, try parsePower(), offset: offset)
+      links.append(Expression.Link(op: op, operand: try parsePower(), offset: offset))
     }
-    return left
+    return Self.chain(first, links)
   }
 
   private mutating func parsePower() throws(ExpressionError) -> Expression {
-    var left = try parseUnary()
+    var links: [Expression.Link] = []
+    let first = try parseUnary()
     while current.isSymbol("**") {
       let offset = current.offset
       advance()
-      left = .binary(.power, left, try parseUnary(), offset: offset)
+      links.append(Expression.Link(op: .power, operand: try parseUnary(), offset: offset))
     }
-    return left
+    return Self.chain(first, links)
   }
 
   private mutating func parseUnary() throws(ExpressionError) -> Expression {
@@ -131,6 +149,8 @@ extension TemplateParser {
     let offset = current.offset
     if current.isSymbol("-") || current.isSymbol("+") {
       let op: Expression.UnaryOperator = current.isSymbol("-") ? .minus : .plus
+      try enterNesting()
+      defer { depth -= 1 }
       advance()
       return .unary(op, try parseUnaryOperand(), offset: offset)
     }
@@ -140,7 +160,17 @@ extension TemplateParser {
   private mutating func parseFiltersAndTests(_ base: Expression) throws(ExpressionError)
     -> Expression
   {
-    var value = base
+    if case .access(let inner, let postfix) = base {
+      return try parseFiltersAndTests(after: inner, steps: postfix)
+    }
+    return try parseFiltersAndTests(after: base, steps: [])
+  }
+
+  /// Filters and tests appended to the steps `base` already has, into one flat node.
+  private mutating func parseFiltersAndTests(after base: Expression, steps: [Expression.Step])
+    throws(ExpressionError) -> Expression
+  {
+    var steps = steps
     while true {
       if current.isSymbol("|") {
         advance()
@@ -153,7 +183,7 @@ extension TemplateParser {
         }
         advance()
         let arguments = current.isSymbol("(") ? try parseArguments() : []
-        value = .filter(value, name: name, arguments: arguments, offset: offset)
+        steps.append(.filter(name: name, arguments: arguments, offset: offset))
       } else if current.isName("is") {
         advance()
         var negated = false
@@ -167,15 +197,15 @@ extension TemplateParser {
             message: "test '\(current.display)' is not supported", offset: offset)
         }
         advance()
-        value = .test(value, name: name, negated: negated, offset: offset)
+        steps.append(.test(name: name, negated: negated, offset: offset))
       } else {
-        return value
+        return steps.isEmpty ? base : .access(base, steps)
       }
     }
   }
 
   private mutating func parsePostfix(_ base: Expression) throws(ExpressionError) -> Expression {
-    var value = base
+    var steps: [Expression.Step] = []
     while true {
       let offset = current.offset
       if current.isSymbol(".") {
@@ -190,24 +220,23 @@ extension TemplateParser {
             throw ExpressionError(
               message: "method '.\(name)()' is not supported", offset: nameOffset)
           }
-          value = .method(value, name: name, arguments: try parseArguments(), offset: nameOffset)
+          steps.append(
+            .method(name: name, arguments: try parseArguments(), offset: nameOffset))
         } else {
-          value = .attribute(value, name: name, offset: nameOffset)
+          steps.append(.attribute(name: name, offset: nameOffset))
         }
       } else if current.isSymbol("[") {
         advance()
-        value = try parseSubscript(value, offset: offset)
+        steps.append(try parseSubscript(offset: offset))
       } else if current.isSymbol("(") {
         throw ExpressionError(message: "calling a value is not supported", offset: offset)
       } else {
-        return value
+        return steps.isEmpty ? base : .access(base, steps)
       }
     }
   }
 
-  private mutating func parseSubscript(_ base: Expression, offset: Int) throws(ExpressionError)
-    -> Expression
-  {
+  private mutating func parseSubscript(offset: Int) throws(ExpressionError) -> Expression.Step {
     var start: Expression?
     if !current.isSymbol(":") { start = try parseExpression() }
     guard current.isSymbol(":") else {
@@ -215,7 +244,7 @@ extension TemplateParser {
       guard let start else {
         throw ExpressionError(message: "expected an index", offset: offset)
       }
-      return .item(base, index: start, offset: offset)
+      return .item(start, offset: offset)
     }
     advance()
     var end: Expression?
@@ -224,7 +253,7 @@ extension TemplateParser {
       throw ExpressionError(message: "a slice step is not supported", offset: current.offset)
     }
     try expect(.symbol("]"))
-    return .slice(base, start: start, end: end, offset: offset)
+    return .slice(start: start, end: end, offset: offset)
   }
 
   /// `(a, b, name=c)`.

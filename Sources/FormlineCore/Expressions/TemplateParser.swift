@@ -4,6 +4,16 @@
 struct TemplateParser {
   let tokens: [ExpressionToken]
   var index = 0
+  /// How many expressions and `{% if %}` blocks enclose the current token.
+  var depth = 0
+
+  /// How deep expressions and blocks may nest: as deep as Mustache sections.
+  ///
+  /// Every
+  /// recursion of the parser, and so of the evaluator and of the parsed tree, is bounded
+  /// by it; long flat chains (`a + b + …`, `x | f | g …`) are parsed in loops and do not
+  /// count.
+  static let maximumDepth = 100
 
   init(tokens: [ExpressionToken]) {
     self.tokens = tokens
@@ -85,6 +95,8 @@ struct TemplateParser {
   }
 
   private mutating func parseIf() throws(ExpressionError) -> Template.Node {
+    try enterNesting()
+    defer { depth -= 1 }
     var branches: [Template.Node.Branch] = []
     var condition = try parseExpression()
     try expect(.blockEnd)
@@ -111,6 +123,15 @@ struct TemplateParser {
         return .branches(branches, otherwise: nil)
       }
     }
+  }
+
+  /// Counts one more level of nesting at the current token.
+  mutating func enterNesting() throws(ExpressionError) {
+    guard depth < Self.maximumDepth else {
+      throw ExpressionError(
+        message: "nested more than \(Self.maximumDepth) levels deep", offset: current.offset)
+    }
+    depth += 1
   }
 
   // MARK: Cursor

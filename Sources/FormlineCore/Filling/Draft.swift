@@ -16,7 +16,7 @@ package struct Draft: Sendable, Hashable {
     var answers = session.answers
     var collectionsOfSecrets = Set<FieldPath>()
     // Last first, so removing a secret collection item leaves earlier indexes valid.
-    for (path, _) in FillSession.leafPaths(of: answers.value, at: .root).reversed() {
+    for (path, _) in FillRecord.leafPaths(of: answers.value, at: .root).reversed() {
       if let field = FieldLookup.field(at: path, in: session.form), field.isSecret {
         answers[path] = nil
         if case .index? = path.components.last { collectionsOfSecrets.insert(path.parent) }

@@ -15,7 +15,7 @@ extension FillSession {
       return closeCollection(collection, step: step, origin: origin)
     }
     let reading: InputReading
-    if text.isEmpty, step.field.isSecret, decided.contains(step.path),
+    if text.isEmpty, step.field.isSecret, isDecided(step.path),
       let kept = answers[step.path], !kept.isNull
     {
       // A secret is never put back on the line: Enter keeps the one given before.
@@ -44,7 +44,7 @@ extension FillSession {
   package mutating func markUnanswered(_ reason: String, origin: AnswerOrigin) {
     guard let step = current else { return }
     problems.append(.error(reason, at: origin.location, path: UnionChoice.shownPath(step.path)))
-    decided.insert(step.path)
+    settle(step.path, .unanswered)
     if case .newItem(let collection) = step.role { close(collection) }
     advance(past: step)
   }
@@ -80,7 +80,7 @@ extension FillSession {
       if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
       forgetUnionValue(ifChoiceAt: step.path, becomes: value)
       setAnswer(value, at: step.path)
-      decided.insert(step.path)
+      settle(step.path, .answered)
       noteDerivedAnswer(value, for: step)
       advance(past: step)
       return .accepted(echo: echo)
@@ -96,7 +96,7 @@ extension FillSession {
       // An invalid item stays as null and the collection stays open: the next line is the
       // next item or the empty line that ends it, so later answers keep their fields.
       setAnswer(.null, at: step.path)
-      decided.insert(step.path)
+      settle(step.path, .answered)
       advance(past: step)
     }
     return .invalid(message)
@@ -155,7 +155,7 @@ extension FillSession {
     if answers[collection] == nil && !leftOut { setAnswer(.array([]), at: collection) }
     let previous = identity(before: step.identity)
     close(collection)
-    decided.insert(collection)
+    settle(collection, .answered)
     navigator.recordAsked(step)
     navigator.leave(resumingAfter: previous)
     return .accepted(echo: nil)

@@ -5,7 +5,7 @@ extension FillSession {
   /// advance; the collection stays open, so more items can be added after them.
   /// - Returns: Whether items were taken.
   mutating func takeCollectionDefault(at path: FieldPath, step: FillStep) -> Bool {
-    guard !decided.contains(path), answers[path] == nil,
+    guard !isDecided(path), answers[path] == nil,
       let field = FieldLookup.field(at: path, in: form),
       let items = FillSession.defaultItems(of: field), !items.isEmpty
     else { return false }

@@ -61,18 +61,17 @@ extension FillSession {
 
   /// A computed field takes its default (or an answer given in advance) without asking.
   mutating func resolveComputed(_ step: FillStep) -> Resolution {
-    guard !decided.contains(step.path) else { return .settled }
+    guard !isDecided(step.path) else { return .settled }
     if let preset = presets.values[step.path] {
       setAnswer(preset, at: step.path)
       checkComputedPreset(preset, for: step)
     } else {
       setAnswer(step.field.defaultValue ?? .null, at: step.path)
       if step.field.derived.defaultValue != nil, let value = step.field.defaultValue {
-        derivedAnswers[step.path] = value
+        remember { $0.rememberDerived(value, at: step.path) }
       }
     }
-    decided.insert(step.path)
-    presetTaken.insert(step.path)
+    settle(step.path, .computed)
     return .changed
   }
 
@@ -89,21 +88,20 @@ extension FillSession {
     if step.field.derived.defaultValue != nil, let offered = step.field.defaultValue,
       case .value(let coerced, _) = reader.coerce(offered, for: step.field), coerced == value
     {
-      derivedAnswers[step.path] = value
+      remember { $0.rememberDerived(value, at: step.path) }
     } else {
-      derivedAnswers[step.path] = nil
+      remember { $0.rememberDerived(nil, at: step.path) }
     }
     refreshDerivedAnswers(changed: step.path)
   }
 
   /// Derived answers the user left as offered follow the answers they were derived from.
   mutating func refreshDerivedAnswers(changed: FieldPath) {
-    for path in derivedAnswers.keys.sorted(by: { $0.description < $1.description })
-    where path != changed {
-      guard let remembered = derivedAnswers[path], answers[path] == remembered,
+    for path in record.derivedPaths where path != changed {
+      guard let remembered = record.derivedValue(at: path), answers[path] == remembered,
         let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
       else {
-        derivedAnswers[path] = nil
+        remember { $0.rememberDerived(nil, at: path) }
         continue
       }
       guard let text = try? template.render(in: templateContext()) else { continue }
@@ -116,7 +114,7 @@ extension FillSession {
       }
       if value != remembered {
         setAnswer(value, at: path)
-        derivedAnswers[path] = value
+        remember { $0.rememberDerived(value, at: path) }
       }
     }
   }

@@ -4,35 +4,25 @@
 extension FillSession {
   /// Removes item `index` of a collection.
   package mutating func deleteItem(at index: Int, of collection: FieldPath) {
-    guard var items = answers[collection]?.arrayValue, items.indices.contains(index) else {
+    guard let items = answers[collection]?.arrayValue, items.indices.contains(index) else {
       return
     }
-    items.remove(at: index)
-    setAnswer(.array(items), at: collection)
-    rearrangeChoices(of: collection) { item in
-      item == index ? nil : (item > index ? item - 1 : item)
-    }
-    reindexItems(of: collection) { item in
+    moveItems(of: collection) { item in
       item == index ? nil : (item > index ? item - 1 : item)
     }
   }
 
   /// Moves item `index` of a collection to `destination`.
   package mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
-    guard var items = answers[collection]?.arrayValue, items.indices.contains(index),
+    guard let items = answers[collection]?.arrayValue, items.indices.contains(index),
       items.indices.contains(destination)
     else { return }
-    let item = items.remove(at: index)
-    items.insert(item, at: destination)
-    setAnswer(.array(items), at: collection)
-    let newIndex = { (item: Int) -> Int? in
+    moveItems(of: collection) { item in
       if item == index { return destination }
       if index < destination, item > index, item <= destination { return item - 1 }
       if destination < index, item >= destination, item < index { return item + 1 }
       return item
     }
-    rearrangeChoices(of: collection, newIndex)
-    reindexItems(of: collection, newIndex)
   }
 
   /// An item of a list of scalars answered with nothing is removed, not kept as a null
@@ -48,54 +38,26 @@ extension FillSession {
     let previous = identity(before: step.identity)
     let modeBefore = navigator.mode
     deleteItem(at: index, of: collection)
-    decided.insert(collection)
+    settle(collection, .answered)
     navigator.leave(resumingAfter: previous, from: modeBefore)
     return true
   }
 
-  /// Rewrites every path-keyed fact about the items of `collection` after they moved.
+  /// Moves the items of `collection` and everything known about them (`FillRecord`).
   /// - Parameters:
-  ///   - collection: The collection whose items moved.
-  ///   - newIndex: Where item `i` is now; nil when it was deleted.
-  private mutating func reindexItems(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
+  ///   - collection: The collection whose items move.
+  ///   - newIndex: Where item `i` goes; nil when it is deleted.
+  private mutating func moveItems(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
     // The items' variant choices (`(variant).install[1]`) move with their items.
     let choices = UnionChoice.choiceCollection(of: collection)
-    func move(_ path: FieldPath) -> FieldPath? {
-      guard let moved = path.movingItem(of: collection, newIndex) else { return nil }
-      guard let choices else { return moved }
-      return moved.movingItem(of: choices, newIndex)
-    }
-    decided = Set(decided.compactMap(move))
-    presetTaken = Set(presetTaken.compactMap(move))
-    closedCollections = Set(closedCollections.compactMap(move))
-    displayed = Set(
-      displayed.compactMap { identity in
-        move(identity.path).map {
-          FillStep.Identity(role: identity.role, path: $0, title: identity.title)
-        }
-      })
+    let fields = fields
+    change { $0.moveItems(of: collection, choices: choices, newIndex, fields: fields) }
     // Steps asked inside the items carry their old titles ("#2"): going back reaches them
     // through the review instead.
-    navigator.forgetAsked { $0.path != move($0.path) }
-    flow.reset()
+    navigator.forgetAsked {
+      $0.path != FillRecord.moved($0.path, of: collection, choices: choices, newIndex)
+    }
     // Only what is still unanswered is asked next, never the items that merely shifted.
     navigator.fillGaps()
-  }
-}
-
-extension FieldPath {
-  /// This path with the item of `collection` it lies in renumbered.
-  /// - Returns: The path unchanged when it is not inside an item of `collection`; nil when
-  ///   `newIndex` drops its item.
-  func movingItem(of collection: FieldPath, _ newIndex: (Int) -> Int?) -> FieldPath? {
-    let prefix = collection.components
-    guard components.count > prefix.count,
-      components.starts(with: prefix),
-      case .index(let index) = components[prefix.count]
-    else { return self }
-    guard let moved = newIndex(index) else { return nil }
-    var result = components
-    result[prefix.count] = .index(moved)
-    return FieldPath(result)
   }
 }

@@ -4,7 +4,7 @@
 extension FillSession {
   /// An offered field nobody picked: its default, as `-y` takes it, never asked.
   mutating func resolveUnpicked(_ step: FillStep) -> Resolution {
-    guard !decided.contains(step.path) else { return .settled }
+    guard !isDecided(step.path) else { return .settled }
     let reading =
       step.field.defaultValue.map { reader.coerce($0, for: step.field) }
       ?? .value(.null, echo: nil)
@@ -24,7 +24,7 @@ extension FillSession {
       }
     }
     setAnswer(value, at: step.path)
-    decided.insert(step.path)
+    settle(step.path, .defaulted)
     return .changed
   }
 
@@ -32,7 +32,7 @@ extension FillSession {
   mutating func answerMenu(_ text: String, step: FillStep) -> SubmitOutcome {
     guard !text.isEmpty else {
       setAnswer(.bool(true), at: step.path)
-      decided.insert(step.path)
+      settle(step.path, .answered)
       advance(past: step)
       return .accepted(echo: nil)
     }
@@ -58,18 +58,18 @@ extension FillSession {
       if field.kind == .form {
         let added = target.appending(OptionalPresence.key)
         setAnswer(.bool(true), at: added)
-        decided.insert(added)
+        settle(added, .answered)
       } else if field.kind == .array && field.choice == nil {
-        decided.remove(target)
+        remember { $0.unsettle(target) }
         reopen(target)
       } else {
         // The default taken while it was not picked is offered again, not kept as answered.
         setAnswer(nil, at: target)
-        decided.remove(target)
+        remember { $0.unsettle(target) }
       }
     }
     setAnswer(nil, at: menu.path)
-    decided.remove(menu.path)
+    remember { $0.unsettle(menu.path) }
     advance(past: menu)
     // The field picked lies before the menu: what is still open is asked, in order.
     navigator.fillGaps()
@@ -83,10 +83,7 @@ extension FillSession {
     let kept = list.filter { item in
       guard let key = item.stringValue else { return false }
       let target = menu.level.appending(key)
-      return decided.contains { path in
-        path.components.starts(with: target.components)
-          && path.lastKey != OptionalPresence.key
-      }
+      return record.hasSettled(under: target) { $0.lastKey != OptionalPresence.key }
     }
     guard kept.count != list.count else { return }
     for item in list where !kept.contains(item) {

@@ -37,8 +37,7 @@ extension FillSession: PresetTarget {
 
   mutating func take(_ value: AnswerValue, at path: FieldPath) {
     setAnswer(value, at: path)
-    decided.insert(path)
-    presetTaken.insert(path)
+    settle(path, .preset(presets.origin(of: path) ?? .defaultValue))
   }
 
   mutating func write(_ value: AnswerValue, at path: FieldPath) {
@@ -47,12 +46,13 @@ extension FillSession: PresetTarget {
 
   mutating func settle(_ value: AnswerValue, at path: FieldPath) {
     setAnswer(value, at: path)
-    decided.insert(path)
+    settle(path, .defaulted)
   }
 
   mutating func refuse(_ message: String, at path: FieldPath, origin: AnswerOrigin, secret: Bool) {
     recordProblem(message, at: path, origin: origin, secret: secret)
-    settle(.null, at: path)
+    setAnswer(.null, at: path)
+    settle(path, .refused(origin))
   }
 
   mutating func keepExtra(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {

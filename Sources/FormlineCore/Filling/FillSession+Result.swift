@@ -100,34 +100,17 @@ extension FillSession {
   /// Restores answers saved by an interrupted run; they count as answered.
   package mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
     guard case .object(let members) = draft else { return }
-    replaceAnswers(Answers(members))
-    for (path, _) in FillSession.leafPaths(of: draft, at: .root) { decided.insert(path) }
-    closedCollections.formUnion(closed)
+    change { $0.restore(Answers(members), closed: closed) }
     navigator.fillGaps()
     // The questions answered before the interruption can be gone back to, as in the first
     // run: those in the flow up to the first one still open.
     for step in fullFlow() where step.role != .display && step.role != .collection {
-      guard decided.contains(step.path) else { break }
+      guard isDecided(step.path) else { break }
       guard step.role == .value, !step.isDisabled else { continue }
       navigator.recordAsked(step)
     }
   }
 
   /// The collections that were finished, for drafts.
-  package var finishedCollections: [FieldPath] { closedCollections.sorted() }
-
-  static func leafPaths(of value: AnswerValue, at path: FieldPath) -> [(FieldPath, AnswerValue)] {
-    switch value {
-    case .object(let members):
-      return members.flatMap { leafPaths(of: $0.value, at: path.appending($0.key)) }
-    case .array(let items):
-      // The collection itself and each item: a restored item counts as answered.
-      return [(path, value)]
-        + items.enumerated().flatMap {
-          leafPaths(of: $0.element, at: path.appending(index: $0.offset))
-        }
-    default:
-      return [(path, value)]
-    }
-  }
+  package var finishedCollections: [FieldPath] { record.closedCollections.sorted() }
 }

@@ -21,24 +21,7 @@ extension FillSession {
     else { return }
     let isObject = template.variants[index].subform != nil
     setAnswer(isObject ? .object([:]) : .null, at: item)
-    let prefix = item.components
-    decided = decided.filter { Array($0.components.prefix(prefix.count)) != prefix }
-  }
-
-  /// The variants chosen for the items of `collection`, rearranged as its items were:
-  /// `newIndex` says where item `i` went, nil when it was deleted.
-  mutating func rearrangeChoices(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
-    guard let place = UnionChoice.choiceCollection(of: collection),
-      let choices = answers[place]?.arrayValue
-    else { return }
-    var moved = [AnswerValue](repeating: .null, count: choices.count)
-    var count = 0
-    for (index, choice) in choices.enumerated() {
-      guard let target = newIndex(index), moved.indices.contains(target) else { continue }
-      moved[target] = choice
-      count = max(count, target + 1)
-    }
-    setAnswer(.array(Array(moved.prefix(count))), at: place)
+    remember { $0.unsettle(under: item) }
   }
 
   /// A whole item typed at its variant menu (`{requirements: docs/requirements.txt}`), as
@@ -69,8 +52,8 @@ extension FillSession {
     // The menu's place is left empty, not removed: the later items' choices keep theirs.
     if answers[step.path] != nil { setAnswer(.null, at: step.path) }
     setAnswer(value, at: item)
-    decided.insert(item)
-    decided.insert(step.path)
+    settle(item, .answered)
+    settle(step.path, .answered)
     advance(past: typed)
     return .accepted(echo: echo)
   }
@@ -91,7 +74,7 @@ extension FillSession {
       else { continue }
       let choice = UnionChoice.choicePath(of: path)
       setAnswer(.string(title), at: choice)
-      decided.insert(choice)
+      settle(choice, .preset(presets.origin(of: path) ?? .defaultValue))
     }
   }
 }

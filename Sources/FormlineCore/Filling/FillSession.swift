@@ -6,103 +6,67 @@
 package struct FillSession: Sendable {
   package let form: Form
   package let options: FillOptions
-  /// Written through `setAnswer(_:at:)`, which tells the flow what changed; any other
-  /// write makes the flow start over.
-  package internal(set) var answers: Answers {
-    didSet { if !writingAnswer { flow.reset() } }
-  }
+  /// Every fact about each path: answers, settled paths, closed collections, labels shown.
+  ///
+  /// Written only through its own methods, each of which says what the flow must drop.
+  private(set) var record = FillRecord()
+  /// The answers so far.
+  package var answers: Answers { record.answers }
   package internal(set) var presets: PresetAnswers
   /// Problems collected in non-interactive runs, in the order found.
   package internal(set) var problems: [Diagnostic] = []
 
-  /// Paths whose value is settled (answered, taken from a preset, defaulted).
-  var decided: Set<FieldPath> = []
-  /// Displays already printed, so a label shows once.
-  var displayed: Set<FillStep.Identity> = []
-  /// Written through `close(_:)` and `reopen(_:)`; any other write makes the flow start
-  /// over.
-  var closedCollections: Set<FieldPath> = [] {
-    didSet { if !writingAnswer { flow.reset() } }
-  }
   /// The steps for the answers so far, worked out as far as the fill has gone.
   var flow: Flow
-  /// True while a tracked write is under way.
-  private var writingAnswer = false
   /// Where the fill is: the step asked, the steps asked before it, where to look next.
   var navigator = FillNavigator()
   /// The step the last `.ask` returned.
   package var current: FillStep? { navigator.current }
   var chosenButton: String?
-  /// Paths settled from presets, passed over silently when going forward again.
-  var presetTaken: Set<FieldPath> = []
   var buttonsOffered = false
-  /// Derived defaults taken as answers, by path: re-derived when earlier answers change,
-  /// until the user edits them.
-  var derivedAnswers: [FieldPath: AnswerValue] = [:]
+
+  /// Changes the record, dropping only the steps the change can touch.
+  mutating func change(_ body: (inout FillRecord) -> FlowCut) {
+    flow.cut(body(&record))
+  }
+
+  /// Changes what the record knows of a path without changing the flow (how a value was
+  /// settled, a label shown, a derived default remembered).
+  mutating func remember(_ body: (inout FillRecord) -> Void) {
+    body(&record)
+  }
 
   /// Stores (or with nil removes) an answer, dropping only the steps it can change.
   mutating func setAnswer(_ value: AnswerValue?, at path: FieldPath) {
-    let collections = FillSession.collectionPaths(around: path, fields: fields)
-    let before = collections.map { answers[$0]?.arrayValue?.count ?? 0 }
-    writingAnswer = true
-    answers[path] = value
-    writingAnswer = false
-    flow.answerChanged(at: path)
-    for (collection, count) in zip(collections, before) {
-      let now = answers[collection]?.arrayValue?.count ?? 0
-      if now != count {
-        flow.invalidate(from: flow.order.itemKey(collection: collection, index: min(now, count)))
-      }
-    }
-  }
-
-  /// Replaces every answer: the flow starts over.
-  mutating func replaceAnswers(_ replacement: Answers) {
-    answers = replacement
+    let fields = fields
+    change { $0.store(value, at: path, fields: fields) }
   }
 
   /// Ends a collection: its step that adds an item goes.
   mutating func close(_ collection: FieldPath) {
-    setClosed(collection, true)
+    change { $0.setClosed(collection, true) }
   }
 
   /// Reopens a collection: its step that adds an item comes back.
   mutating func reopen(_ collection: FieldPath) {
-    setClosed(collection, false)
+    change { $0.setClosed(collection, false) }
   }
 
-  private mutating func setClosed(_ collection: FieldPath, _ closed: Bool) {
-    writingAnswer = true
-    let changed =
-      closed
-      ? closedCollections.insert(collection).inserted
-      : closedCollections.remove(collection) != nil
-    writingAnswer = false
-    guard changed else { return }
-    let count = answers[collection]?.arrayValue?.count ?? 0
-    flow.invalidate(from: flow.order.itemKey(collection: collection, index: count))
+  /// Whether the value at `path` is settled.
+  func isDecided(_ path: FieldPath) -> Bool {
+    record.isSettled(path)
   }
 
-  /// The collections whose item count a write at `path` can change: those it lies in, and
-  /// the path itself when it is one.
-  private static func collectionPaths(around path: FieldPath, fields: FieldTable) -> [FieldPath] {
-    var paths: [FieldPath] = []
-    for (position, component) in path.components.enumerated() {
-      // Past a union's choice (`(variant).install[1]`) lies bookkeeping, no collection.
-      if component == .key(UnionChoice.key) { return paths }
-      if case .index = component { paths.append(FieldPath(Array(path.components[..<position]))) }
-    }
-    if let entry = fields.entry(at: path), entry.field.kind == .array, entry.field.choice == nil {
-      paths.append(path)
-    }
-    return paths
+  /// Records how the value at `path` was settled.
+  mutating func settle(_ path: FieldPath, _ how: Settlement) {
+    remember { $0.settle(path, how) }
   }
 
   /// What the flow is worked out from.
   var flowInputs: FlowInputs {
     FlowInputs(
       form: form, fields: fields, answers: answers, now: options.now,
-      timeZone: options.timeZone, closed: closedCollections, presets: presets.values,
+      timeZone: options.timeZone, closed: record.closedCollections, presets: presets.values,
       offersFields: !options.askAll, offersMenus: options.interactive)
   }
 
@@ -131,7 +95,6 @@ package struct FillSession: Sendable {
     self.form = form
     self.presets = presets
     self.options = options
-    self.answers = Answers()
     let fields = FieldTable(form: form)
     self.fields = fields
     self.flow = Flow(form: form, order: FlowOrder(form: form, fields: fields))
@@ -220,11 +183,12 @@ package struct FillSession: Sendable {
     case .collection:
       return .settled
     case .display:
-      if displayed.contains(step.identity) || !options.interactive { return .settled }
-      displayed.insert(step.identity)
-      return .event(.show(step, value: nil))
+      if !options.interactive { return .settled }
+      var firstTime = false
+      remember { firstTime = $0.show(step.identity) }
+      return firstTime ? .event(.show(step, value: nil)) : .settled
     case .newItem(let collection):
-      if let preset = presets.values[collection], !decided.contains(collection) {
+      if let preset = presets.values[collection], !isDecided(collection) {
         takeCollectionPreset(preset, at: collection, step: step)
         return asksKnownItems && !step.isDisabled ? .itemsTaken(collection) : .changed
       }
@@ -238,17 +202,17 @@ package struct FillSession: Sendable {
       }
       if step.isUnpicked { return resolveUnpicked(step) }
       if step.isDisabled {
-        if !decided.contains(step.path) {
+        if !isDecided(step.path) {
           let known = knownValue(for: step)
           setAnswer(known ?? .null, at: step.path)
-          decided.insert(step.path)
+          settle(step.path, .defaulted)
           if options.interactive { return .event(.show(step, value: known)) }
           return .changed
         }
         return .settled
       }
       let asksKnownAnswers = options.askAll && options.interactive
-      if !decided.contains(step.path), let preset = presetValue(at: step.path) {
+      if !isDecided(step.path), let preset = presetValue(at: step.path) {
         switch store(preset, for: step, origin: presets.origin(of: step.path) ?? .user) {
         case .accepted:
           return asksKnownAnswers ? .event(ask(step, problem: nil)) : .changed
@@ -257,7 +221,7 @@ package struct FillSession: Sendable {
           return .changed
         }
       }
-      if presetTaken.contains(step.path) && !asksKnownAnswers { return .settled }
+      if record.passesSilently(step.path) && !asksKnownAnswers { return .settled }
       if navigator.isForward {
         return .event(ask(step, problem: nil))
       }
@@ -270,10 +234,10 @@ package struct FillSession: Sendable {
 
   private func isSettled(_ step: FillStep) -> Bool {
     switch step.role {
-    case .display: displayed.contains(step.identity) || !options.interactive
+    case .display: record.wasShown(step.identity) || !options.interactive
     case .collection: true
-    case .newItem(let collection): closedCollections.contains(collection)
-    case .value: decided.contains(step.path)
+    case .newItem(let collection): record.isClosed(collection)
+    case .value: isDecided(step.path)
     }
   }
 
@@ -282,7 +246,7 @@ package struct FillSession: Sendable {
     navigator.asking(step)
     let value = answers[step.path]
     let prefill: String?
-    if let value, !value.isNull, !step.isOfferMenu, decided.contains(step.path) || problem != nil {
+    if let value, !value.isNull, !step.isOfferMenu, isDecided(step.path) || problem != nil {
       prefill = step.field.isSecret ? nil : answerText.editable(value, for: step.field)
     } else if let preset = presetValue(at: step.path), problem != nil {
       prefill = preset.editableText

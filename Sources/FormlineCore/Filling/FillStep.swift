@@ -26,6 +26,9 @@ package struct FillStep: Sendable, Hashable {
   /// An offered field nobody picked from its menu: never asked, it takes what was given
   /// in advance or its default.
   package var isUnpicked = false
+  /// Where a label, info line or page stands in its form (section and field), which tells
+  /// apart labels that share their form's path and their title.
+  var displayPlace: DisplayPlace?
   private var storage: Storage
 
   init(
@@ -65,7 +68,7 @@ package struct FillStep: Sendable, Hashable {
 
   package static func == (lhs: FillStep, rhs: FillStep) -> Bool {
     lhs.role == rhs.role && lhs.path == rhs.path && lhs.isDisabled == rhs.isDisabled
-      && lhs.isUnpicked == rhs.isUnpicked
+      && lhs.isUnpicked == rhs.isUnpicked && lhs.displayPlace == rhs.displayPlace
       && (lhs.storage === rhs.storage || lhs.storage.contents == rhs.storage.contents)
   }
 
@@ -74,6 +77,7 @@ package struct FillStep: Sendable, Hashable {
     hasher.combine(path)
     hasher.combine(isDisabled)
     hasher.combine(isUnpicked)
+    hasher.combine(displayPlace)
     hasher.combine(storage.field)
     hasher.combine(storage.breadcrumb)
     hasher.combine(storage.section)
@@ -83,14 +87,21 @@ package struct FillStep: Sendable, Hashable {
   /// Which step this is, stable across recomputation; cheap to compare, since the flow
   /// is searched for it on every answer.
   var identity: Identity {
-    Identity(role: role, path: path, title: role == .display ? field.title : nil)
+    Identity(role: role, path: path, place: role == .display ? displayPlace : nil)
   }
 
   struct Identity: Sendable, Hashable {
     var role: Role
     var path: FieldPath
-    /// Labels share their form's path, so their title tells them apart.
-    var title: String?
+    /// Labels share their form's path (and may share a title), so their place tells them
+    /// apart.
+    var place: DisplayPlace?
+  }
+
+  /// A field's place in its form: its section's index and its own within the section.
+  struct DisplayPlace: Sendable, Hashable {
+    var section: Int
+    var field: Int
   }
 
   /// Written only through `unique()`, so a box seen by two steps never changes under

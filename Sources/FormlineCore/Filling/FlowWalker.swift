@@ -108,6 +108,7 @@ struct FlowWalker: Sendable {
     switch field.kind {
     case .label, .info, .page:
       step.role = .display
+      step.displayPlace = FillStep.DisplayPlace(section: sectionIndex, field: index)
       return (step, key)
     case .button:
       return nil

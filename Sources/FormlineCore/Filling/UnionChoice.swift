@@ -188,7 +188,6 @@ extension FillSession {
       answers[path] != nil
     else { return }
     setAnswer(nil, at: union)
-    let prefix = union.components
-    decided = decided.filter { Array($0.components.prefix(prefix.count)) != prefix }
+    remember { $0.unsettle(under: union) }
   }
 }

@@ -17,6 +17,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
@@ -36,6 +37,8 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Mustache", package: "swift-mustache"),
+        // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
+        .product(name: "BigInt", package: "BigInt"),
       ],
       swiftSettings: swiftSettings
     ),

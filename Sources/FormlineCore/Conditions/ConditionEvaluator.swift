@@ -125,6 +125,7 @@ struct ConditionEvaluator<Context: ConditionContext> {
     case .bool(let flag): flag
     case .integer(let number): number != 0
     case .number(let number): number != 0 && !number.isNaN
+    case .numberLiteral(let literal): !literal.exact.isZero
     case .string(let text): !text.isEmpty
     case .array(let items): !items.isEmpty
     case .object: !value.isEmpty
@@ -177,6 +178,7 @@ struct ConditionEvaluator<Context: ConditionContext> {
     switch value {
     case .integer(let integer): return Double(integer)
     case .number(let number): return number.isNaN ? nil : number
+    case .numberLiteral(let literal): return literal.double
     case .string(let text):
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       let allowed = Set("0123456789+-.eE")

@@ -79,6 +79,7 @@ enum ExpressionOperators {
     switch value {
     case .integer(let number): (number, Double(number))
     case .number(let number): (nil, number)
+    case .numberLiteral(let literal): (Int(literal.text), literal.double)
     case .bool(let flag): (flag ? 1 : 0, flag ? 1 : 0)
     default: nil
     }

@@ -19,6 +19,9 @@ enum PythonText {
     case .bool(let flag): flag ? "True" : "False"
     case .integer(let number): String(number)
     case .number(let number): float(number)
+    case .numberLiteral(let literal):
+      literal.isWhole && !literal.text.contains(where: { ".eE".contains($0) })
+        ? literal.text : float(literal.double)
     case .string(let text): quote(text)
     case .array(let items): "[" + items.map(repr).joined(separator: ", ") + "]"
     case .object(let members):
@@ -50,6 +53,7 @@ enum PythonText {
     case .bool(let flag): flag
     case .integer(let number): number != 0
     case .number(let number): number != 0
+    case .numberLiteral(let literal): !literal.exact.isZero
     case .string(let text): !text.isEmpty
     case .array(let items): !items.isEmpty
     case .object(let members): !members.isEmpty

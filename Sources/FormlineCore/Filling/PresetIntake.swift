@@ -140,6 +140,8 @@ struct PresetIntake {
       return nil
     case (.integer, .number(let number)) where number.rounded() == number:
       return nil
+    case (.number, .numberLiteral): return nil
+    case (.integer, .numberLiteral(let literal)) where literal.isWhole: return nil
     case (.boolean, _): expected = "a boolean (true or false)"
     case (.integer, _): expected = "an integer"
     case (.number, _): expected = "a number"

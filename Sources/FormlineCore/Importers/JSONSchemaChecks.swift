@@ -74,7 +74,7 @@ struct JSONSchemaChecks {
   private func number(_ node: DocumentNode, _ keyword: String) -> AnswerValue? {
     let value = node.answerValue
     switch value {
-    case .integer, .number: return value
+    case .integer, .number, .numberLiteral: return value
     default:
       context.error("'\(keyword)' must be a number", at: node.location, path: path)
       return nil

@@ -102,6 +102,7 @@ struct JSONSchemaConditionText {
       return "'\(escaped)'"
     case .integer(let number): return String(number)
     case .number(let number) where number.isFinite: return AnswerValue.format(number)
+    case .numberLiteral(let literal): return literal.text
     case .bool(let flag): return flag ? "true" : "false"
     default: return nil
     }

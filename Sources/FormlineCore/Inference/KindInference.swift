@@ -88,6 +88,8 @@ enum KindInference {
     case .bool?: return .boolean
     case .integer?: return .integer
     case .number?: return .float
+    case .numberLiteral(let literal)?:
+      return literal.text.contains(where: { ".eE".contains($0) }) ? .float : .integer
     case .array?: return .array
     case .object?: return .form
     case .string(let text)?:

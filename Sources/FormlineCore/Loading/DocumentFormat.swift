@@ -15,4 +15,17 @@ enum DocumentFormat: Sendable {
     }
     return .yaml
   }
+
+  /// The format a file's name says: `.json`, `.yaml` or `.yml`; nil for any other name
+  /// (standard input, `.txt`).
+  init?(fileName: String) {
+    let lowered = fileName.lowercased()
+    if lowered.hasSuffix(".json") {
+      self = .json
+    } else if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+      self = .yaml
+    } else {
+      return nil
+    }
+  }
 }

@@ -82,6 +82,8 @@ struct DocumentNode: Sendable {
     case "", "~", "null", "Null", "NULL": return .null
     default: break
     }
+    // A number JSON could write keeps its spelling (`1.0`, `1e400`, 30-digit integers).
+    if NumberLiteral.isJSONNumber(text) { return AnswerValue.number(written: text) }
     if let integer = Int(text) { return .integer(integer) }
     if text.hasPrefix("0x"), let hex = Int(text.dropFirst(2), radix: 16) { return .integer(hex) }
     if looksLikeFloat(text), let number = Double(text), number.isFinite { return .number(number) }

@@ -1,21 +1,45 @@
-import Foundation
-
 /// Parses JSON or YAML text into a `DocumentNode`, which keeps mapping order and source
 /// marks (a plain dictionary load would lose both).
 enum DocumentParser {
   /// - Parameters:
   ///   - text: The whole document.
-  ///   - file: The name used in locations.
+  ///   - file: The name used in locations; a name ending in `.json` makes it JSON.
+  ///   - format: JSON or YAML; nil to decide by the name, then by the content.
   /// - Returns: The root node, or nil for an empty document.
-  /// - Throws: `Diagnostic` with the line and column libyaml reports.
-  static func parse(_ text: String, file: String) throws(Diagnostic) -> DocumentNode? {
-    // JSON is YAML, except that libyaml rejects tabs used as indentation. Raw tabs cannot
-    // occur inside JSON strings, so swapping them for spaces changes no value and no column.
-    let source =
-      DocumentFormat.detect(text) == .json
-      ? text.replacingOccurrences(of: "\t", with: " ") : text
-    return try DocumentComposer.compose(source, file: file)
+  /// - Throws: `Diagnostic` with the line and column of the problem.
+  static func parse(
+    _ text: String, file: String, as format: DocumentFormat? = nil
+  ) throws(Diagnostic) -> DocumentNode? {
+    if let format = format ?? DocumentFormat(fileName: file) {
+      return format == .json
+        ? try parseJSON(text, file: file) : try DocumentComposer.compose(text, file: file)
+    }
+    guard DocumentFormat.detect(text) == .json else {
+      return try DocumentComposer.compose(text, file: file)
+    }
+    // Text of unknown origin that opens like JSON is JSON when it is, and YAML written in
+    // flow style (`{name: x}`) otherwise; JSON's message is the one that helps when neither
+    // reads it.
+    do {
+      return try parseJSON(text, file: file)
+    } catch let jsonProblem {
+      do {
+        return try DocumentComposer.compose(text, file: file)
+      } catch {
+        throw jsonProblem
+      }
+    }
   }
+
+  /// JSON by the JSON parser: every value it allows, numbers as written, duplicate keys and
+  /// trailing commas refused.
+  private static func parseJSON(_ text: String, file: String) throws(Diagnostic) -> DocumentNode? {
+    guard text.unicodeScalars.contains(where: { !jsonSpace.contains($0) }) else { return nil }
+    let options = JSONParseOptions(maximumDepth: maximumDepth)
+    return DocumentNode(json: try JSONParser.parse(text, file: file, options: options))
+  }
+
+  private static let jsonSpace: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\u{FEFF}"]
 
   /// Deeper documents are refused before recursion could exhaust the stack.
   static let maximumDepth = 64

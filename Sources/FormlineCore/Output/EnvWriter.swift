@@ -145,6 +145,7 @@ package enum EnvWriter {
     case .bool(let flag): scalar = flag ? "true" : "false"
     case .integer(let number): scalar = String(number)
     case .number(let number): scalar = AnswerValue.format(number)
+    case .numberLiteral(let literal): scalar = literal.text
     case .string(let text):
       guard !text.unicodeScalars.contains("\0") else {
         // sh, systemd and compose all end a value at NUL: it cannot be written.

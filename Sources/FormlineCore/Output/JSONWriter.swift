@@ -24,6 +24,7 @@ package enum JSONWriter {
     case .bool(let flag): output += flag ? "true" : "false"
     case .integer(let number): output += String(number)
     case .number(let number): output += number.isFinite ? AnswerValue.format(number) : "null"
+    case .numberLiteral(let literal): output += literal.text
     case .string(let text): writeString(text, into: &output)
     case .array(let items):
       guard !items.isEmpty else {

@@ -93,6 +93,16 @@ package enum TOMLWriter {
       return String(number)
     case .number(let number):
       return TOMLScalar.float(number)
+    case .numberLiteral(let literal):
+      // TOML's floats take JSON's spelling; its integers stop at 64 bits, and one that
+      // does not fit must not turn into a float silently.
+      let isInteger = !literal.text.contains(where: { ".eE".contains($0) })
+      guard !isInteger || Int64(literal.text) != nil else {
+        throw OutputError(
+          "\(literal.text) does not fit in a TOML integer (64 bits); write JSON or YAML",
+          path: path)
+      }
+      return literal.text
     case .string(let text):
       return TOMLScalar.string(text)
     case .array(let items):

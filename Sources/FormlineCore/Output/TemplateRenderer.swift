@@ -114,6 +114,7 @@ package enum TemplateRenderer {
     case .bool(let flag): return flag
     case .integer(let number): return number
     case .number(let number): return NumberText(text: AnswerValue.format(number))
+    case .numberLiteral(let literal): return NumberText(text: literal.text)
     case .string(let text): return text
     case .array(let items): return items.map(context(for:))
     case .object(let members):

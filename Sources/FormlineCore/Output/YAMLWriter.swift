@@ -107,6 +107,8 @@ package enum YAMLWriter {
     case .bool(let flag): text = flag ? "true" : "false"
     case .integer(let number): text = String(number)
     case .number(let number): text = YAMLScalar.float(number)
+    // YAML 1.2 reads every JSON number as the same number.
+    case .numberLiteral(let literal): text = literal.text
     case .array: text = "[]"
     case .object: text = "{}"
     case .string(let string):

@@ -45,7 +45,8 @@ extension InputReader {
       return reading
     case (_, .string(let text)):
       return read(text, for: field)
-    case (_, .integer) where field.kind.isTextual, (_, .number) where field.kind.isTextual:
+    case (_, .integer) where field.kind.isTextual, (_, .number) where field.kind.isTextual,
+      (_, .numberLiteral) where field.kind.isTextual:
       // `zip: 02134` or `version: 1.5` in YAML are numbers; a text field keeps their text.
       return read(value.editableText, for: field)
     case (.boolean, .bool), (.option, .bool):
@@ -55,6 +56,13 @@ extension InputReader {
       (.number, .number), (.float, .number), (.decimal, .number), (.integer, .number),
       (.unsigned, .number):
       return read(value.editableText, for: field)
+    case (.integer, .numberLiteral), (.unsigned, .numberLiteral), (.bitfield, .numberLiteral),
+      (.number, .numberLiteral), (.float, .numberLiteral), (.decimal, .numberLiteral):
+      // Checked as typed, kept as written: `1.0` and `2.50` come back as they were given.
+      guard case .value(let read, let echo) = read(value.editableText, for: field) else {
+        return read(value.editableText, for: field)
+      }
+      return .value(read.exactNumber == value.exactNumber ? value : read, echo: echo)
     case (.duration, .integer):
       return value.doubleValue.map { $0 >= 0 } == true
         ? .value(value, echo: nil) : .invalid("a duration cannot be negative")

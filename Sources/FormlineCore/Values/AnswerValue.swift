@@ -6,6 +6,9 @@ package enum AnswerValue: Sendable, Hashable {
   case bool(Bool)
   case integer(Int)
   case number(Double)
+  /// A number that `.integer` and `.number` would not write back as it was written
+  /// (`1.0`, `1e400`, integers beyond 64 bits): see `AnswerValue.number(written:)`.
+  case numberLiteral(NumberLiteral)
   case string(String)
   case array([AnswerValue])
   case object(OrderedDictionary<String, AnswerValue>)
@@ -22,7 +25,7 @@ package enum AnswerValue: Sendable, Hashable {
     case .string(let text): text.isEmpty
     case .array(let items): items.isEmpty
     case .object(let members): members.isEmpty
-    case .bool, .integer, .number: false
+    case .bool, .integer, .number, .numberLiteral: false
     }
   }
 
@@ -41,6 +44,17 @@ package enum AnswerValue: Sendable, Hashable {
     switch self {
     case .integer(let value): Double(value)
     case .number(let value): value
+    case .numberLiteral(let literal): literal.double
+    default: nil
+    }
+  }
+
+  /// The exact value of a number, for comparing without rounding.
+  package var exactNumber: ExactDecimal? {
+    switch self {
+    case .integer(let value): ExactDecimal(value)
+    case .number(let value): ExactDecimal(value)
+    case .numberLiteral(let literal): literal.exact
     default: nil
     }
   }
@@ -61,7 +75,7 @@ package enum AnswerValue: Sendable, Hashable {
     case .null: "null"
     case .bool: "boolean"
     case .integer: "integer"
-    case .number: "number"
+    case .number, .numberLiteral: "number"
     case .string: "string"
     case .array: "array"
     case .object: "object"
@@ -76,6 +90,7 @@ package enum AnswerValue: Sendable, Hashable {
     case .bool(let flag): flag ? "yes" : "no"
     case .integer(let value): String(value)
     case .number(let value): AnswerValue.format(value)
+    case .numberLiteral(let literal): literal.text
     case .string(let text): text
     case .array(let items): items.map(\.editableText).joined(separator: ", ")
     case .object: ""

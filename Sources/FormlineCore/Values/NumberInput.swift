@@ -19,11 +19,24 @@ enum NumberInput {
         {
           return checkSign(Int(number), field)
         }
+        // Beyond 64 bits (or written `1e30`): kept exactly as written, never rounded.
+        if let literal = NumberLiteral(cleaned), literal.isWhole, field.presentation != .slider {
+          if field.kind != .integer, literal.exact.isNegative {
+            return .invalid("must not be negative")
+          }
+          return .value(.numberLiteral(literal), echo: nil)
+        }
         return .invalid("'\(text)' is not a whole number")
       }
       return checkSign(value, field)
     default:
       guard let value = Double(cleaned), value.isFinite else {
+        // `1e400` is a number JSON can carry though a Double cannot: kept as written.
+        if let literal = NumberLiteral(cleaned), field.kind != .decimal,
+          field.presentation != .slider
+        {
+          return .value(.numberLiteral(literal), echo: nil)
+        }
         return .invalid("'\(text)' is not a number")
       }
       if field.kind == .decimal, let decimals = field.decimals {

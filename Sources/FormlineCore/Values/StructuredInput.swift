@@ -9,16 +9,13 @@ import Foundation
 enum StructuredInput {
   static func read(_ text: String, syntax: ValueSyntax) -> InputReading {
     if syntax == .json {
-      let data = Data(text.utf8)
-      guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
-      else {
+      guard let node = try? JSONParser.parse(text, file: "answer") else {
         return .invalid("not valid JSON: '\(SafeText.neutraliseSingleLine(text))'")
       }
+      return .value(node.answerValue, echo: nil)
     }
     do {
-      // JSON is read by the same parser once it is known to be JSON, which keeps the
-      // order of its keys.
-      guard let node = try DocumentParser.parse(text, file: "answer") else {
+      guard let node = try DocumentParser.parse(text, file: "answer", as: .yaml) else {
         return .value(.null, echo: nil)
       }
       return .value(node.answerValue, echo: nil)

@@ -185,10 +185,10 @@ extension InputReader {
   /// The text of a JSON string literal typed in double quotes.
   private static func quotedString(_ text: String) -> String? {
     guard text.count >= 2, text.first == "\"", text.last == "\"",
-      let parsed = try? JSONSerialization.jsonObject(
-        with: Data(text.utf8), options: [.fragmentsAllowed]) as? String
+      let parsed = try? JSONParser.parse(text, file: "answer"),
+      case .string(let string) = parsed.content
     else { return nil }
-    return parsed
+    return string
   }
 }
 

@@ -180,7 +180,7 @@ struct FillSessionPresetTests {
     let form = try TestForms.form(yaml)
     var presets = PresetAnswers()
     presets.mergeAnswersDocument(
-      "name: Ada\nport: 22\ntint: '#aabbcc'\n", file: "old.json", form: form)
+      "name: Ada\nport: 22\ntint: '#aabbcc'\n", file: "old.yaml", form: form)
     var driver = try FillScript(yaml, interactive: true, askAll: true, presets: presets)
     driver.fill(["Ada L", "2222", "#aabbcc"])
     #expect(driver.asked == ["name", "port", "tint"])

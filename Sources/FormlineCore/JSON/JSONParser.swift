@@ -1,0 +1,198 @@
+/// Reads JSON text (RFC 8259) into a `JSONNode` tree with the line, column and byte span of
+/// every value.
+///
+/// Written by hand because formline needs what general readers drop: numbers as written
+/// (no trip through `Double`), member order, duplicate keys reported rather than merged,
+/// and an error's exact place. Every code point JSON allows is read, surrogate-pair escapes
+/// are joined, and keys may be of any length.
+///
+/// ✅ `{"a": [1.0, "\ud83d\ude00"]}` → object `a` = array of number `1.0` and string "😀"
+/// ❌ `{"a": 1,}` → "trailing comma before '}'" at 1:9 (accepted with `.jsonc`)
+/// ❌ `{"a": 1, "a": 2}` → "duplicate key 'a'" at 1:10, with a note on the first
+package struct JSONParser {
+  let bytes: [UInt8]
+  let file: String
+  let options: JSONParseOptions
+  var offset = 0
+  var depth = 0
+  var lines: LinePositions
+
+  /// - Parameters:
+  ///   - text: The whole document.
+  ///   - file: The name used in locations.
+  ///   - options: What is accepted beyond RFC 8259 (nothing by default).
+  /// - Returns: The document's value.
+  /// - Throws: `Diagnostic` with the line and column of the first problem. An empty
+  ///   document is a problem too: callers that allow one check for it first.
+  package static func parse(
+    _ text: String, file: String, options: JSONParseOptions = .strict
+  ) throws(Diagnostic) -> JSONNode {
+    var parser = JSONParser(bytes: Array(text.utf8), file: file, options: options)
+    return try parser.document()
+  }
+
+  init(bytes: [UInt8], file: String, options: JSONParseOptions) {
+    self.bytes = bytes
+    self.file = file
+    self.options = options
+    self.lines = LinePositions()
+  }
+
+  mutating func document() throws(Diagnostic) -> JSONNode {
+    // A byte-order mark is not JSON, but RFC 8259 lets a reader ignore one.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    try skipSpace()
+    guard offset < bytes.count else { throw problem("empty document: expected a JSON value") }
+    let root = try value()
+    try skipSpace()
+    if offset < bytes.count {
+      throw problem("unexpected \(describe(offset)) after the document's value")
+    }
+    return root
+  }
+
+  mutating func value() throws(Diagnostic) -> JSONNode {
+    guard offset < bytes.count else {
+      throw problem("unexpected end of document: expected a value")
+    }
+    let start = offset
+    let location = here()
+    let content: JSONNode.Content
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): content = try object()
+    case UInt8(ascii: "["): content = try array()
+    case UInt8(ascii: "\""): content = .string(try string())
+    case UInt8(ascii: "t"): content = try literal("true", .bool(true))
+    case UInt8(ascii: "f"): content = try literal("false", .bool(false))
+    case UInt8(ascii: "n"): content = try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try number())
+    default: throw problem("unexpected \(describe(offset)): expected a value")
+    }
+    return JSONNode(content: content, location: location, range: start..<offset)
+  }
+
+  private mutating func literal(
+    _ word: StaticString, _ content: JSONNode.Content
+  ) throws(Diagnostic) -> JSONNode.Content {
+    let spelled = word.withUTF8Buffer { Array($0) }
+    guard bytes.count - offset >= spelled.count,
+      bytes[offset..<offset + spelled.count].elementsEqual(spelled),
+      !isWordByte(offset + spelled.count)
+    else { throw problem("unexpected \(describe(offset)): expected a value") }
+    offset += spelled.count
+    return content
+  }
+
+  private func isWordByte(_ index: Int) -> Bool {
+    guard index < bytes.count else { return false }
+    let byte = bytes[index]
+    return byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+  }
+
+  private mutating func array() throws(Diagnostic) -> JSONNode.Content {
+    try enter()
+    defer { depth -= 1 }
+    offset += 1
+    var items: [JSONNode] = []
+    try skipSpace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      return .array(items)
+    }
+    while true {
+      try skipSpace()
+      items.append(try value())
+      guard try separator(closing: UInt8(ascii: "]"), what: "an array element") else {
+        return .array(items)
+      }
+    }
+  }
+
+  private mutating func object() throws(Diagnostic) -> JSONNode.Content {
+    try enter()
+    defer { depth -= 1 }
+    offset += 1
+    var members: [JSONMember] = []
+    var seen: [String: Int] = [:]
+    try skipSpace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      return .object(members)
+    }
+    while true {
+      try skipSpace()
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+        throw problem(
+          offset < bytes.count
+            ? "unexpected \(describe(offset)): expected a key in double quotes"
+            : "unexpected end of document: expected a key")
+      }
+      let keyStart = offset
+      let keyLocation = here()
+      let key = try string()
+      let keyRange = keyStart..<offset
+      if let first = seen[key] {
+        let earlier = members[first].keyLocation
+        throw Diagnostic.error(
+          "duplicate key '\(SafeText.neutraliseSingleLine(key))'", at: keyLocation,
+          notes: ["first given at \(earlier.line ?? 0):\(earlier.column ?? 0)"])
+      }
+      try skipSpace()
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+        throw problem(
+          offset < bytes.count
+            ? "unexpected \(describe(offset)): expected ':' after the key"
+            : "unexpected end of document: expected ':' after the key")
+      }
+      offset += 1
+      try skipSpace()
+      let member = try value()
+      seen[key] = members.count
+      members.append(
+        JSONMember(key: key, keyLocation: keyLocation, keyRange: keyRange, value: member))
+      guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else {
+        return .object(members)
+      }
+    }
+  }
+
+  /// After an element: true when a comma says another follows, false once `closing` ends
+  /// the container (consumed).
+  private mutating func separator(closing: UInt8, what: String) throws(Diagnostic) -> Bool {
+    try skipSpace()
+    guard offset < bytes.count else {
+      throw problem(
+        "unexpected end of document: expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+    }
+    if bytes[offset] == closing {
+      offset += 1
+      return false
+    }
+    guard bytes[offset] == UInt8(ascii: ",") else {
+      throw problem(
+        "unexpected \(describe(offset)) after \(what): expected ',' or '\(Character(Unicode.Scalar(closing)))'"
+      )
+    }
+    let comma = here()
+    offset += 1
+    try skipSpace()
+    if offset < bytes.count, bytes[offset] == closing {
+      guard options.allowsTrailingCommas else {
+        throw Diagnostic.error(
+          "syntax error: trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: comma)
+      }
+      offset += 1
+      return false
+    }
+    return true
+  }
+
+  private mutating func enter() throws(Diagnostic) {
+    depth += 1
+    guard depth <= options.maximumDepth else {
+      throw problem("document nested deeper than \(options.maximumDepth) levels")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import OrderedCollections
+import Testing
+
+@testable import FormlineCore
+
+@Suite struct JSONParserTests {
+  private func parse(_ text: String, options: JSONParseOptions = .strict) throws -> JSONNode {
+    try JSONParser.parse(text, file: "t.json", options: options)
+  }
+
+  private func problem(_ text: String, options: JSONParseOptions = .strict) -> Diagnostic? {
+    do {
+      _ = try JSONParser.parse(text, file: "t.json", options: options)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func surrogatePairEscapesAreJoined() throws {
+    let node = try parse(#"["\ud83d\ude00", "\u00e9\u4e2d", "\ud840\udc00"]"#)
+    #expect(node.answerValue == .array([.string("😀"), .string("é中"), .string("\u{20000}")]))
+  }
+
+  @Test(arguments: [
+    "\u{7F}", "\u{85}", "\u{9F}", "\u{FFFE}", "\u{FFFF}", "\u{10FFFF}", "\u{2028}", "\u{FEFF}",
+  ])
+  func everyCodePointJSONAllowsIsRead(raw: String) throws {
+    let node = try parse("{\"k\(raw)\": \"a\(raw)b\"}")
+    #expect(node.answerValue == .object(["k\(raw)": .string("a\(raw)b")]))
+  }
+
+  @Test func escapesOfEveryKind() throws {
+    let node = try parse(#""\"\\\/\b\f\n\r\t\u0000\u001f""#)
+    #expect(node.answerValue == .string("\"\\/\u{08}\u{0C}\n\r\t\u{00}\u{1F}"))
+  }
+
+  @Test func keysOfAnyLength() throws {
+    let key = String(repeating: "k", count: 5000)
+    #expect(try parse("{\"\(key)\": 1}").answerValue == .object([key: .integer(1)]))
+  }
+
+  @Test(arguments: [
+    "1.0", "1e400", "-0", "123456789012345678901234567890", "1E+2", "0.10", "-1.5e-7",
+  ])
+  func numbersKeepTheirSpelling(text: String) throws {
+    let value = try parse("[\(text)]").answerValue
+    #expect(value == .array([.numberLiteral(try #require(NumberLiteral(text)))]))
+    #expect(JSONWriter.render(value, pretty: false) == "[\(text)]\n")
+  }
+
+  @Test func ordinaryNumbersStayIntegersAndDoubles() throws {
+    #expect(
+      try parse("[12, -3, 0.5, 1.25]").answerValue
+        == .array([.integer(12), .integer(-3), .number(0.5), .number(1.25)]))
+  }
+
+  @Test func duplicateKeyIsReportedAtTheRepeat() throws {
+    let error = try #require(problem("{\n  \"a\": 1,\n  \"a\": 2\n}"))
+    #expect(error.message == "duplicate key 'a'")
+    #expect(error.location == SourceLocation(file: "t.json", line: 3, column: 3))
+    #expect(error.notes == ["first given at 2:3"])
+  }
+
+  @Test func trailingCommasAreRefusedUnlessAsked() throws {
+    let error = try #require(problem("{\"a\": [1, 2,], \"b\": 1}"))
+    #expect(error.message == "syntax error: trailing comma before ']'")
+    #expect(error.location == SourceLocation(file: "t.json", line: 1, column: 12))
+    #expect(
+      try parse("{\"a\": [1, 2,], \"b\": 1,}", options: .jsonc).answerValue
+        == .object(["a": .array([.integer(1), .integer(2)]), "b": .integer(1)]))
+  }
+
+  @Test func commentsOnlyWithTheJSONCOption() throws {
+    let text = "// settings\n{\n  /* the name */ \"a\": 1 // one\n}\n"
+    #expect(problem(text)?.message == "syntax error: unexpected '/': expected a value")
+    #expect(try parse(text, options: .jsonc).answerValue == .object(["a": .integer(1)]))
+    #expect(
+      problem("{/* open", options: .jsonc)?.message
+        == "syntax error: comment not closed: expected '*/'")
+  }
+
+  @Test(arguments: [
+    ("{\"a\" 1}", "syntax error: unexpected '1': expected ':' after the key", 1, 6),
+    ("[1 2]", "syntax error: unexpected '2' after an array element: expected ',' or ']'", 1, 4),
+    ("[01]", "syntax error: a number cannot start with 0 followed by digits", 1, 2),
+    ("[1.]", "syntax error: a number needs digits after '.'", 1, 2),
+    ("\"a\u{09}b\"", "syntax error: character U+0009 must be escaped in a string (\\u0009)", 1, 3),
+    (
+      "[\"\\ud83d\"]", "syntax error: \\ud83d is half of a surrogate pair without its other half",
+      1, 3
+    ),
+    ("[\"\\x\"]", "syntax error: unknown escape '\\x' in a string", 1, 3),
+    ("{'a': 1}", "syntax error: unexpected ''': expected a key in double quotes", 1, 2),
+    ("[tru]", "syntax error: unexpected 't': expected a value", 1, 2),
+    ("[1]\n[2]", "syntax error: unexpected '[' after the document's value", 2, 1),
+    ("  ", "syntax error: empty document: expected a JSON value", 1, 3),
+    ("[\"é\", x]", "syntax error: unexpected 'x': expected a value", 1, 7),
+  ])
+  func syntaxErrorsSayWhatAndWhere(text: String, message: String, line: Int, column: Int) throws {
+    let error = try #require(problem(text))
+    #expect(error.message == message)
+    #expect(error.location == SourceLocation(file: "t.json", line: line, column: column))
+  }
+
+  @Test func positionsAndRangesOfMembers() throws {
+    let text = "{\r\n  \"naïve\": [true, null],\n  \"b\": \"x\"\n}"
+    let node = try parse(text)
+    guard case .object(let members) = node.content else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.map(\.keyLocation.line) == [2, 3])
+    #expect(members[0].value.location == SourceLocation(file: "t.json", line: 2, column: 12))
+    let bytes = Array(text.utf8)
+    #expect(String(decoding: bytes[members[0].value.range], as: UTF8.self) == "[true, null]")
+    #expect(String(decoding: bytes[members[1].keyRange], as: UTF8.self) == "\"b\"")
+  }
+
+  @Test func depthIsLimited() {
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    #expect(problem(deep)?.message == "syntax error: document nested deeper than 512 levels")
+  }
+}

@@ -55,7 +55,8 @@ enum FormInput {
       printer.print(loaded.warnings)
     case .counted:
       if let line = FormWarnings.summary(
-        count: loaded.warnings.count, form: path, dialect: dialect)
+        count: loaded.warnings.filter { $0.severity == .warning }.count, form: path,
+        dialect: dialect)
       {
         StandardError.write(line)
       }

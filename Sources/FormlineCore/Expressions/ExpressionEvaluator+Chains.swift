@@ -56,7 +56,7 @@ extension ExpressionEvaluator {
   {
     var current: Result<AnswerValue, ExpressionError>
     do {
-      current = .success(try evaluate(base))
+      current = .success(try evaluateStrictly(base))
     } catch {
       current = .failure(error)
     }

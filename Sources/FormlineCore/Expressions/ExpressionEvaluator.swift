@@ -7,6 +7,26 @@ struct ExpressionEvaluator {
   let context: TemplateContext
 
   func evaluate(_ expression: Expression) throws(ExpressionError) -> AnswerValue {
+    guard context.undefinedIsEmpty else { return try evaluateStrictly(expression) }
+    do {
+      return try evaluateStrictly(expression)
+    } catch  where Self.isUndefined(error) && Self.readsName(expression) {
+      // Jinja's lenient Undefined prints as nothing, is false and has no length; a name
+      // that is read (not computed) is what can be undefined.
+      return .string("")
+    }
+  }
+
+  private static func readsName(_ expression: Expression) -> Bool {
+    switch expression {
+    case .variable, .access: true
+    default: false
+    }
+  }
+
+  /// Evaluates without turning an undefined name into empty text: what `is defined` and
+  /// `default` need to see.
+  func evaluateStrictly(_ expression: Expression) throws(ExpressionError) -> AnswerValue {
     switch expression {
     case .literal(let value):
       return value

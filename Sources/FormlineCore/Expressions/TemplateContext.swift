@@ -7,6 +7,9 @@ package struct TemplateContext: Sendable {
   package var variables: OrderedDictionary<String, AnswerValue>
   package var now: Date
   package var timeZone: TimeZone
+  /// Jinja's default `Undefined` (copier's): a name without a value reads as empty text
+  /// instead of stopping the render (cookiecutter's `StrictUndefined`).
+  package var undefinedIsEmpty = false
 
   package init(
     variables: OrderedDictionary<String, AnswerValue>, now: Date, timeZone: TimeZone

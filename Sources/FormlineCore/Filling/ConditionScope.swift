@@ -101,13 +101,18 @@ struct ConditionScope {
     -> TemplateContext
   {
     var variables = answers.root
+    for (name, value) in form.templateConstants.sorted(by: { $0.key < $1.key })
+    where variables[name] == nil {
+      variables[name] = value
+    }
     for section in form.sections {
       for field in section.fields {
         // Only `when: false` is checked here: a `when` template would read this context.
         guard let key = field.key, variables[key] == nil, field.producesValue,
           field.derived.isComputed || field.when == .constant(false)
         else { continue }
-        let partial = TemplateContext(variables: variables, now: now, timeZone: timeZone)
+        var partial = TemplateContext(variables: variables, now: now, timeZone: timeZone)
+        partial.undefinedIsEmpty = form.undefinedIsEmpty
         if let template = field.derived.defaultValue {
           if let text = try? template.render(in: partial) { variables[key] = .string(text) }
         } else if let value = field.defaultValue {
@@ -115,7 +120,9 @@ struct ConditionScope {
         }
       }
     }
-    return TemplateContext(variables: variables, now: now, timeZone: timeZone)
+    var context = TemplateContext(variables: variables, now: now, timeZone: timeZone)
+    context.undefinedIsEmpty = form.undefinedIsEmpty
+    return context
   }
 }
 

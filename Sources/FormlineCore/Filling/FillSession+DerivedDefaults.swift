@@ -97,7 +97,7 @@ extension FillSession {
 
   /// Derived answers the user left as offered follow the answers they were derived from.
   mutating func refreshDerivedAnswers(changed: FieldPath) {
-    for path in record.derivedPaths where path != changed {
+    for path in record.derivedPaths where path != changed && !precedesInCopier(path, changed) {
       guard let remembered = record.derivedValue(at: path), answers[path] == remembered,
         let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
       else {
@@ -120,6 +120,18 @@ extension FillSession {
   }
 }
 
+extension FillSession {
+  /// copier renders each default once, when its question comes: an answer given later
+  /// (an empty text until then) never changes it.
+  func precedesInCopier(_ path: FieldPath, _ changed: FieldPath) -> Bool {
+    guard form.dialect == .copier, let key = path.lastKey, let changedKey = changed.lastKey,
+      let index = form.fields.firstIndex(where: { $0.key == key }),
+      let changedIndex = form.fields.firstIndex(where: { $0.key == changedKey })
+    else { return false }
+    return index < changedIndex
+  }
+}
+
 /// copier's `when` and `validator` templates.
 extension FillSession {
   /// The message a `validator` template renders for this answer, if any.
@@ -135,5 +147,15 @@ extension FillSession {
     } catch {
       return error.message
     }
+  }
+}
+
+extension FillSession {
+  /// A form message (copier's `_message_before_copy`) rendered with the answers so far;
+  /// nil when it renders nothing or cannot be rendered yet (a variable has no value).
+  package func renderedMessage(_ template: Template) -> String? {
+    guard let text = try? template.render(in: templateContext()) else { return nil }
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
   }
 }

@@ -3,8 +3,9 @@
 /// does not record).
 ///
 /// Top-level keys are questions (`key: value` is a question with that default); keys that
-/// start with `_` are settings: `_envops` delimiters and `_message_before_copy` are used,
-/// the others do not change the questions and are ignored.
+/// start with `_` are settings: `_envops` delimiters, `_external_data`,
+/// `_secret_questions` and the `_message_*_copy` texts are used; the others do not change
+/// the questions and are ignored (those that act on the template's files with a note).
 struct CopierImporter {
   let context: LoadContext
   let file: String
@@ -13,6 +14,17 @@ struct CopierImporter {
     "type", "help", "default", "choices", "when", "secret", "multiselect", "multiline",
     "validator", "placeholder", "qmark",
   ]
+
+  /// Settings that act on the template's files or commands, never on the questions.
+  private static let templateSettings = ["_exclude", "_tasks", "_migrations"]
+
+  /// Reads the file's text: every document merged as copier merges them.
+  func importForm(text: String) -> Form? {
+    guard let root = CopierDocuments(context: context).merged(text: text, file: file) else {
+      return nil
+    }
+    return importForm(root)
+  }
 
   func importForm(_ root: DocumentNode) -> Form? {
     guard let members = root.members else {
@@ -26,7 +38,24 @@ struct CopierImporter {
     var form = Form()
     form.file = file
     form.dialect = .copier
-    form.description = root["_message_before_copy"]?.scalarText
+    form.undefinedIsEmpty =
+      root["_envops"]?["undefined"]?.scalarText != "jinja2.StrictUndefined"
+    form.openingMessage = message(root["_message_before_copy"], templates: templates)
+    form.closingMessage = message(root["_message_after_copy"], templates: templates)
+    if let data = root["_external_data"] {
+      form.templateConstants["_external_data"] = CopierExternalData(
+        context: context, templates: templates
+      ).read(data)
+    }
+    for key in Self.templateSettings {
+      guard let member = members.first(where: { $0.key == key }) else { continue }
+      // A note, not a warning: `validate` lists it, a fill does not count it.
+      context.diagnostics.append(
+        Diagnostic(
+          .note, "\(key) ignored: it acts on the template's files, not on the questions",
+          at: member.keyLocation, path: nil, notes: []))
+    }
+    let secretKeys = Set(root["_secret_questions"]?.items?.compactMap(\.scalarText) ?? [])
     var fields: [Field] = []
     for member in members where !member.key.hasPrefix("_") {
       let path = FieldPath.root.appending(member.key)
@@ -34,15 +63,24 @@ struct CopierImporter {
       let isQuestion = node.members?.contains { Self.questionKeys.contains($0.key) } ?? false
       let reader = CopierQuestionReader(
         context: context, templates: templates, key: member.key, path: path)
-      if let field = reader.field(
+      if var field = reader.field(
         from: isQuestion ? node : nil, shorthand: isQuestion ? nil : node,
         location: member.keyLocation)
       {
+        if secretKeys.contains(member.key) { field.secret = true }
         fields.append(field)
       }
     }
     form.sections = [Section(fields: fields)]
     return form
+  }
+
+  /// A `_message_*` text as a template (plain text is a template without tags).
+  private func message(_ node: DocumentNode?, templates: TemplateLoading) -> Template? {
+    guard let node, let text = node.scalarText, !text.isEmpty else { return nil }
+    if let template = templates.template(text, at: node, path: .root) { return template }
+    guard !templates.syntax.mayContainTemplate(text) else { return nil }
+    return try? Template.parse(text, syntax: templates.syntax)
   }
 
   /// Jinja delimiters from `_envops`; copier keeps a template's final newline.

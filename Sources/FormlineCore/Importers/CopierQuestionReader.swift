@@ -31,7 +31,8 @@ struct CopierQuestionReader {
     if let question {
       if let help = question["help"], let text = help.scalarText {
         field.title = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        field.derived.title = templates.template(text, at: help, path: path)
+        field.derived.title = templates.template(
+          text, at: help, path: path, severity: .warning)
       }
       field.placeholder = reader.string(question["placeholder"])
       field.secret = reader.bool(question["secret"]) ?? false
@@ -45,10 +46,10 @@ struct CopierQuestionReader {
       }
     }
     if let defaultNode {
-      if let text = defaultNode.scalarText,
-        let template = templates.template(text, at: defaultNode, path: path)
-      {
-        field.derived.defaultValue = template
+      if let text = defaultNode.scalarText, templates.syntax.mayContainTemplate(text) {
+        // A template that does not parse has its error; reading its text as a value
+        // would add a second, misleading one ("invalid default").
+        field.derived.defaultValue = templates.template(text, at: defaultNode, path: path)
       } else {
         field.defaultValue = defaultNode.copierValue
         if let syntax = field.syntax, let text = defaultNode.scalarText,
@@ -89,7 +90,9 @@ struct CopierQuestionReader {
     guard let node else { return nil }
     if case .bool(let flag) = node.copierValue { return .constant(flag) }
     guard let text = node.scalarText else { return nil }
-    if let template = templates.template(text, at: node, path: path) { return .template(template) }
+    if templates.syntax.mayContainTemplate(text) {
+      return templates.template(text, at: node, path: path).map { .template($0) }
+    }
     let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
     return .constant(!falseWords.contains(text.lowercased()))
   }

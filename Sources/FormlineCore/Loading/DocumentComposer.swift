@@ -22,6 +22,9 @@ final class DocumentComposer {
   /// composed tree found it.
   private var treeProblem: Diagnostic?
   private var root: DocumentNode?
+  /// Scalars with a tag of the file's own (`!include x.yml`), in order: only copier's
+  /// reader gives them a meaning.
+  private var localTags: [ComposedDocument.Tag] = []
 
   /// - Parameters:
   ///   - source: The whole document.
@@ -36,6 +39,46 @@ final class DocumentComposer {
       }
     }
     return try result.get()
+  }
+
+  /// Every document of a stream (copier's files may hold several), each with the local
+  /// tags of its scalars; the single-document checks of `compose` apply to each.
+  /// - Returns: The documents in order; an empty one has a nil root.
+  static func composeAll(_ source: String, file: String) throws(Diagnostic)
+    -> [ComposedDocument]
+  {
+    var bytes = source
+    let result = bytes.withUTF8 { buffer in
+      Result { () throws(Diagnostic) -> [ComposedDocument] in
+        try DocumentComposer(source: source, file: file).readAll(buffer)
+      }
+    }
+    return try result.get()
+  }
+
+  private func readAll(_ buffer: UnsafeBufferPointer<UInt8>) throws(Diagnostic)
+    -> [ComposedDocument]
+  {
+    guard let start = buffer.baseAddress, !buffer.isEmpty else { return [] }
+    yaml_parser_set_input_string(parser, start, buffer.count)
+    try nextEvent()  // the stream's start
+    try nextEvent()
+    var documents: [ComposedDocument] = []
+    while event.type != YAML_STREAM_END_EVENT {
+      root = nil
+      anchors = [:]
+      localTags = []
+      var complete = false
+      while !complete {
+        try nextEvent()
+        complete = try take()
+      }
+      try nextEvent()  // the document's end
+      if let treeProblem { throw treeProblem }
+      documents.append(ComposedDocument(root: root, tags: localTags))
+      try nextEvent()
+    }
+    return documents
   }
 
   private init(source: String, file: String) {
@@ -96,6 +139,10 @@ final class DocumentComposer {
       let tag =
         place.isKey && scalar.quoted_implicit == 0 ? KeyIdentity.tag(scalar.tag) : nil
       register(anchor: scalar.anchor, node)
+      if let tag = scalar.tag.map({ String(cString: $0) }), tag.hasPrefix("!") {
+        localTags.append(
+          ComposedDocument.Tag(name: tag, location: node.location, isRoot: stack.isEmpty))
+      }
       return try attach(node, at: place, identity: KeyIdentity(text: text, tag: tag))
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -273,4 +320,17 @@ extension DocumentComposer {
 
     var depth: Int { place.depth }
   }
+}
+
+/// One document of a stream, with the local tags its scalars carry.
+struct ComposedDocument {
+  struct Tag {
+    var name: String
+    var location: SourceLocation
+    /// The tag is on the document's root (`--- !include file.yml`).
+    var isRoot: Bool
+  }
+
+  var root: DocumentNode?
+  var tags: [Tag]
 }

@@ -14,6 +14,10 @@ extension FormDecoder {
     guard named != .formline || dialect == nil else {
       return decodeDocument(text: text, file: file)
     }
+    if named == .copier {
+      // copier reads every document of the file, and an empty one as no questions.
+      return CopierImporter(context: context, file: file).importForm(text: text)
+    }
     let empty = named == .formline ? "the form is empty" : "the questionnaire is empty"
     guard let root = parseRoot(text: text, file: file, whenEmpty: empty) else { return nil }
     switch named {
@@ -26,7 +30,7 @@ extension FormDecoder {
       return JSONSchemaImporter(context: context, file: file).importForm(root)
     case .jsonSchema: return JSONSchemaImporter(context: context, file: file).importForm(root)
     case .cookiecutter: return CookiecutterImporter(context: context, file: file).importForm(root)
-    case .copier: return CopierImporter(context: context, file: file).importForm(root)
+    case .copier: return nil
     }
   }
 }

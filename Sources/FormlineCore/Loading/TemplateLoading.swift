@@ -5,20 +5,31 @@ struct TemplateLoading {
   /// copier's `_jinja_extensions` is set: a construct outside the subset may come from one.
   var extensionsNote = false
 
-  /// The parsed template, or nil when the text has no tags or is invalid (then an error
-  /// naming the construct is recorded at its line and column).
-  func template(_ text: String, at node: DocumentNode, path: FieldPath) -> Template? {
+  /// Parses the template text of a node.
+  /// - Parameters:
+  ///   - text: The node's text.
+  ///   - node: Where it is written, for messages.
+  ///   - path: The field, for messages.
+  ///   - severity: `.warning` where the tool itself would not stop (copier renders
+  ///     `help` only when it asks, so a broken one is shown as written).
+  /// - Returns: The template, or nil when the text has no tags or is invalid (then a
+  ///   problem naming the construct is recorded at its line and column).
+  func template(
+    _ text: String, at node: DocumentNode, path: FieldPath,
+    severity: Diagnostic.Severity = .error
+  ) -> Template? {
     guard syntax.mayContainTemplate(text) else { return nil }
     do {
       return try Template.parse(text, syntax: syntax)
     } catch {
-      context.error(
-        error.message,
-        at: TemplateLoading.location(
-          of: error.offset, in: text, node: node, text: context.lines(of: node.location.file)),
-        path: path,
-        notes: extensionsNote
-          ? ["_jinja_extensions is set: formline does not run Jinja extensions"] : [])
+      context.diagnostics.append(
+        Diagnostic(
+          severity, error.message,
+          at: TemplateLoading.location(
+            of: error.offset, in: text, node: node, text: context.lines(of: node.location.file)),
+          path: path,
+          notes: extensionsNote
+            ? ["_jinja_extensions is set: formline does not run Jinja extensions"] : []))
       return nil
     }
   }

@@ -19,6 +19,18 @@ package struct Form: Sendable, Hashable {
   package var checks: [ValidatorSpec] = []
   /// What answers files may give beyond the fields.
   package var extraValues: ExtraValues = .ignored
+  /// Values every template reads besides the answers, never asked nor in the result
+  /// (copier's `_external_data`).
+  package var templateConstants: [String: AnswerValue] = [:]
+  /// Shown before the first question (copier's `_message_before_copy`), rendered with
+  /// the answers known then.
+  package var openingMessage: Template?
+  /// Shown once the answers are complete (copier's `_message_after_copy`), rendered with
+  /// them.
+  package var closingMessage: Template?
+  /// Templates read a name without a value as empty text (copier's Jinja default)
+  /// rather than failing (cookiecutter's).
+  package var undefinedIsEmpty = false
 
   package init(title: String? = nil, sections: [Section] = []) {
     self.title = title

@@ -74,6 +74,7 @@ package final class Wizard {
         say(style.hint(SafeText.neutralise(description)) + "\n")
       }
     }
+    showMessage(session.form.openingMessage)
     while true {
       if let stop = fillUntilFinished() { return stop }
       closeSection()
@@ -86,8 +87,15 @@ package final class Wizard {
         case .stopped(let outcome): return outcome
         }
       }
+      showMessage(session.form.closingMessage)
       return .finished(session.result())
     }
+  }
+
+  /// copier's `_message_before_copy` and `_message_after_copy`, with the answers known.
+  private func showMessage(_ template: Template?) {
+    guard let template, let text = session.renderedMessage(template) else { return }
+    say(style.hint(SafeText.neutralise(text)) + "\n")
   }
 
   /// Answers events until the session is finished; a non-nil result ends the run early.

@@ -63,10 +63,10 @@ package struct Validator: Sendable {
         $0 > 0 ? "must be at most \(shown(bound, field))" : nil
       } ?? nil
     case .minLength(let length):
-      guard let text = value.stringValue, text.count < length else { return nil }
+      guard let text = value.stringValue, TextLength.of(text) < length else { return nil }
       return "must be at least \(length) character\(length == 1 ? "" : "s")"
     case .maxLength(let length):
-      guard let text = value.stringValue, text.count > length else { return nil }
+      guard let text = value.stringValue, TextLength.of(text) > length else { return nil }
       return "must be at most \(length) character\(length == 1 ? "" : "s")"
     case .minItems, .maxItems:
       // Counted by `ItemCount`, the one rule for lists.

@@ -161,8 +161,7 @@ struct ValueSchemaCheck {
   private func stringFailure(_ keyword: String, _ argument: AnswerValue, _ text: String)
     -> String?
   {
-    // JSON Schema counts code points.
-    let length = text.unicodeScalars.count
+    let length = TextLength.of(text)
     switch keyword {
     case "minLength":
       guard let count = argument.doubleValue, Double(length) < count else { return nil }

@@ -68,6 +68,22 @@ package struct ExactDecimal: Sendable, Hashable, Comparable {
 
   package var isZero: Bool { significand.isZero }
 
+  /// The value in JSON's notation: plain digits for moderate exponents, else `1e400`.
+  package var text: String {
+    let digits = String(significand)
+    let sign = isNegative ? "-" : ""
+    if exponent >= 0 && exponent <= 20 {
+      return sign + digits + String(repeating: "0", count: exponent)
+    }
+    if exponent < 0 && -exponent < digits.count + 20 {
+      let places = -exponent
+      let padded = String(repeating: "0", count: max(0, places - digits.count + 1)) + digits
+      let point = padded.index(padded.endIndex, offsetBy: -places)
+      return sign + padded[..<point] + "." + padded[point...]
+    }
+    return sign + digits + "e" + String(exponent)
+  }
+
   package var isWhole: Bool { exponent >= 0 }
 
   /// Whether `self / divisor` is a whole number; false for a zero divisor.

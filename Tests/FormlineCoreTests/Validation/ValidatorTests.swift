@@ -67,7 +67,9 @@ struct ValidatorTests {
     ("{key: s, minLength: 3}", .string("ab"), "must be at least 3 characters"),
     ("{key: s, minLength: 1}", .string("é"), nil),
     ("{key: s, maxLength: 1}", .string("ab"), "must be at most 1 character"),
-    ("{key: s, maxLength: 4}", .string("🇫🇷🇫🇷🇫🇷🇫🇷"), nil),
+    // Lengths count code points, as JSON Schema does: four flags are eight.
+    ("{key: s, maxLength: 8}", .string("🇫🇷🇫🇷🇫🇷🇫🇷"), nil),
+    ("{key: s, maxLength: 4}", .string("🇫🇷🇫🇷🇫🇷🇫🇷"), "must be at most 4 characters"),
     ("{key: s, maxLength: 4}", .string("héllo"), "must be at most 4 characters"),
     ("{key: s, validators: [{minLength: 8, message: too short}]}", .string("pw"), "too short"),
     // item counts

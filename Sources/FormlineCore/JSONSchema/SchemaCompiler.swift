@@ -1,0 +1,74 @@
+/// Turns schema sites into `SchemaNode`s, each place once.
+struct SchemaCompiler {
+  var resources: SchemaResources
+  var nodes: [SchemaNode] = []
+  private var compiled: [String: Int] = [:]
+  var dynamicAnchorNodes: [String: [String: Int]] = [:]
+  var recursiveAnchorNodes: [String: Int] = [:]
+
+  init(resources: SchemaResources) {
+    self.resources = resources
+  }
+
+  /// The node of `site`, compiled now unless it was before.
+  mutating func compile(_ site: SchemaSite) throws(SchemaCompileError) -> Int {
+    if let known = compiled[site.key] { return known }
+    let index = nodes.count
+    compiled[site.key] = index
+    nodes.append(SchemaNode(body: .always(true), resource: site.base, location: site.key))
+    switch site.value {
+    case .bool(let flag):
+      nodes[index].body = .always(flag)
+    case .object(let members):
+      nodes[index].body = .keywords(try keywords(of: site, members))
+    default:
+      throw SchemaCompileError(
+        message: "a schema must be an object or a boolean, not \(site.value.typeName)",
+        location: site.key)
+    }
+    return index
+  }
+
+  /// Compiles every `$dynamicAnchor` and `$recursiveAnchor` resource known, including those
+  /// of documents that references brought in, until no new one appears.
+  mutating func compileDynamicAnchors() throws(SchemaCompileError) {
+    var done: Set<String> = []
+    while true {
+      let pending = resources.dynamicAnchors.filter { !done.contains($0.key) }
+      let recursive = resources.recursiveAnchors.filter { recursiveAnchorNodes[$0] == nil }
+      if pending.isEmpty && recursive.isEmpty { return }
+      for (resource, names) in pending {
+        done.insert(resource)
+        for name in names {
+          guard let site = resources.anchors[resource + "#" + name] else { continue }
+          dynamicAnchorNodes[resource, default: [:]][name] = try compile(site)
+        }
+      }
+      for resource in recursive {
+        guard let site = resources.resources[resource] else { continue }
+        recursiveAnchorNodes[resource] = try compile(site)
+      }
+    }
+  }
+
+  /// The node a reference names, resolved against the site's base.
+  mutating func reference(_ text: String, from site: SchemaSite) throws(SchemaCompileError) -> Int {
+    let uri = SchemaURI.resolve(text, against: site.base)
+    guard let target = resources.site(for: uri, draft: site.draft) else {
+      throw SchemaCompileError(message: "cannot resolve '\(text)'", location: site.key)
+    }
+    return try compile(target)
+  }
+
+  /// The node of the subschema under `keyword` (and `token`s below it).
+  mutating func subschema(_ site: SchemaSite, _ path: String...) throws(SchemaCompileError) -> Int {
+    var current = site
+    for token in path {
+      guard let next = current.child(token) else {
+        throw SchemaCompileError(message: "no subschema at '\(token)'", location: current.key)
+      }
+      current = next
+    }
+    return try compile(current)
+  }
+}

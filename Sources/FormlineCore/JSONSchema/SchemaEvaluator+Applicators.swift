@@ -1,0 +1,177 @@
+import OrderedCollections
+
+/// The applicators: subschemas applied to the value, its members or its items.
+extension SchemaEvaluator {
+  mutating func applyApplicator(
+    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+  ) {
+    let here = keywords + "/" + name
+    func failing(_ message: String) { fail(&result, instance, keywords, node, name, message) }
+    switch keyword {
+    case .allOf(let schemas):
+      for (position, schema) in schemas.enumerated() {
+        absorb(evaluate(schema, value, at: instance, via: here + "/\(position)"), into: &result)
+      }
+    case .anyOf(let schemas):
+      var passed = false
+      for (position, schema) in schemas.enumerated() {
+        let branch = trial(schema, value, at: instance, via: here + "/\(position)")
+        if branch.valid {
+          passed = true
+          result.absorb(branch)
+        }
+      }
+      if !passed { failing("matches none of the schemas in anyOf") }
+    case .oneOf(let schemas):
+      var passing: [Int] = []
+      for (position, schema) in schemas.enumerated() {
+        let branch = trial(schema, value, at: instance, via: here + "/\(position)")
+        if branch.valid {
+          passing.append(position)
+          result.absorb(branch)
+        }
+      }
+      if passing.isEmpty { failing("matches none of the schemas in oneOf") }
+      if passing.count > 1 {
+        failing(
+          "matches more than one schema in oneOf (\(passing.map(String.init).joined(separator: ", ")))"
+        )
+      }
+    case .not(let schema):
+      if trial(schema, value, at: instance, via: here).valid {
+        failing("must not match the schema in not")
+      }
+    case .conditional(let condition, let then, let otherwise):
+      let test = trial(condition, value, at: instance, via: here)
+      if test.valid {
+        result.absorb(test)
+        if let then {
+          absorb(evaluate(then, value, at: instance, via: keywords + "/then"), into: &result)
+        }
+      } else if let otherwise {
+        absorb(evaluate(otherwise, value, at: instance, via: keywords + "/else"), into: &result)
+      }
+    case .dependentSchemas(let rules):
+      guard let members = value.objectValue else { return }
+      for (trigger, schema) in rules where members[trigger] != nil {
+        absorb(
+          evaluate(schema, value, at: instance, via: here + "/" + trigger.pointerToken),
+          into: &result)
+      }
+    default:
+      applyToMembers(keyword, name, value, instance, keywords, node, &result)
+      applyToItems(keyword, name, value, instance, keywords, node, &result)
+    }
+  }
+
+  private mutating func applyToMembers(
+    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+  ) {
+    guard let members = value.objectValue else { return }
+    let here = keywords + "/" + name
+    switch keyword {
+    case .properties(let schemas):
+      for (key, member) in members {
+        guard let schema = schemas[key] else { continue }
+        let token = key.pointerToken
+        if evaluate(schema, member, at: instance + "/" + token, via: here + "/" + token).valid {
+          result.properties.insert(key)
+        } else {
+          result.valid = false
+        }
+      }
+    case .patternProperties(let list):
+      for (key, member) in members {
+        for (pattern, schema) in list where pattern.matches(key) {
+          let token = key.pointerToken
+          let child = evaluate(
+            schema, member, at: instance + "/" + token,
+            via: here + "/" + pattern.source.pointerToken)
+          if child.valid { result.properties.insert(key) } else { result.valid = false }
+        }
+      }
+    case .additionalProperties(let schema, let named, let patterns):
+      for (key, member) in members
+      where !named.contains(key) && !patterns.contains(where: { $0.matches(key) }) {
+        if evaluate(schema, member, at: instance + "/" + key.pointerToken, via: here).valid {
+          result.properties.insert(key)
+        } else {
+          result.valid = false
+        }
+      }
+    case .propertyNames(let schema):
+      for key in members.keys {
+        if !evaluate(schema, .string(key), at: instance + "/" + key.pointerToken, via: here).valid {
+          result.valid = false
+        }
+      }
+    case .unevaluatedProperties(let schema):
+      for (key, member) in members where !result.properties.contains(key) {
+        if evaluate(schema, member, at: instance + "/" + key.pointerToken, via: here).valid {
+          result.properties.insert(key)
+        } else {
+          result.valid = false
+        }
+      }
+    default:
+      return
+    }
+  }
+
+  private mutating func applyToItems(
+    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+  ) {
+    guard let items = value.arrayValue else { return }
+    let here = keywords + "/" + name
+    switch keyword {
+    case .prefixItems(let schemas):
+      for (position, item) in items.enumerated() where position < schemas.count {
+        let child = evaluate(
+          schemas[position], item, at: instance + "/\(position)", via: here + "/\(position)")
+        if child.valid { result.items.insert(position) } else { result.valid = false }
+      }
+    case .items(let schema, let start):
+      guard start < items.count else { return }
+      var passed = true
+      for position in start..<items.count {
+        passed =
+          evaluate(schema, items[position], at: instance + "/\(position)", via: here).valid
+          && passed
+      }
+      if passed { result.allItems = true } else { result.valid = false }
+    case .contains(let schema, let minimum, let maximum, let annotates):
+      var matched: [Int] = []
+      for (position, item) in items.enumerated()
+      where trial(schema, item, at: instance + "/\(position)", via: here).valid {
+        matched.append(position)
+      }
+      if matched.count < minimum {
+        fail(
+          &result, instance, keywords, node, name,
+          minimum == 1
+            ? "no item matches the schema in contains"
+            : "fewer than \(minimum) items match the schema in contains")
+      } else if let maximum, matched.count > maximum {
+        fail(
+          &result, instance, keywords, node, name,
+          "more than \(maximum) items match the schema in contains")
+      } else if annotates {
+        result.items.formUnion(matched)
+      }
+    case .unevaluatedItems(let schema):
+      guard !result.allItems else { return }
+      var passed = true
+      for position in items.indices where !result.items.contains(position) {
+        passed =
+          evaluate(schema, items[position], at: instance + "/\(position)", via: here).valid
+          && passed
+      }
+      if passed { result.allItems = true } else { result.valid = false }
+    default:
+      return
+    }
+  }
+}

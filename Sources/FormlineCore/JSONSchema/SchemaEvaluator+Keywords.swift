@@ -1,0 +1,158 @@
+import OrderedCollections
+
+/// The assertions: each applies only to values of its type.
+extension SchemaEvaluator {
+  mutating func apply(
+    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+  ) {
+    let here = keywords + "/" + name
+    switch keyword {
+    case .ref(let target):
+      absorb(evaluate(target, value, at: instance, via: here), into: &result)
+    case .dynamicRef(let initial, let anchor):
+      absorb(
+        evaluate(dynamicTarget(initial, anchor: anchor), value, at: instance, via: here),
+        into: &result)
+    case .recursiveRef(let initial):
+      absorb(evaluate(recursiveTarget(initial), value, at: instance, via: here), into: &result)
+    case .type(let names, let draft4Integers):
+      if !names.contains(where: {
+        SchemaEvaluator.hasType(value, $0, draft4Integers: draft4Integers)
+      }) {
+        let expected = names.count == 1 ? names[0] : names.joined(separator: " or ")
+        fail(&result, instance, keywords, node, name, "expected \(expected), got \(value.typeName)")
+      }
+    case .enumeration(let values):
+      if !values.contains(where: { JSONEquality.equal($0, value) }) {
+        fail(
+          &result, instance, keywords, node, name,
+          "\(shown(value)) is not one of the allowed values")
+      }
+    case .constant(let expected):
+      if !JSONEquality.equal(expected, value) {
+        fail(&result, instance, keywords, node, name, "must be \(shown(expected))")
+      }
+    case .format(let format):
+      if collectsFormats { formats.append((instance, format)) }
+    default:
+      if !applyTyped(keyword, name, value, instance, keywords, node, &result) {
+        applyApplicator(keyword, name, value, instance, keywords, node, &result)
+      }
+    }
+  }
+
+  /// Numbers, strings, arrays and objects; false when `keyword` is none of those.
+  private mutating func applyTyped(
+    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+  ) -> Bool {
+    func failing(_ message: String) { fail(&result, instance, keywords, node, name, message) }
+    let number = value.isBoolean ? nil : value.exactNumber
+    switch keyword {
+    case .multipleOf(let divisor):
+      if let number, !number.isMultiple(of: divisor) {
+        failing("\(shown(value)) is not a multiple of \(divisor.text)")
+      }
+    case .maximum(let limit, let exclusive):
+      if let number, exclusive ? number >= limit : number > limit {
+        failing(
+          "\(shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.text)"
+        )
+      }
+    case .minimum(let limit, let exclusive):
+      if let number, exclusive ? number <= limit : number < limit {
+        failing(
+          "\(shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.text)"
+        )
+      }
+    case .maxLength(let limit):
+      if case .string(let text) = value, TextLength.of(text) > limit {
+        failing("is longer than \(limit) character\(limit == 1 ? "" : "s")")
+      }
+    case .minLength(let limit):
+      if case .string(let text) = value, TextLength.of(text) < limit {
+        failing("is shorter than \(limit) character\(limit == 1 ? "" : "s")")
+      }
+    case .pattern(let pattern):
+      if case .string(let text) = value, !pattern.matches(text) {
+        failing("does not match the pattern '\(pattern.source)'")
+      }
+    case .maxItems(let limit):
+      if let items = value.arrayValue, items.count > limit {
+        failing("has more than \(limit) items")
+      }
+    case .minItems(let limit):
+      if let items = value.arrayValue, items.count < limit {
+        failing("has fewer than \(limit) items")
+      }
+    case .uniqueItems:
+      if let items = value.arrayValue, let (first, second) = SchemaEvaluator.repeated(items) {
+        failing("items \(first) and \(second) are equal")
+      }
+    case .maxProperties(let limit):
+      if let members = value.objectValue, members.count > limit {
+        failing("has more than \(limit) properties")
+      }
+    case .minProperties(let limit):
+      if let members = value.objectValue, members.count < limit {
+        failing("has fewer than \(limit) properties")
+      }
+    case .required(let names):
+      if let members = value.objectValue {
+        for missing in names where members[missing] == nil { failing("'\(missing)' is required") }
+      }
+    case .dependentRequired(let rules):
+      if let members = value.objectValue {
+        for (trigger, names) in rules where members[trigger] != nil {
+          for missing in names where members[missing] == nil {
+            failing("'\(missing)' is required when '\(trigger)' is given")
+          }
+        }
+      }
+    default:
+      return false
+    }
+    return true
+  }
+
+  static func hasType(_ value: AnswerValue, _ name: String, draft4Integers: Bool) -> Bool {
+    switch (name, value) {
+    case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array),
+      ("object", .object), ("integer", .integer), ("number", .integer), ("number", .number),
+      ("number", .numberLiteral):
+      return true
+    case ("integer", .number(let number)): return !draft4Integers && number.rounded() == number
+    case ("integer", .numberLiteral(let literal)):
+      return literal.isWhole
+        && !(draft4Integers && literal.text.contains(where: { ".eE".contains($0) }))
+    default: return false
+    }
+  }
+
+  /// The first two equal items, by JSON equality.
+  static func repeated(_ items: [AnswerValue]) -> (Int, Int)? {
+    for second in items.indices {
+      for first in 0..<second where JSONEquality.equal(items[first], items[second]) {
+        return (first, second)
+      }
+    }
+    return nil
+  }
+
+  func shown(_ value: AnswerValue) -> String {
+    let text = JSONWriter.render(value, pretty: false).dropLast()
+    return text.count > 60 ? String(text.prefix(57)) + "…" : String(text)
+  }
+
+  func absorb(_ other: SchemaEvaluation, into result: inout SchemaEvaluation) {
+    if other.valid { result.absorb(other) } else { result.valid = false }
+  }
+}
+
+extension AnswerValue {
+  fileprivate var isBoolean: Bool {
+    if case .bool = self { return true }
+    return false
+  }
+}

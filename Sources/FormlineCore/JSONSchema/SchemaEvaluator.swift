@@ -1,0 +1,115 @@
+/// Evaluates a compiled schema against an instance and lists every error, in the
+/// specification's "basic" output shape.
+///
+/// Keywords apply only to instances of their type; `unevaluatedProperties` and
+/// `unevaluatedItems` come last and see the annotations of every subschema that passed.
+struct SchemaEvaluator {
+  let schema: CompiledSchema
+  var errors: [SchemaError] = []
+  /// The resources evaluation passed through, outermost first (for `$dynamicRef`).
+  var dynamicScope: [String] = []
+  var depth = 0
+  /// Whether to note each `format` met (for `CompiledSchema.formats(in:)`).
+  var collectsFormats = false
+  var formats: [(instanceLocation: String, format: String)] = []
+
+  /// Deeper than this, a schema that refers to itself without consuming the instance is
+  /// refused instead of exhausting the stack.
+  static let maximumDepth = 400
+
+  init(schema: CompiledSchema) {
+    self.schema = schema
+  }
+
+  mutating func evaluate(
+    _ index: Int, _ value: AnswerValue, at instance: String, via keywords: String
+  ) -> SchemaEvaluation {
+    let node = schema.nodes[index]
+    var result = SchemaEvaluation()
+    guard depth < SchemaEvaluator.maximumDepth else {
+      fail(&result, instance, keywords, node, "", "the schema refers to itself too deeply")
+      return result
+    }
+    depth += 1
+    let entered = dynamicScope.last != node.resource
+    if entered { dynamicScope.append(node.resource) }
+    defer {
+      depth -= 1
+      if entered { dynamicScope.removeLast() }
+    }
+    switch node.body {
+    case .always(true):
+      return result
+    case .always(false):
+      fail(&result, instance, keywords, node, "", "no value is allowed here")
+      return result
+    case .keywords(let list):
+      for (name, keyword) in list {
+        apply(keyword, name, value, instance, keywords, node, &result)
+      }
+      return result
+    }
+  }
+
+  /// Records a failing keyword.
+  mutating func fail(
+    _ result: inout SchemaEvaluation, _ instance: String, _ keywords: String, _ node: SchemaNode,
+    _ name: String, _ message: String
+  ) {
+    result.valid = false
+    let suffix = name.isEmpty ? "" : "/" + name
+    errors.append(
+      SchemaError(
+        instanceLocation: instance, keywordLocation: keywords + suffix,
+        absoluteKeywordLocation: node.location + suffix, message: message))
+  }
+
+  /// Evaluates a subschema whose errors only matter if the caller says so (`anyOf`
+  /// branches, `not`, `if`, `contains`): they are dropped.
+  mutating func trial(
+    _ index: Int, _ value: AnswerValue, at instance: String, via keywords: String
+  ) -> SchemaEvaluation {
+    let mark = errors.count
+    let result = evaluate(index, value, at: instance, via: keywords)
+    errors.removeSubrange(mark...)
+    return result
+  }
+
+  /// `$dynamicRef`'s target: the outermost resource in the dynamic scope with the anchor.
+  func dynamicTarget(_ initial: Int, anchor: String?) -> Int {
+    guard let anchor else { return initial }
+    for resource in dynamicScope {
+      if let target = schema.dynamicAnchors[resource]?[anchor] { return target }
+    }
+    return initial
+  }
+
+  /// `$recursiveRef`'s target: outward through the dynamic scope while each resource says
+  /// `$recursiveAnchor: true`.
+  func recursiveTarget(_ initial: Int) -> Int {
+    let resource = schema.nodes[initial].resource
+    guard schema.recursiveAnchors[resource] != nil else { return initial }
+    var target = initial
+    for scope in dynamicScope.reversed() {
+      guard let root = schema.recursiveAnchors[scope] else { break }
+      target = root
+    }
+    return target
+  }
+}
+
+extension String {
+  /// A JSON Pointer token for a member name.
+  var pointerToken: String {
+    guard contains("~") || contains("/") else { return self }
+    var escaped = ""
+    for character in self {
+      switch character {
+      case "~": escaped += "~0"
+      case "/": escaped += "~1"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}

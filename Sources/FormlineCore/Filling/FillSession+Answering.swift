@@ -110,6 +110,7 @@ extension FillSession {
     }
     // copier's validators also judge an empty answer (`{% if not name %}…`).
     if let message = derivedValidation(value, for: step) { return message }
+    if value.isNull, let refusal = step.field.nullRefusal { return refusal }
     if value.isEmpty {
       return step.field.required ? "an answer is required" : nil
     }

@@ -133,11 +133,31 @@ extension FieldDecoder {
       if field.choice == nil, !field.required, field.defaultValue == nil {
         field.defaultValue = .bool(false)
       }
-    case .bitfield where field.choice == nil && !field.required:
-      if field.defaultValue == nil { field.defaultValue = .integer(0) }
+      field.neverNull = field.choice == nil || field.defaultValue != nil
+    case .bitfield:
+      // FXForms: a bitfield is an NS_OPTIONS integer, with or without its options listed.
+      if !field.required, field.defaultValue == nil { field.defaultValue = .integer(0) }
+      field.neverNull = true
+    case .float:
+      // FXForms' float is a primitive: 0 until set, or the nearest bound that allows it.
+      if !field.required, field.defaultValue == nil {
+        field.defaultValue = .number(Self.nearestToZero(field))
+      }
+      field.neverNull = true
     default:
-      break
+      // FXForms: a default value "ensures the user cannot set nil".
+      if let value = field.defaultValue, !value.isNull, field.kind != .form {
+        field.neverNull = true
+      }
     }
+  }
+
+  /// 0, or the bound nearest to it when `min`/`max` leave it out.
+  private static func nearestToZero(_ field: Field) -> Double {
+    var value = 0.0
+    if let minimum = field.minimum?.doubleValue { value = Swift.max(value, minimum) }
+    if let maximum = field.maximum?.doubleValue { value = Swift.min(value, maximum) }
+    return value
   }
 
   /// A field for one member of an object default, typed by its value.

@@ -332,6 +332,7 @@ package struct Field: Sendable, Hashable {
     var variantMatch: VariantMatch = .any
     var requiredWhen: Condition?
     var positions: [Field] = []
+    var neverNull = false
   }
 
   /// Whether the field produces a value in the result.
@@ -343,6 +344,15 @@ package struct Field: Sendable, Hashable {
   }
 
   package var isSecret: Bool { secret || kind == .password }
+
+  /// The field cannot hold null: FXForms' primitives (BOOL, float, bitfields), FormKit's
+  /// switches, and any field with a default ("the user cannot set nil"). Settled when a
+  /// native form loads (`FieldDecoder.settleSeedDefaults`); a JSON Schema's types say
+  /// for themselves whether null is allowed.
+  package var neverNull: Bool {
+    get { storage.properties.rare?.value.neverNull ?? false }
+    set { updateRare(leavingEmpty: !newValue) { $0.neverNull = newValue } }
+  }
 
   /// The first `min` bound among the validators, for steppers, sliders and messages.
   package var minimum: AnswerValue? {

@@ -81,3 +81,33 @@ struct SeedDefaultsTests {
     #expect(field.defaultValue == nil)
   }
 }
+
+/// `:clear` at a prompt cannot set nil on a field that is never nil.
+struct SeedNeverNullTests {
+  @Test(arguments: [
+    ("{key: rememberMe, type: boolean}", "is a switch and is never empty: give true or false"),
+    ("{key: rating, type: float}", "is a number and is never empty: give a number"),
+    ("{key: gender, options: [Male, Female, Other], default: Male}",
+     "has a default (Male) and is never empty"),
+  ])
+  func clearIsRefused(field: String, message: String) throws {
+    var script = try FillScript("- \(field)", interactive: true)
+    _ = script.session.next()
+    #expect(script.session.clear() == .invalid(message))
+  }
+
+  @Test func aFloatStartsAtTheBoundNearestZero() throws {
+    #expect(try TestForms.field("{key: t, type: float, min: 2.5}").defaultValue == .number(2.5))
+    #expect(try TestForms.field("{key: t, type: float, max: -1}").defaultValue == .number(-1))
+  }
+
+  /// A JSON Schema's types say whether null is allowed; its defaults do not forbid it.
+  @Test func aSchemaDefaultStillAllowsNull() throws {
+    let form = try TestForms.form(
+      #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "properties": {"a": {"type": ["string", "null"], "default": "x"}}}
+      """#, file: "s.json")
+    #expect(form.fields.first?.neverNull == false)
+  }
+}

@@ -275,13 +275,17 @@ struct FieldDecoder {
     -> KindAlias?
   {
     guard let name = reader.string(node) else { return nil }
-    guard let alias = FieldKind.alias(named: name) else {
-      context.error(
-        "unknown type '\(name)'", at: node.location, path: path,
-        notes: NodeReader.suggestion(for: name, among: FieldKind.aliasNames))
+    if let alias = FieldKind.alias(named: name) { return alias }
+    let suggestion = NodeReader.suggestion(for: name, among: FieldKind.aliasNames)
+    guard suggestion.isEmpty else {
+      // Close to a built-in name: a typo, which asked as text would store the wrong kind.
+      context.error("unknown type '\(name)'", at: node.location, path: path, notes: suggestion)
       return nil
     }
-    return alias
+    // FXForms: "you can supply any string as the type and implement a custom form cell";
+    // XLForm's custom rows likewise. The app's cell has no terminal form: asked as text.
+    context.warning("custom type '\(name)' is asked as text", at: node.location, path: path)
+    return FieldKind.alias(named: "text")
   }
 
   /// A `page` file's text, relative to the form file and under the form's directory.

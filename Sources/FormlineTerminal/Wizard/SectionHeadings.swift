@@ -16,6 +16,10 @@ struct SectionHeadings {
     shown.insert(section.id)
     if let title = section.title {
       text += "\n" + style.title(SafeText.neutraliseSingleLine(title)) + "\n"
+    } else if shown.count > 1 {
+      // An untitled break (FXForms' `header: ""` or NSNull): a blank line, and in plain
+      // text, where a blank line is easily lost in a log, a rule.
+      text += style.mode == .plain ? "\n----\n" : "\n"
     }
     return text
   }

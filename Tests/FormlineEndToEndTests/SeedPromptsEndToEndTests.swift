@@ -1,0 +1,57 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// Seed behaviour only a person at a terminal sees: the built binary in a pseudo-terminal.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct SeedPromptsEndToEndTests {
+  /// The directory lives as long as the test holds it.
+  private func start(_ form: String, _ arguments: [String] = []) throws
+    -> (PseudoTerminal, TemporaryDirectory)
+  {
+    let directory = try TemporaryDirectory()
+    try directory.create(files: ["form.yaml"], contents: form)
+    let terminal = try PseudoTerminal.formline(
+      [directory.file("form.yaml"), "--no-review"] + arguments, in: directory.path,
+      state: directory.file("state"))
+    return (terminal, directory)
+  }
+
+  /// FXForms' grouping example, with its "empty string to create a section partition
+  /// without a title": the break is a rule in plain text.
+  @Test func anUntitledSectionBreakIsMarked() throws {
+    let (terminal, directory) = try start(
+      """
+      - {key: field1, header: Section 1}
+      - field2
+      - {key: field3, header: ""}
+      - field4
+      """)
+    try terminal.expect("Field1: ")
+    terminal.send("a" + TerminalKeys.enter)
+    try terminal.expect("Field2: ")
+    terminal.send("b" + TerminalKeys.enter)
+    try terminal.expect("Field3: ")
+    terminal.send("c" + TerminalKeys.enter)
+    try terminal.expect("Field4: ")
+    terminal.send("d" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    _ = directory
+    let screen = terminal.screenText.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(screen.contains("Field2: b\n\n----\nField3: "), "\(screen.debugDescription)")
+    #expect(!screen.contains("null"))
+  }
+
+  /// FormKit's switch cannot be made nil at the prompt either.
+  @Test func clearIsRefusedOnASwitch() throws {
+    let (terminal, directory) = try start("- {key: rememberMe, type: boolean}\n")
+    try terminal.expect("Remember Me [y/N]: ")
+    terminal.send(":clear" + TerminalKeys.enter)
+    try terminal.expect("is a switch and is never empty: give true or false")
+    try terminal.expect("Remember Me [y/N]: ")
+    terminal.send("y" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    _ = directory
+    #expect(terminal.capturedOutput == "{\n  \"rememberMe\": true\n}\n")
+  }
+}

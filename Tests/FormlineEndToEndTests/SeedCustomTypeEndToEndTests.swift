@@ -2,9 +2,10 @@ import FormlineTestSupport
 import Foundation
 import Testing
 
-/// A custom type: FXForms lets "any string as the type" name a custom cell, and XLForm
-/// registers custom rows by type (`kMyAppCustomCellType`). The app's cell has no terminal
-/// form, so the field is asked as text, with a warning.
+/// A custom type is asked as text, with a warning.
+///
+/// FXForms lets "any string as the type" name a custom cell, and XLForm registers custom
+/// rows by type (`kMyAppCustomCellType`); the app's cell has no terminal form.
 struct SeedCustomTypeEndToEndTests {
   @Test func aCustomTypeIsAskedAsTextWithAWarning() throws {
     let directory = try TemporaryDirectory()

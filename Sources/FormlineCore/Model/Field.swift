@@ -345,8 +345,10 @@ package struct Field: Sendable, Hashable {
 
   package var isSecret: Bool { secret || kind == .password }
 
-  /// The field cannot hold null: FXForms' primitives (BOOL, float, bitfields), FormKit's
-  /// switches, and any field with a default ("the user cannot set nil"). Settled when a
+  /// The field cannot hold null.
+  ///
+  /// FXForms' primitives (BOOL, float, bitfields), FormKit's switches, and any field
+  /// with a default ("the user cannot set nil"). Settled when a
   /// native form loads (`FieldDecoder.settleSeedDefaults`); a JSON Schema's types say
   /// for themselves whether null is allowed.
   package var neverNull: Bool {

@@ -87,8 +87,10 @@ struct SeedNeverNullTests {
   @Test(arguments: [
     ("{key: rememberMe, type: boolean}", "is a switch and is never empty: give true or false"),
     ("{key: rating, type: float}", "is a number and is never empty: give a number"),
-    ("{key: gender, options: [Male, Female, Other], default: Male}",
-     "has a default (Male) and is never empty"),
+    (
+      "{key: gender, options: [Male, Female, Other], default: Male}",
+      "has a default (Male) and is never empty"
+    ),
   ])
   func clearIsRefused(field: String, message: String) throws {
     var script = try FillScript("- \(field)", interactive: true)

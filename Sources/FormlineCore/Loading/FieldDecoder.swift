@@ -67,7 +67,8 @@ struct FieldDecoder {
 
     var field = Field(key: key, kind: .text, title: "")
     field.location = node.location
-    field.placeholder = reader.string(node["placeholder"] ?? node["noValueDisplayText"])
+    field.placeholder = reader.string(node["placeholder"])
+    field.noValueText = reader.string(node["noValueDisplayText"])
     field.defaultValue = (node["default"] ?? node["value"])?.answerValue
     field.help = reader.string(node["help"] ?? node["description"])
     decodeDerivedTexts(node, into: &field, path: path)

@@ -333,6 +333,7 @@ package struct Field: Sendable, Hashable {
     var requiredWhen: Condition?
     var positions: [Field] = []
     var neverNull = false
+    var noValueText: String?
   }
 
   /// Whether the field produces a value in the result.
@@ -354,6 +355,13 @@ package struct Field: Sendable, Hashable {
   package var neverNull: Bool {
     get { storage.properties.rare?.value.neverNull ?? false }
     set { updateRare(leavingEmpty: !newValue) { $0.neverNull = newValue } }
+  }
+
+  /// What a list of answers shows for no value instead of `—` (XLForm's
+  /// `noValueDisplayText`): display only, never an answer or a menu item.
+  package var noValueText: String? {
+    get { storage.properties.rare?.value.noValueText }
+    set { updateRare(leavingEmpty: newValue == nil) { $0.noValueText = newValue } }
   }
 
   /// The first `min` bound among the validators, for steppers, sliders and messages.

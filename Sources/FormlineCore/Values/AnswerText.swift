@@ -42,10 +42,10 @@ package struct AnswerText: Sendable {
   }
 
   /// A value as a list of answers shows it (the review, `show`, a read-only line): `—`
-  /// for none or empty text, a secret masked, the field's `valueTransformer` applied.
+  /// (or the field's `noValueText`) for none or empty text, a secret masked, the field's `valueTransformer` applied.
   package func listed(_ value: AnswerValue?, for field: Field) -> String {
     guard let value, !value.isNull, !(value.isEmpty && value.stringValue != nil) else {
-      return AnswerText.none
+      return field.noValueText ?? AnswerText.none
     }
     if field.isSecret { return AnswerText.mask }
     if field.valueTransformer != nil { return ValueDisplay.text(for: value, field: field) }

@@ -64,9 +64,9 @@ struct FillSessionPresetTests {
     presets.mergeAnswersDocument(
       """
       first: 1
-      second: "two"
+      second: null
       third: no
-      fourth: null
+      fourth: "four"
       port: "8080"
       address: {city: Nice, zip: "06000"}
       """, file: "answers.yaml", form: form)
@@ -76,7 +76,7 @@ struct FillSessionPresetTests {
     #expect(driver.problems == [])
     #expect(
       driver.json
-        == #"{"first":"1","second":"two","third":"no","fourth":null,"port":8080,"address":{"city":"Nice","zip":"06000"}}"#
+        == #"{"first":"1","second":null,"third":"no","fourth":"four","port":8080,"address":{"city":"Nice","zip":"06000"}}"#
     )
   }
 

@@ -189,7 +189,8 @@ struct FormLoaderTests {
       """)
     let fields = form.fields
     #expect(fields[0].key == "size")
-    #expect(fields[0].placeholder == "Pick one")
+    #expect(fields[0].noValueText == "Pick one")
+    #expect(fields[0].placeholder == nil)
     #expect(fields[0].options.map(\.title) == ["S", "M"])
     #expect(fields[0].choice == .single)
     #expect(fields[0].presentation == .menu)

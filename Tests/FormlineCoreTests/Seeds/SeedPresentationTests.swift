@@ -57,3 +57,33 @@ struct SeedPresentationTests {
     #expect(multiple.json == #"{"extras":null}"#)
   }
 }
+
+/// XLForm: "If the value of the XLFormRowDescriptor object is nil, XLForm uses the
+/// noValueDisplayText row property as display text" — and that is all it does.
+struct SeedNoValueTextTests {
+  static let form = """
+    - {tag: repeat, rowType: selectorPush, title: Repeat, noValueDisplayText: Never,
+       selectorOptions: [Never, Every Day, Every Week]}
+    """
+
+  @Test func itAddsNoMenuItem() throws {
+    var first = try FillScript(Self.form)
+    first.fill(["1"])
+    #expect(first.json == #"{"repeat":"Never"}"#)
+  }
+
+  @Test func typingAnOptionWithTheSameTitleStoresTheOption() throws {
+    var typed = try FillScript(Self.form)
+    typed.fill(["Never"])
+    #expect(typed.json == #"{"repeat":"Never"}"#)
+  }
+
+  @Test func itIsShownForNoValue() throws {
+    var empty = try FillScript(
+      "- {tag: size, rowType: selectorPush, noValueDisplayText: Pick one, selectorOptions: [S, M]}"
+    )
+    empty.fill([""])
+    #expect(empty.json == #"{"size":null}"#)
+    #expect(empty.session.reviewItems().map(\.text) == ["Pick one"])
+  }
+}

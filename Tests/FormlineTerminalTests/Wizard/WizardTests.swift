@@ -68,9 +68,16 @@ struct WizardTests {
 
   @Test func clearSetsNullAndRequiredRefusesIt() throws {
     let (outcome, editor) = try run(
-      "- key: a\n  required: true\n- key: b\n  default: x\n", lines: [":clear", "A", ":clear"])
+      "- key: a\n  required: true\n- key: b\n", lines: [":clear", "A", ":clear"])
     #expect(json(outcome) == #"{"a":"A","b":null}"#)
     #expect(editor.transcript.contains("✗ an answer is required"))
+  }
+
+  /// FXForms: a default ensures the field "can never be set to nil by the user".
+  @Test func clearIsRefusedWhereThereIsADefault() throws {
+    let (outcome, editor) = try run("- key: b\n  default: x\n", lines: [":clear", "y"])
+    #expect(json(outcome) == #"{"b":"y"}"#)
+    #expect(editor.transcript.contains("✗ has a default (x) and is never empty"))
   }
 
   @Test func abortAndInterruptStop() throws {

@@ -1,3 +1,4 @@
+import FormlineCore
 import Glibc
 
 /// Reads a secret from a terminal with echo off, showing nothing of it (not even a mask).
@@ -11,11 +12,19 @@ struct SecretReader {
   /// Where the prompt and the final newline go.
   let output: UnsafeMutablePointer<FILE>
 
+  /// The key that shows or hides the secret as it is typed (FormKit's password "eye").
+  ///
+  /// Ctrl-R: this reader is not libedit, so no editing key is lost, and with `IXON` and
+  /// `IEXTEN` off no terminal driver takes it (as it would Ctrl-S, Ctrl-Q, Ctrl-V or Ctrl-O).
+  static let revealKey: Unicode.Scalar = "\u{12}"
+  static let revealKeyName = "Ctrl-R"
+
   /// Reads one secret line.
   ///
-  /// Enter finishes, Backspace drops one character, Ctrl-U clears, Ctrl-C interrupts, Ctrl-D on
-  /// empty input ends input, Ctrl-Z suspends, escape sequences (arrows) are swallowed; termios
-  /// is restored on every path.
+  /// Enter finishes, Backspace drops one character, Ctrl-U clears, Ctrl-R shows or hides what
+  /// is typed, Ctrl-C interrupts, Ctrl-D on empty input ends input, Ctrl-Z suspends, escape
+  /// sequences (arrows) are swallowed; termios is restored on every path. A secret shown is
+  /// hidden again when the line ends, so it stays neither on the screen nor in scrollback.
   ///
   /// - Parameters:
   ///   - prompt: Shown before the input (ANSI colours allowed; nothing else is printed).
@@ -46,6 +55,12 @@ struct SecretReader {
     var keys = KeyReader(fd: fd)
     var secret = String.UnicodeScalarView()
     var deadline = deadline
+    var revealed = false
+    // Redraws the line: the secret after the prompt when shown, nothing when hidden.
+    func redraw() {
+      show("\r" + prompt + (revealed ? SafeText.neutraliseSingleLine(String(secret)) : "") + "\u{1B}[K")
+    }
+    defer { if revealed { revealed = false; redraw() } }
     while true {
       let event = keys.next(before: deadline)
       if case .scalar = event { deadline.restart() }  // idle time, reset by each key
@@ -60,7 +75,7 @@ struct SecretReader {
         // After `fg` the shell's modes are in force (echo on): set no-echo again, then
         // draw the prompt again at the start of the line (the cursor may be on a new one).
         modes.reapply()
-        show("\r" + prompt)
+        redraw()
       case .endOfFile, .failed:
         return secret.isEmpty ? .endOfInput : .checked(text: String(secret))
       case .scalar(let key):
@@ -79,13 +94,21 @@ struct SecretReader {
           show(prompt)
         case "\u{7F}", "\u{8}":
           if !secret.isEmpty { secret.removeLast() }
+          if revealed { redraw() }
         case "\u{15}":
           secret.removeAll()
+          if revealed { redraw() }
+        case Self.revealKey:
+          revealed.toggle()
+          redraw()
         case "\u{1B}":
           swallowEscapeSequence(&keys)
         default:
           // Other control keys (Tab included) are ignored rather than stored invisibly.
-          if key.value >= 0x20, !(0x7F...0x9F).contains(key.value) { secret.append(key) }
+          if key.value >= 0x20, !(0x7F...0x9F).contains(key.value) {
+            secret.append(key)
+            if revealed { show(SafeText.neutraliseSingleLine(String(key))) }
+          }
         }
       }
     }

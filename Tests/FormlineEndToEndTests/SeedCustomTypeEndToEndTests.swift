@@ -33,3 +33,27 @@ struct SeedCustomTypeEndToEndTests {
     #expect(run.stderr.contains("error: age: unknown type 'integr'"), "\(run.stderr)")
   }
 }
+
+/// XLForm's slider example: value 30, min 10, max 100, 4 steps.
+struct SeedSliderEndToEndTests {
+  static let form = """
+    - tag: slider
+      rowType: slider
+      title: Slider
+      value: 30
+      cellConfigAtConfigure: {slider.maximumValue: 100, slider.minimumValue: 10, steps: 4}
+    """
+
+  @Test func anUntouchedDefaultIsKeptAsGiven() throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(files: ["form.yaml"], contents: Self.form)
+    let form = directory.file("form.yaml")
+    let filled = try FormlineBinary.run([form, "-y"], directory: directory.path)
+    #expect(filled.stdout == "{\n  \"slider\": 30\n}\n", "stderr: \(filled.stderr)")
+    let schema = try FormlineBinary.run(["schema", form], directory: directory.path)
+    #expect(schema.stdout.contains("\"default\": 30"))
+    // A typed value still snaps to the positions.
+    let typed = try FormlineBinary.run([form], input: "31\n", directory: directory.path)
+    #expect(typed.stdout == "{\n  \"slider\": 32.5\n}\n", "stderr: \(typed.stderr)")
+  }
+}

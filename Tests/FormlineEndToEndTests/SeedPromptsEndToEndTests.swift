@@ -54,4 +54,63 @@ struct SeedPromptsEndToEndTests {
     _ = directory
     #expect(terminal.capturedOutput == "{\n  \"rememberMe\": true\n}\n")
   }
+
+  /// XLForm's step counter example: `stepControl.wraps` on, steps of 10 from 10 to 100.
+  @Test func plusAtTheMaximumWraps() throws {
+    let (terminal, directory) = try start(
+      """
+      - tag: stepCounter
+        rowType: stepCounter
+        title: Step counter
+        value: 100
+        cellConfigAtConfigure:
+          stepControl.wraps: true
+          stepControl.stepValue: 10
+          stepControl.minimumValue: 10
+          stepControl.maximumValue: 100
+      """)
+    try terminal.expect("Step counter")
+    terminal.send(String(repeating: TerminalKeys.backspace, count: 3) + "+" + TerminalKeys.enter)
+    try terminal.expect("10 (wrapped)")
+    #expect(try terminal.waitForExit() == 0)
+    _ = directory
+    #expect(terminal.capturedOutput == "{\n  \"stepCounter\": 10\n}\n")
+  }
+
+  /// XLForm's `addAsteriskToRequiredRowsTitle` (default false there) turns the marker off.
+  @Test(arguments: [(false, "Name: "), (true, "Name *: ")])
+  func theRequiredMarkerFollowsAddAsterisk(add: Bool, prompt: String) throws {
+    let (terminal, directory) = try start(
+      """
+      addAsteriskToRequiredRowsTitle: \(add)
+      sections:
+        - rows:
+            - {tag: name, rowType: name, title: Name, required: true}
+      """)
+    try terminal.expect(prompt)
+    #expect(!terminal.screenText.contains(add ? "Name: " : "*"))
+    terminal.send("Ann" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    _ = directory
+  }
+
+  /// FormKit's password field and its "eye": Ctrl-R shows what is typed, and `?` says so.
+  @Test func theSecretCanBeShownWhileTyping() throws {
+    let (terminal, directory) = try start("- {key: password, type: password}\n")
+    try terminal.expect("Password: ")
+    terminal.send("?" + TerminalKeys.enter)
+    try terminal.expect("Ctrl-R: shows or hides what is typed")
+    try terminal.expect("Password: ")
+    terminal.send("s3cret")
+    #expect(!terminal.screenText.contains("s3cret"))
+    terminal.send("\u{12}")
+    try terminal.expect("Password: s3cret")
+    terminal.send("!")
+    try terminal.expect("s3cret!")
+    terminal.send("\u{12}" + "?" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    _ = directory
+    #expect(terminal.capturedOutput == "{\n  \"password\": \"s3cret!?\"\n}\n")
+    #expect(!terminal.screenText.contains("s3cret!?"), "hidden again: the last key not shown")
+  }
 }

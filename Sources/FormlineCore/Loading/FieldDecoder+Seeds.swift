@@ -50,7 +50,7 @@ extension FieldDecoder {
   }
 
   /// XLForm's `cellConfig`/`cellConfigAtConfigure`: the settings with a terminal meaning
-  /// become the flat keys (placeholder, step, steps, min, max); the others are reported
+  /// become the flat keys (placeholder, step, steps, min, max, wraps); the others are reported
   /// in one warning per dictionary.
   func applyCellConfig(_ node: DocumentNode?, to field: inout Field, reader: NodeReader) {
     guard let node else { return }
@@ -68,6 +68,8 @@ extension FieldDecoder {
         if field.placeholder == nil { field.placeholder = reader.string(value) }
       case "stepControl.stepValue":
         if field.step == nil { field.step = reader.double(value) }
+      case "stepControl.wraps":
+        field.stepWraps = reader.bool(value) ?? false
       case "steps":
         if field.steps == nil { field.steps = reader.integer(value) }
       case "stepControl.minimumValue", "slider.minimumValue", "minimumDate",

@@ -5,7 +5,7 @@ struct FormDecoder {
 
   private static let formKeys: Set<String> = [
     "title", "description", "fields", "sections", "disabled", "requiredMarker", "dateOrder",
-    "version", "$schema", "offer",
+    "version", "$schema", "offer", "addAsteriskToRequiredRowsTitle",
   ]
 
   /// - Returns: The form, or nil when it is too broken to go on (errors are in `context`).
@@ -54,6 +54,9 @@ struct FormDecoder {
     form.title = reader.string(node["title"])
     form.description = reader.string(node["description"])
     form.disabled = reader.bool(node["disabled"]) ?? false
+    // XLForm's `addAsteriskToRequiredRowsTitle: false` shows no marker; formline's own
+    // default is to show one, and a `requiredMarker` given says which.
+    if reader.bool(node["addAsteriskToRequiredRowsTitle"]) == false { form.requiredMarker = "" }
     form.requiredMarker = reader.string(node["requiredMarker"]) ?? form.requiredMarker
     form.dateOrder = reader.dateOrder(node["dateOrder"])
     for member in members where !FormDecoder.formKeys.contains(member.key) {

@@ -119,6 +119,12 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.rare?.value.step }
     set { updateRare(leavingEmpty: newValue == nil) { $0.step = newValue } }
   }
+  /// A stepper's `+` past `max` goes to `min`, and `-` past `min` to `max` (UIStepper's
+  /// `wraps`, set through XLForm's `stepControl.wraps`).
+  package var stepWraps: Bool {
+    get { storage.properties.rare?.value.stepWraps ?? false }
+    set { updateRare(leavingEmpty: !newValue) { $0.stepWraps = newValue } }
+  }
   /// Slider positions between `min` and `max`.
   package var steps: Int? {
     get { storage.properties.rare?.value.steps }
@@ -334,6 +340,7 @@ package struct Field: Sendable, Hashable {
     var positions: [Field] = []
     var neverNull = false
     var noValueText: String?
+    var stepWraps = false
   }
 
   /// Whether the field produces a value in the result.

@@ -62,6 +62,11 @@ enum NumberInput {
 
   /// A slider snaps to its positions between `min` and `max`.
   private static func slider(_ value: Double, _ field: Field) -> InputReading {
+    if let given = field.defaultValue, given.doubleValue == value {
+      // The form's own value is kept as given (XLForm's slider example starts at 30
+      // between positions 10 and 32.5): `-y`, Enter and `formline schema` agree on it.
+      return .value(given, echo: nil)
+    }
     guard let low = field.minimum?.doubleValue, let high = field.maximum?.doubleValue,
       high > low
     else {
@@ -124,6 +129,14 @@ enum NumberInput {
   }
 
   private static func stepped(_ value: Double, _ field: Field) -> InputReading {
+    if field.stepWraps, let low = field.minimum?.doubleValue,
+      let high = field.maximum?.doubleValue, low < high, !(low...high).contains(value)
+    {
+      // UIStepper's `wraps`: past one end the value continues from the other.
+      let wrapped = value > high ? low : high
+      guard let result = number(wrapped, field) else { return tooLarge }
+      return .value(result, echo: result.editableText + " (wrapped)")
+    }
     var clamped = value
     if let low = field.minimum?.doubleValue { clamped = max(clamped, low) }
     if let high = field.maximum?.doubleValue { clamped = min(clamped, high) }

@@ -11,8 +11,12 @@ extension Wizard {
     if !hint.isEmpty { text += style.hint("  Accepts: " + hint) + "\n" }
     text += style.hint("  Enter: " + enterAction(for: step)) + "\n"
     if let tab = tabAction(for: field) { text += style.hint("  Tab: " + tab) + "\n" }
+    if field.isSecret {
+      text += style.hint("  \(SecretReader.revealKeyName): shows or hides what is typed") + "\n"
+    }
     text += style.hint("  Commands:") + "\n"
-    for line in WizardCommand.helpLines(clearable: !field.required || isNewItem(step)) {
+    let clearable = !field.required && !field.neverNull
+    for line in WizardCommand.helpLines(clearable: clearable || isNewItem(step)) {
       text += style.hint("    " + line) + "\n"
     }
     return text

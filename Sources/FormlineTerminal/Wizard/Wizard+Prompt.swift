@@ -10,7 +10,9 @@ extension PromptRenderer {
         AnswerText.breadcrumb(step.breadcrumb.map(SafeText.neutraliseSingleLine)))
     }
     text += style.title(SafeText.neutraliseSingleLine(field.title))
-    if field.required { text += " " + session.form.requiredMarker }
+    if field.required, !session.form.requiredMarker.isEmpty {
+      text += " " + session.form.requiredMarker
+    }
     if case .newItem = step.role {
       text += style.hint(" (empty line: no more)")
     }

@@ -57,3 +57,19 @@ struct SeedSliderEndToEndTests {
     #expect(typed.stdout == "{\n  \"slider\": 32.5\n}\n", "stderr: \(typed.stderr)")
   }
 }
+
+/// FormKit's segment `nilMode`: what the segment holds before anything is chosen.
+struct SeedSegmentNilModeEndToEndTests {
+  @Test(arguments: [("noSelection", "null"), ("firstSegment", "\"Free\""), ("lastSegment", "\"Team\"")])
+  func nilModePicksTheSegmentTakenWithoutAnAnswer(mode: String, value: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(
+      files: ["form.yaml"],
+      contents: "- {key: plan, type: selectorSegmentedControl, options: [Free, Pro, Team], "
+        + "nilMode: \(mode)}\n")
+    let form = directory.file("form.yaml")
+    let run = try FormlineBinary.run([form, "-y"], directory: directory.path)
+    #expect(run.stdout == "{\n  \"plan\": \(value)\n}\n", "stderr: \(run.stderr)")
+    #expect(run.stderr.isEmpty, "no warning: \(run.stderr)")
+  }
+}

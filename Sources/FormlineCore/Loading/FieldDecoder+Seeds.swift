@@ -89,6 +89,31 @@ extension FieldDecoder {
     }
   }
 
+  /// FormKit's segment `nilMode`: what a single choice holds before it is answered.
+  /// `noSelection` (nothing, formline's own behaviour), `firstSegment` or `lastSegment`
+  /// (that option, as the default, unless the field has its own).
+  func applyNilMode(_ node: DocumentNode?, to field: inout Field, reader: NodeReader) {
+    guard let node, let mode = reader.string(node) else { return }
+    let modes = ["noSelection", "firstSegment", "lastSegment"]
+    guard modes.contains(mode) else {
+      context.warning(
+        "nilMode '\(mode)' is not one of \(modes.joined(separator: ", ")); ignored",
+        at: node.location, path: reader.path)
+      return
+    }
+    guard field.choice == .single, !field.options.isEmpty else {
+      context.warning(
+        "'nilMode' applies to a single choice; ignored", at: node.location, path: reader.path)
+      return
+    }
+    guard field.defaultValue == nil else { return }
+    switch mode {
+    case "firstSegment": field.defaultValue = field.options.first?.value
+    case "lastSegment": field.defaultValue = field.options.last?.value
+    default: break
+    }
+  }
+
   /// A `min`/`max` from a cell's configuration, unless the field states its own.
   private func addBound(_ rule: ValidatorSpec.Rule, at node: DocumentNode, to field: inout Field) {
     let isMinimum: Bool

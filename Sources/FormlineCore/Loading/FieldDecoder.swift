@@ -14,7 +14,7 @@ struct FieldDecoder {
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
     "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator", "offered",
-    "offer", "variants", "match", "positions",
+    "offer", "variants", "match", "positions", "nilMode",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -146,6 +146,7 @@ struct FieldDecoder {
       multiple: reader.bool(node["multiple"]))
     field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
     decodeUnion(node, into: &field, typed: alias != nil, path: path, nesting: nesting)
+    applyNilMode(node["nilMode"], to: &field, reader: reader)
 
     if field.optional && field.kind != .form {
       context.warning(

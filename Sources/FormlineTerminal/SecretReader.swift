@@ -58,9 +58,16 @@ struct SecretReader {
     var revealed = false
     // Redraws the line: the secret after the prompt when shown, nothing when hidden.
     func redraw() {
-      show("\r" + prompt + (revealed ? SafeText.neutraliseSingleLine(String(secret)) : "") + "\u{1B}[K")
+      show(
+        "\r" + prompt + (revealed ? SafeText.neutraliseSingleLine(String(secret)) : "") + "\u{1B}[K"
+      )
     }
-    defer { if revealed { revealed = false; redraw() } }
+    defer {
+      if revealed {
+        revealed = false
+        redraw()
+      }
+    }
     while true {
       let event = keys.next(before: deadline)
       if case .scalar = event { deadline.restart() }  // idle time, reset by each key

@@ -86,7 +86,7 @@ struct PromptHelpEndToEndTests {
 
   @Test func helpIsSpecificToTheField() throws {
     let terminal = try start(
-      "- key: name\n  required: true\n- key: port\n  type: integer\n  default: 8080\n")
+      "- key: name\n  required: true\n- key: port\n  type: integer\n  default: 8080\n- key: nick\n")
     try terminal.expect("Name *: ")
     terminal.send("?" + TerminalKeys.enter)
     let requiredHelp = try terminal.expect("Name *: ")
@@ -100,7 +100,13 @@ struct PromptHelpEndToEndTests {
     terminal.send("?" + TerminalKeys.enter)
     let optionalHelp = try terminal.expect("Port [8080]: ")
     #expect(optionalHelp.contains("Enter: takes the default, 8080"))
-    #expect(optionalHelp.contains(":clear     no answer (null)"))
+    // A field with a default is never null, so there is nothing to clear.
+    #expect(!optionalHelp.contains(":clear"))
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Nick: ")
+    terminal.send("?" + TerminalKeys.enter)
+    let nullableHelp = try terminal.expect("Nick: ")
+    #expect(nullableHelp.contains(":clear     no answer (null)"))
     terminal.send(TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
   }

@@ -60,7 +60,9 @@ struct SeedSliderEndToEndTests {
 
 /// FormKit's segment `nilMode`: what the segment holds before anything is chosen.
 struct SeedSegmentNilModeEndToEndTests {
-  @Test(arguments: [("noSelection", "null"), ("firstSegment", "\"Free\""), ("lastSegment", "\"Team\"")])
+  @Test(arguments: [
+    ("noSelection", "null"), ("firstSegment", "\"Free\""), ("lastSegment", "\"Team\""),
+  ])
   func nilModePicksTheSegmentTakenWithoutAnAnswer(mode: String, value: String) throws {
     let directory = try TemporaryDirectory()
     try directory.create(

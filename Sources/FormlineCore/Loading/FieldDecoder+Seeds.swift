@@ -90,6 +90,7 @@ extension FieldDecoder {
   }
 
   /// FormKit's segment `nilMode`: what a single choice holds before it is answered.
+  ///
   /// `noSelection` (nothing, formline's own behaviour), `firstSegment` or `lastSegment`
   /// (that option, as the default, unless the field has its own).
   func applyNilMode(_ node: DocumentNode?, to field: inout Field, reader: NodeReader) {

@@ -22,9 +22,11 @@ struct EventsEndToEndTests {
     #expect(
       lines == """
         {"event":"fieldEntered","path":"age","title":"Age"}
-        {"event":"valueSet","path":"age","value":36}
+        {"event":"lineEntered","path":"age","text":"36"}
+        {"event":"valueSet","path":"age","value":36,"oldValue":null}
         {"event":"fieldLeft","path":"age"}
         {"event":"fieldEntered","path":"password","title":"Password"}
+        {"event":"lineEntered","path":"password","secret":true}
         {"event":"valueSet","path":"password","secret":true}
         {"event":"fieldLeft","path":"password"}
         {"event":"finished"}

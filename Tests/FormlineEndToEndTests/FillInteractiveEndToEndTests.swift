@@ -71,7 +71,7 @@ struct FillInteractiveEndToEndTests {
     terminal.send("Ann" + TerminalKeys.enter)
     try terminal.expect("City [Paris]: ")
     terminal.send("?" + TerminalKeys.enter)
-    try terminal.expect(":clear")
+    try terminal.expect(":abort")
     try terminal.expect("City [Paris]: ")
     terminal.send("<" + TerminalKeys.enter)
     // Going back puts the current value on the line, editable.

@@ -48,7 +48,7 @@ struct SeedInteractiveEndToEndTests {
         == "{\n  \"switch\": false,\n  \"extras\": null,\n  \"age\": 40\n}\n")
     #expect(!terminal.screenText.contains("More: "), "the section stays hidden")
     let lines = try String(contentsOfFile: events, encoding: .utf8)
-    #expect(lines.contains(#"{"event":"valueSet","path":"switch","value":false}"#))
+    #expect(lines.contains(#"{"event":"valueSet","path":"switch","value":false,"oldValue":null}"#))
     #expect(
       lines.contains(
         #"{"event":"validationFailed","path":"age","message":"must be at least 18"}"#))

@@ -114,4 +114,42 @@ struct SeedPromptsEndToEndTests {
     #expect(terminal.capturedOutput == "{\n  \"password\": \"s3cret!?\"\n}\n")
     #expect(!terminal.screenText.contains("s3cret!?"), "hidden again: the last key not shown")
   }
+
+  /// FormKit's entering/typing/setting/leaving and XLForm's old and new value: going back
+  /// with `<` leaves the field, and a value changed says what it was.
+  @Test func eventsFollowGoingBackAndChangingAValue() throws {
+    let (terminal, directory) = try start(
+      "- {key: title, type: text}\n- {key: location, type: text}\n",
+      ["--events", "events.jsonl"])
+    try terminal.expect("Title: ")
+    terminal.send("Lunch" + TerminalKeys.enter)
+    try terminal.expect("Location: ")
+    terminal.send("<" + TerminalKeys.enter)
+    try terminal.expect("Title: Lunch")
+    terminal.send(
+      String(repeating: TerminalKeys.backspace, count: 5) + "Dinner" + TerminalKeys.enter)
+    try terminal.expect("Location: ")
+    terminal.send("Rome" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let lines = try String(contentsOfFile: directory.file("events.jsonl"), encoding: .utf8)
+    #expect(
+      lines == """
+        {"event":"fieldEntered","path":"title","title":"Title"}
+        {"event":"lineEntered","path":"title","text":"Lunch"}
+        {"event":"valueSet","path":"title","value":"Lunch","oldValue":null}
+        {"event":"fieldLeft","path":"title"}
+        {"event":"fieldEntered","path":"location","title":"Location"}
+        {"event":"fieldLeft","path":"location"}
+        {"event":"fieldEntered","path":"title","title":"Title"}
+        {"event":"lineEntered","path":"title","text":"Dinner"}
+        {"event":"valueSet","path":"title","value":"Dinner","oldValue":"Lunch"}
+        {"event":"fieldLeft","path":"title"}
+        {"event":"fieldEntered","path":"location","title":"Location"}
+        {"event":"lineEntered","path":"location","text":"Rome"}
+        {"event":"valueSet","path":"location","value":"Rome","oldValue":null}
+        {"event":"fieldLeft","path":"location"}
+        {"event":"finished"}
+
+        """)
+  }
 }

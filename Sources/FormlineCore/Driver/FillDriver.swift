@@ -56,9 +56,11 @@ package struct FillDriver {
           observer.happened(.fieldEntered(step))
         }
         let problemsBefore = session.problems.count
+        let valueBefore = session.answers[step.path]
         if let stop = answer(step) { return .stopped(stop) }
         if !observers.isEmpty {
-          let events = FillStreamEvent.leaving(step, in: session, problemsBefore: problemsBefore)
+          let events = FillStreamEvent.leaving(
+            step, in: session, problemsBefore: problemsBefore, valueBefore: valueBefore)
           for observer in observers { events.forEach(observer.happened) }
         }
       }
@@ -75,6 +77,7 @@ package struct FillDriver {
     switch line {
     case .line(let text, let number):
       lastLine = number
+      for observer in observers { observer.happened(.lineEntered(step, text: text)) }
       let outcome = session.submit(text, origin: .standardInput(line: number))
       if case .invalid(let message) = outcome, session.options.interactive {
         for observer in observers { observer.happened(.validationFailed(step, message: message)) }

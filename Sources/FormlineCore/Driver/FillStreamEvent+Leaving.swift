@@ -8,9 +8,10 @@ extension FillStreamEvent {
   ///   - step: The step just answered.
   ///   - session: The session after the answer.
   ///   - problemsBefore: How many problems the session had before the answer.
+  ///   - valueBefore: What the field held before it was asked.
   /// - Returns: The events, in order.
   package static func leaving(
-    _ step: FillStep, in session: FillSession, problemsBefore: Int
+    _ step: FillStep, in session: FillSession, problemsBefore: Int, valueBefore: AnswerValue?
   ) -> [FillStreamEvent] {
     guard session.current == nil else { return [] }
     let refusals = session.problems.dropFirst(problemsBefore).filter {
@@ -18,7 +19,7 @@ extension FillStreamEvent {
     }
     var events = refusals.map { FillStreamEvent.validationFailed(step, message: $0.message) }
     if refusals.isEmpty, let value = session.answers[step.path] {
-      events.append(.valueSet(step, value))
+      events.append(.valueSet(step, value, old: valueBefore ?? .null))
     }
     events.append(.fieldLeft(step))
     return events

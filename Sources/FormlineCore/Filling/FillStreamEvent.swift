@@ -8,7 +8,11 @@ import OrderedCollections
 /// A secret field's value and messages never appear: the line says only that it was set.
 package enum FillStreamEvent: Sendable, Hashable {
   case fieldEntered(FillStep)
-  case valueSet(FillStep, AnswerValue)
+  /// A line typed or piped for the field, before it is checked: the edit a line editor can
+  /// report (it hands the line over at Enter, not key by key).
+  case lineEntered(FillStep, text: String)
+  /// What was stored, and what the field held before (XLForm's old and new value).
+  case valueSet(FillStep, AnswerValue, old: AnswerValue)
   case validationFailed(FillStep, message: String)
   case fieldLeft(FillStep)
   case finished
@@ -16,7 +20,7 @@ package enum FillStreamEvent: Sendable, Hashable {
 
   /// The event as one line of JSON, ending in a newline.
   ///
-  /// ✅ `{"event":"valueSet","path":"age","value":36}`
+  /// ✅ `{"event":"valueSet","path":"age","value":36,"oldValue":null}`
   /// ✅ `{"event":"valueSet","path":"password","secret":true}`
   package var jsonLine: String {
     var object: OrderedDictionary<String, AnswerValue> = [:]
@@ -24,9 +28,21 @@ package enum FillStreamEvent: Sendable, Hashable {
     case .fieldEntered(let step):
       object = Self.describe("fieldEntered", step)
       object["title"] = .string(step.field.title)
-    case .valueSet(let step, let value):
+    case .lineEntered(let step, let text):
+      object = Self.describe("lineEntered", step)
+      if step.field.isSecret {
+        object["secret"] = .bool(true)
+      } else {
+        object["text"] = .string(text)
+      }
+    case .valueSet(let step, let value, let old):
       object = Self.describe("valueSet", step)
-      if step.field.isSecret { object["secret"] = .bool(true) } else { object["value"] = value }
+      if step.field.isSecret {
+        object["secret"] = .bool(true)
+      } else {
+        object["value"] = value
+        object["oldValue"] = old
+      }
     case .validationFailed(let step, let message):
       object = Self.describe("validationFailed", step)
       if step.field.isSecret {

@@ -45,7 +45,10 @@ extension Wizard {
           line = nil
           continue
         case .back:
-          if session.back() { return nil }
+          if session.back() {
+            wentBack = true
+            return nil
+          }
           say(style.hint("  (this is the first question)") + "\n")
           continue
         case .clear:
@@ -58,6 +61,7 @@ extension Wizard {
           return .aborted
         case .answer(let typed):
           let answer = typed.isEmpty ? kept ?? typed : typed
+          settings.events?(.lineEntered(step, text: answer))
           switch session.submit(answer) {
           case .accepted(let echo):
             if let shown = echoText(for: step, typed: answer, reading: echo) { sayEcho(shown) }
@@ -74,7 +78,10 @@ extension Wizard {
           }
         }
       case .back:
-        if session.back() { return nil }
+        if session.back() {
+          wentBack = true
+          return nil
+        }
         say(style.hint("  (this is the first question)") + "\n")
       case .interrupted:
         return .interrupted(session)

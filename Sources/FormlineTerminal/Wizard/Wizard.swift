@@ -46,6 +46,8 @@ package final class Wizard {
   /// (`--transcript`; `Transcript` removes colour).
   let transcript: ((String) -> Void)?
   private var sections = SectionHeadings()
+  /// The question just asked was left by going back, not answered.
+  var wentBack = false
   /// Menus of offered fields printed whole once, by path: when they come back after a
   /// pick, a short list of names stands for them.
   var offerMenusShown: Set<FieldPath> = []
@@ -113,10 +115,18 @@ package final class Wizard {
         settings.events?(.fieldEntered(step))
         if let problem { sayError(problem, for: step) }
         let problemsBefore = session.problems.count
+        let valueBefore = session.answers[step.path]
+        wentBack = false
         if let stop = ask(step, prefill: prefill) { return stop }
         if let events = settings.events {
-          FillStreamEvent.leaving(step, in: session, problemsBefore: problemsBefore)
-            .forEach(events)
+          if wentBack {
+            // Left with `<` (or PageUp): nothing was set, but the field was left.
+            events(.fieldLeft(step))
+          } else {
+            FillStreamEvent.leaving(
+              step, in: session, problemsBefore: problemsBefore, valueBefore: valueBefore
+            ).forEach(events)
+          }
         }
       }
     }

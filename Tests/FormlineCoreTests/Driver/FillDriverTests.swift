@@ -110,10 +110,12 @@ struct FillDriverTests {
     #expect(
       events.lines == [
         #"{"event":"fieldEntered","path":"age","title":"Age"}"#,
+        #"{"event":"lineEntered","path":"age","text":"x"}"#,
         #"{"event":"validationFailed","path":"age","message":"'x' is not a whole number"}"#,
         #"{"event":"fieldLeft","path":"age"}"#,
         #"{"event":"fieldEntered","path":"name","title":"Name"}"#,
-        #"{"event":"valueSet","path":"name","value":"Ada"}"#,
+        #"{"event":"lineEntered","path":"name","text":"Ada"}"#,
+        #"{"event":"valueSet","path":"name","value":"Ada","oldValue":null}"#,
         #"{"event":"fieldLeft","path":"name"}"#,
       ])
   }

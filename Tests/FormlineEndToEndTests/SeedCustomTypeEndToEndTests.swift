@@ -75,3 +75,50 @@ struct SeedSegmentNilModeEndToEndTests {
     #expect(run.stderr.isEmpty, "no warning: \(run.stderr)")
   }
 }
+
+/// XLForm's selectors with `XLFormOptionsObject`s as options and as the row's value.
+struct SeedOptionObjectValueEndToEndTests {
+  static let options = """
+        - {formValue: 0, formDisplayText: Option 1}
+        - {formValue: 1, formDisplayText: Option 2}
+        - {formValue: 2, formDisplayText: Option 3}
+    """
+
+  @Test func anOptionObjectAsTheValueIsItsFormValue() throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(
+      files: ["form.yaml"],
+      contents: """
+        - tag: selectorPush
+          rowType: selectorPush
+          title: Push
+          selectorOptions:
+        \(Self.options)
+          value: {formValue: 1, formDisplayText: Option 2}
+        - tag: multipleSelector
+          rowType: multipleSelector
+          title: Multiple Selector
+          selectorOptions:
+        \(Self.options)
+          value: [{formValue: 0, formDisplayText: Option 1}, {formValue: 2, formDisplayText: Option 3}]
+        """)
+    let run = try FormlineBinary.run([directory.file("form.yaml"), "-y"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stdout == "{\n  \"selectorPush\": 1,\n  \"multipleSelector\": [\n    0,\n    2\n  ]\n}\n",
+      "stderr: \(run.stderr)")
+  }
+
+  /// An object that is no option is named in the message, not left blank.
+  @Test func anUnknownObjectIsNamed() throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(
+      files: ["form.yaml"],
+      contents: "- {tag: size, rowType: selectorPush, selectorOptions: [S, M], value: {big: true}}\n")
+    let run = try FormlineBinary.run(["validate", directory.file("form.yaml")])
+    #expect(run.status == 65)
+    #expect(
+      run.stderr.contains(#"invalid default: {"big":true} is not one of the choices"#),
+      "stderr: \(run.stderr)")
+  }
+}

@@ -135,6 +135,9 @@ extension FieldDecoder {
 /// fill, `schema` and `validate` all see the same values.
 extension FieldDecoder {
   func settleSeedDefaults(_ field: inout Field) {
+    if !field.options.isEmpty, let value = field.defaultValue {
+      field.defaultValue = Self.optionObjectValues(value)
+    }
     switch field.kind {
     case .array where field.choice == nil:
       // FXForms 1.2.11: a single value as the default of a collection is a one-item list.
@@ -177,6 +180,20 @@ extension FieldDecoder {
       if let value = field.defaultValue, !value.isNull, field.kind != .form {
         field.neverNull = true
       }
+    }
+  }
+
+  /// XLForm's option objects as a row's value (`{formValue: 7, formDisplayText: Every
+  /// Week}`, or a list of them for a multiple selector) stand for their `formValue`, as
+  /// the same objects in `selectorOptions` do.
+  private static func optionObjectValues(_ value: AnswerValue) -> AnswerValue {
+    switch value {
+    case .object(let members):
+      return members["formValue"] ?? value
+    case .array(let items):
+      return .array(items.map(optionObjectValues))
+    default:
+      return value
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Accepts a value from an answers file (already typed JSON/YAML) for a scalar field:
 /// values of the right type are checked as they are, strings are read like typed input,
 /// so `port: 8080` and `port: "8080"` both work and a result can be fed back.
@@ -84,7 +86,12 @@ extension InputReader {
       }
       // Read as typed: a json/yaml choice's text is data first (`[22]`).
       if let text = value.stringValue { return read(text, for: field) }
-      return .invalid("\(value.editableText) is not one of the choices")
+      // An object or list has no editable text: it is named as JSON, never left blank.
+      let shown =
+        value.objectValue != nil || value.arrayValue != nil
+        ? JSONWriter.render(value, pretty: false).trimmingCharacters(in: .newlines)
+        : value.editableText
+      return .invalid("\(shown) is not one of the choices")
     case .multiple:
       if let indexes = MultipleChoiceStorage.indexes(of: value, field: field) {
         return .value(MultipleChoiceStorage.value(for: indexes, field: field), echo: nil)

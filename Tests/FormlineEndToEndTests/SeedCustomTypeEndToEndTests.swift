@@ -114,7 +114,8 @@ struct SeedOptionObjectValueEndToEndTests {
     let directory = try TemporaryDirectory()
     try directory.create(
       files: ["form.yaml"],
-      contents: "- {tag: size, rowType: selectorPush, selectorOptions: [S, M], value: {big: true}}\n")
+      contents: "- {tag: size, rowType: selectorPush, selectorOptions: [S, M], "
+        + "value: {big: true}}\n")
     let run = try FormlineBinary.run(["validate", directory.file("form.yaml")])
     #expect(run.status == 65)
     #expect(

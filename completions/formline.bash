@@ -249,7 +249,7 @@ _formline_fill() {
 
 _formline_validate() {
     repeating_flags=()
-    non_repeating_flags=(--allow-outside --version -h --help)
+    non_repeating_flags=(--allow-outside --strict-formats --version -h --help)
     repeating_options=(-a --answers --set --each)
     non_repeating_options=(--from --env-prefix --now --format)
     __formline_offer_flags_options 1

@@ -24,7 +24,8 @@ struct BatchValidation {
     var unreadable = 0
   }
 
-  let form: Form
+  /// The form; nil when `schemaCheck` judges every file alone.
+  let form: Form?
   /// `--env-prefix` and `--answers`, merged once.
   let shared: PresetAnswers
   /// `--set`, applied over each file.
@@ -32,6 +33,9 @@ struct BatchValidation {
   let now: Date
   let ambient: Ambient
   let report: Report
+  /// A JSON Schema form's evaluator: each file is then judged whole by the schema, without
+  /// a fill.
+  let schemaCheck: SchemaInstanceCheck?
   /// One encoder for every line of a batch.
   let encoder = FileReport.makeEncoder()
 
@@ -58,6 +62,10 @@ struct BatchValidation {
 
   /// The errors of one file; warnings are dropped (they do not make a file invalid).
   func check(_ text: String, file: String) -> [Diagnostic] {
+    if let schemaCheck {
+      return schemaCheck.diagnostics(forDocument: text, file: file).filter { $0.severity == .error }
+    }
+    guard let form else { return [] }
     var presets = shared
     presets.mergeAnswersDocument(text, file: file, form: form)
     presets.mergeSetArguments(assignments, form: form)

@@ -42,6 +42,11 @@ struct ValidateCommand: ParsableCommand {
       "How --each reports: text, or jsonl (one JSON object per file).", valueName: "format"))
   var format: BatchValidation.Report = .text
 
+  @Flag(
+    help: ArgumentHelp(
+      "With a JSON Schema, a value that does not match its 'format' is an error, not a warning."))
+  var strictFormats = false
+
   /// A bad `--now` is a usage error whether or not answers are checked.
   func validate() throws {
     _ = try FormInput.parseNow(now)
@@ -58,6 +63,10 @@ struct ValidateCommand: ParsableCommand {
     let ambient = Ambient.read()
     // Defaults bound by relative dates are checked at `--now` too.
     let surroundings = ambient.surroundings(now: try FormInput.parseNow(now))
+    if let check = try schemaDocumentCheck(printer: &printer) {
+      try runWithSchema(check, ambient: ambient, printer: &printer)
+      return
+    }
     let loaded = try FormInput.loadForm(
       form, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: surroundings, printer: &printer)
@@ -86,6 +95,56 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension ValidateCommand {
+  /// The evaluator, when the form is a JSON Schema whose root is not an object (a list, a
+  /// string, a union) and the answers are files judged by it alone (no `--set` or
+  /// `--env-prefix` to merge): such a schema cannot be turned into a form.
+  private func schemaDocumentCheck(printer: inout DiagnosticPrinter) throws -> SchemaInstanceCheck?
+  {
+    let filesOnly = answers.set.isEmpty && answers.envPrefix == nil
+    guard filesOnly, each.isEmpty ? answers.answers.count == 1 : answers.answers.isEmpty,
+      form != "-" || !answers.sources.readsStandardInput
+    else { return nil }
+    let text = try FormInput.readFile(form, printer: &printer)
+    printer.remember(text, as: form)
+    do {
+      var check = try SchemaInstanceCheck(schemaDocument: text, file: form, dialect: source.dialect)
+      check?.strictFormats = strictFormats
+      return check?.describesObject == false ? check : nil
+    } catch {
+      printer.print(error)
+      throw ExitStatus.invalidData
+    }
+  }
+
+  /// `validate SCHEMA --answers FILE` or `--each FILE…`, judged by the evaluator.
+  private func runWithSchema(
+    _ check: SchemaInstanceCheck, ambient: Ambient, printer: inout DiagnosticPrinter
+  ) throws {
+    guard each.isEmpty else {
+      let files = try AnswersFileList.expand(each, printer: &printer)
+      let batch = BatchValidation(
+        form: nil, shared: PresetAnswers(), assignments: [], now: try FormInput.parseNow(now),
+        ambient: ambient, report: format, schemaCheck: check)
+      try finish(try batch.run(files))
+      return
+    }
+    try validate(answers.answers[0], with: check, printer: &printer)
+    print("\(SafeText.neutraliseSingleLine(form)): valid schema; answers valid")
+  }
+
+  /// One answers file judged whole by the schema's evaluator: every problem listed, exit 65
+  /// if any is an error.
+  private func validate(
+    _ file: String, with check: SchemaInstanceCheck, printer: inout DiagnosticPrinter
+  ) throws {
+    let text = try FormInput.readFile(file, printer: &printer)
+    let name = file == "-" ? "<stdin>" : file
+    printer.remember(text, as: name)
+    let problems = check.diagnostics(forDocument: text, file: name)
+    printer.print(problems)
+    if problems.contains(where: { $0.severity == .error }) { throw ExitStatus.invalidData }
+  }
+
   /// `--each`: one result per file, then exit 65 if any was invalid, else 66 if any could
   /// not be read.
   private func runEach(_ form: Form, ambient: Ambient, printer: inout DiagnosticPrinter) throws {
@@ -95,8 +154,12 @@ extension ValidateCommand {
       ambient: ambient, printer: &printer)
     let batch = BatchValidation(
       form: form, shared: shared, assignments: answers.set, now: try FormInput.parseNow(now),
-      ambient: ambient, report: format)
-    let tally = try batch.run(files)
+      ambient: ambient, report: format, schemaCheck: nil)
+    try finish(try batch.run(files))
+  }
+
+  /// The summary of `--each` and its exit status.
+  private func finish(_ tally: BatchValidation.Tally) throws {
     if format == .text {
       let good = tally.files - tally.invalid - tally.unreadable
       StandardError.write(

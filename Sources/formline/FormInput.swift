@@ -21,6 +21,18 @@ enum FormInput {
     warnings: FormWarnings = .listed, surroundings: Surroundings,
     printer: inout DiagnosticPrinter
   ) throws -> Form {
+    var files: [String] = []
+    return try loadForm(
+      path, dialect: dialect, allowsOutside: allowsOutside, warnings: warnings,
+      surroundings: surroundings, printer: &printer, files: &files)
+  }
+
+  /// `loadForm`, also giving every file read (the form, its includes and pages; canonical).
+  static func loadForm(
+    _ path: String, dialect: FormDialect? = nil, allowsOutside: Bool = false,
+    warnings: FormWarnings = .listed, surroundings: Surroundings,
+    printer: inout DiagnosticPrinter, files: inout [String]
+  ) throws -> Form {
     let limits = try loadLimits(printer: &printer)
     var loader = FormLoader(limits: limits, dialect: dialect, surroundings: surroundings)
     loader.allowsOutside = allowsOutside
@@ -61,6 +73,7 @@ enum FormInput {
         StandardError.write(line)
       }
     }
+    files = loaded.files
     return loaded.form
   }
 

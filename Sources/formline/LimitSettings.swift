@@ -32,22 +32,30 @@ enum LimitSettings {
   > {
     var limits = LoadLimits()
     do {
-      try read("FORMLINE_MAX_FILE_BYTES", variable, into: &limits.maximumFileSize)
-      try read("FORMLINE_MAX_FIELDS", variable, into: &limits.maximumFieldCount)
-      try read("FORMLINE_MAX_NESTING", variable, into: &limits.maximumNesting)
-      try read("FORMLINE_MAX_INCLUDE_DEPTH", variable, into: &limits.maximumIncludeDepth)
+      try read("FORMLINE_MAX_FILE_BYTES", variable, into: &limits.maximumFileSize, ceiling: 1 << 30)
+      try read("FORMLINE_MAX_FIELDS", variable, into: &limits.maximumFieldCount, ceiling: 1_000_000)
+      try read("FORMLINE_MAX_NESTING", variable, into: &limits.maximumNesting, ceiling: 256)
+      try read(
+        "FORMLINE_MAX_INCLUDE_DEPTH", variable, into: &limits.maximumIncludeDepth, ceiling: 256)
     } catch {
       return .failure(error)
     }
     return .success(limits)
   }
 
+  /// Reads one limit, at most `ceiling`: past it a walk of that depth overflows the stack
+  /// (subform nesting and include chains of 1,000 crash a fill), a file would not fit in
+  /// 1 GiB of memory, or the field count could not be reached (a document holds at most
+  /// 1,000,000 values).
   private static func read(
-    _ name: String, _ variable: (String) -> String?, into limit: inout Int
+    _ name: String, _ variable: (String) -> String?, into limit: inout Int, ceiling: Int
   ) throws(Problem) {
     guard let text = variable(name), !text.isEmpty else { return }
     guard let value = Int(text), value >= 1 else {
       throw Problem(message: "\(name)='\(text)' is not a whole number of at least 1")
+    }
+    guard value <= ceiling else {
+      throw Problem(message: "\(name)='\(text)' is more than \(ceiling), the most formline allows")
     }
     limit = value
   }

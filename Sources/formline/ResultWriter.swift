@@ -51,7 +51,7 @@ struct ResultWriter: Sendable {
       printer.print(error)
       throw ExitStatus.cannotWrite
     }
-    if destination == .writeThrough { return }
+    guard case .replace = destination else { return }
     let directory = (path as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
     // stat(2) and access(2), as FileManager's checks make them, without setting up

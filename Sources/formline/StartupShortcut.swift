@@ -81,7 +81,7 @@ enum StartupShortcut {
     KnownOption(
       names: ["--output", "-o"],
       action: .value {
-        $0.output.path = $1
+        $0.output.path = $1 == "-" ? nil : $1
         return true
       }),
     KnownOption(

@@ -18,6 +18,8 @@ final class DocumentComposer {
   private var stack: [Frame] = []
   private var anchors: [String: DocumentNode] = [:]
   private var budget = DocumentParser.maximumNodes
+  /// Whether an alias has been counted at its use, for the message about too many values.
+  private var expandedAlias = false
   /// Reported only when the text is otherwise well-formed, as the conversion of a whole
   /// composed tree found it.
   private var treeProblem: Diagnostic?
@@ -171,7 +173,10 @@ final class DocumentComposer {
       }
       let place = nextPlace()
       // The text the alias stands for is in the tree again, so it counts again.
-      if place.checked && treeProblem == nil { walk(node, depth: place.depth) }
+      if place.checked && treeProblem == nil {
+        expandedAlias = true
+        walk(node, depth: place.depth)
+      }
       let identity = node.scalarText.map { KeyIdentity(text: $0, tag: nil) }
       return try attach(node, at: place, identity: identity)
     default:
@@ -197,9 +202,11 @@ final class DocumentComposer {
     }
     budget -= 1
     guard budget >= 0 else {
+      // Every list, mapping, key and value counts: 1,000,000 names in one list are
+      // 1,000,001 values.
       treeProblem = .error(
-        "document has more than \(DocumentParser.maximumNodes) values once its aliases are "
-          + "expanded", at: location)
+        "document has more than \(DocumentParser.maximumNodes) values (lists, mappings, keys "
+          + "and values\(expandedAlias ? ", aliases counted at each use" : ""))", at: location)
       return
     }
   }

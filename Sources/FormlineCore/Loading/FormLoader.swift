@@ -7,6 +7,9 @@ package struct FormLoader: Sendable {
   package struct Loaded: Sendable {
     package var form: Form
     package var warnings: [Diagnostic]
+    /// Every file read, the form's own and its includes and pages, canonical: what an
+    /// output file must not replace.
+    package var files: [String] = []
   }
 
   package enum Failure: Error, Sendable {
@@ -118,7 +121,8 @@ package struct FormLoader: Sendable {
     FormChecks(context: context).check(form)
     let diagnostics = FormLoader.inFileOrder(context.diagnostics)
     guard let form, !context.hasErrors else { throw .invalid(diagnostics) }
-    return Loaded(form: form, warnings: diagnostics)
+    let files = Set(context.includeStack + context.includedDocuments.keys + context.pageTexts.keys)
+    return Loaded(form: form, warnings: diagnostics, files: files.sorted())
   }
 
   /// Problems sorted by file and position, so a long list reads top to bottom.

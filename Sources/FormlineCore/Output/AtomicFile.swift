@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The destination decides how (see `AtomicFile.Destination`): a regular file, a missing
 /// one or a symbolic link to either is replaced by rename; a character device or FIFO
-/// (`/dev/null`, `/dev/stdout`, a named pipe) is written through, never renamed over; any
-/// other kind (block device, socket, directory) is refused.
+/// (`/dev/null`, a named pipe) is written through, never renamed over, as is any file
+/// under `/dev` or `/proc`; a path naming an open descriptor (`/dev/stdout`,
+/// `/proc/self/fd/N`) is written to that descriptor; any other kind (block device, socket,
+/// directory) is refused.
 package enum AtomicFile {
   /// - Parameters:
   ///   - text: The whole content.
@@ -25,6 +27,12 @@ package enum AtomicFile {
     switch try Destination.inspect(path) {
     case .writeThrough:
       try writeThrough(bytes, to: path)
+      return
+    case .descriptor(let descriptor):
+      guard writeAll(bytes, to: descriptor) else { throw failure(path, "cannot write") }
+      return
+    case .systemFile:
+      try writeThrough(bytes, to: path, flags: O_CREAT | O_TRUNC, mode: mode)
       return
     case .replace(let found):
       existing = found
@@ -70,8 +78,10 @@ package enum AtomicFile {
   }
 
   /// Writes to a device or FIFO as a shell's `>` would, without creating or renaming.
-  private static func writeThrough(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
-    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+  private static func writeThrough(
+    _ bytes: [UInt8], to path: String, flags: Int32 = 0, mode: UInt32 = 0
+  ) throws(Diagnostic) {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | flags, mode)
     guard descriptor >= 0 else { throw failure(path, "cannot open") }
     defer { close(descriptor) }
     guard writeAll(bytes, to: descriptor) else { throw failure(path, "cannot write") }

@@ -18,10 +18,13 @@ struct FillRun {
     let ambient = Ambient.read()
     var printer = DiagnosticPrinter()
     let surroundings = ambient.surroundings(now: try FormInput.parseNow(settings.now))
+    var formFiles: [String] = []
     let form = try FormInput.loadForm(
       settings.form, dialect: settings.dialect, allowsOutside: settings.allowsOutside,
       warnings: settings.verbose ? .listed : .counted, surroundings: surroundings,
-      printer: &printer)
+      printer: &printer, files: &formFiles)
+    try OutputClash.check(
+      settings.output, form: settings.form, formFiles: formFiles, printer: &printer)
     let presets = try FormInput.presets(
       settings.answers, form: form, ambient: ambient, printer: &printer)
     let run = FillRun(

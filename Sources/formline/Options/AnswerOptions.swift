@@ -25,6 +25,13 @@ struct AnswerOptions: ParsableArguments {
       valueName: "prefix"))
   var envPrefix: String?
 
+  func validate() throws {
+    if envPrefix == "" {
+      // An empty prefix would read every variable (PATH, HOME, tokens) as an answer.
+      throw ValidationError("--env-prefix needs a prefix, such as APP")
+    }
+  }
+
   var sources: AnswerSources {
     AnswerSources(files: answers, assignments: set, environmentPrefix: envPrefix)
   }

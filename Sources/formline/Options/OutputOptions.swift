@@ -6,7 +6,7 @@ struct OutputOptions: ParsableArguments {
   @ArgumentParser.Option(
     name: [.customShort("o"), .long],
     help: ArgumentHelp(
-      "Write the result to this file atomically (mode 0600 when the form has secrets); default stdout.",
+      "Write the result to this file atomically (mode 0600 when the form has secrets); - or default: stdout.",
       valueName: "file"),
     completion: .file())
   var output: String?
@@ -30,10 +30,16 @@ struct OutputOptions: ParsableArguments {
     if let format, OutputFormat(name: format) == nil {
       throw ValidationError("unknown format '\(format)'; use json, yaml, toml or env")
     }
+    if output == "" {
+      throw ValidationError("--output needs a file name, or - for standard output")
+    }
     if format != nil && template != nil {
       throw ValidationError("--format and --template cannot be used together")
     }
   }
 
-  var target: OutputTarget { OutputTarget(path: output, formatName: format, template: template) }
+  /// `-o -` is standard output, as in other Unix tools.
+  var target: OutputTarget {
+    OutputTarget(path: output == "-" ? nil : output, formatName: format, template: template)
+  }
 }

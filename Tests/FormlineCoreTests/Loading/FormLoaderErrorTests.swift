@@ -369,7 +369,17 @@ struct FormLoaderErrorTests {
     let diagnostics = diagnostics(of: lines.joined(separator: "\n"))
     #expect(
       diagnostics.map(\.message) == [
-        "document has more than 1000000 values once its aliases are expanded"
+        "document has more than 1000000 values (lists, mappings, keys and values, aliases "
+          + "counted at each use)"
+      ])
+  }
+
+  /// A list of 1,000,000 names has no alias: the message says what was counted.
+  @Test func tooManyValuesWithoutAliases() {
+    let names = (0..<1_000_000).map { "f\($0)" }.joined(separator: ", ")
+    #expect(
+      diagnostics(of: "[" + names + "]").map(\.message) == [
+        "document has more than 1000000 values (lists, mappings, keys and values)"
       ])
   }
 

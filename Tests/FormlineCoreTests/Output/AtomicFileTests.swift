@@ -86,6 +86,32 @@ struct AtomicFileTests {
     #expect(try AtomicFile.Destination.inspect("/dev/null") == .writeThrough)
   }
 
+  @Test func pathsNamingADescriptorAreWrittenToIt() throws {
+    #expect(try AtomicFile.Destination.inspect("/dev/stdout") == .descriptor(1))
+    #expect(try AtomicFile.Destination.inspect("/dev/stderr") == .descriptor(2))
+    #expect(try AtomicFile.Destination.inspect("/dev/fd/7") == .descriptor(7))
+    #expect(try AtomicFile.Destination.inspect("/proc/self/fd/3") == .descriptor(3))
+    let directory = try TemporaryDirectory()
+    let link = directory.file("out")
+    #expect(symlink("/proc/self/fd/1", link) == 0)
+    #expect(try AtomicFile.Destination.inspect(link) == .descriptor(1))
+    let chained = directory.file("chained")
+    #expect(symlink("out", chained) == 0)
+    #expect(try AtomicFile.Destination.inspect(chained) == .descriptor(1))
+  }
+
+  @Test func filesUnderDevAreWrittenInPlace() throws {
+    var status = stat()
+    guard stat("/dev/shm", &status) == 0, access("/dev/shm", W_OK) == 0 else { return }
+    let path = "/dev/shm/formline-test-\(getpid())"
+    defer { unlink(path) }
+    #expect(try AtomicFile.Destination.inspect(path) == .systemFile)
+    try AtomicFile.write("one\n", to: path, mode: 0o600)
+    try AtomicFile.write("two\n", to: path, mode: 0o600)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\n")
+    #expect(try AtomicFile.Destination.inspect(path) == .systemFile)
+  }
+
   @Test func aSocketIsRefused() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("sock")

@@ -36,5 +36,12 @@ binary=.build-fuzz/$configuration/$target
 mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/findings/$target"
 seeds=Fuzz/Corpus/$target
 [ -d "$seeds" ] || seeds=
+# A dictionary of the target's edge values (64-bit integers, operators) when there is one.
+dictionary=
+[ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary="-dict=Fuzz/Dictionaries/$target.dict"
+# Inputs up to 64 KiB: nesting 100 levels deep or a chain long enough to matter needs more
+# than libFuzzer's default (the longest seed, often a few hundred bytes). A later
+# -max_len in ARGS wins.
 exec "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 \
+  -max_len=65536 $dictionary \
   -artifact_prefix=".build-fuzz/findings/$target/" "$@" ".build-fuzz/corpus/$target" $seeds

@@ -15,6 +15,10 @@ enum Fixture {
       "nothing": .null,
       "tags": .array([.string("a"), .string("b'c"), .integer(2)]),
       "owner": .object(["name": .string("Ada"), "email": .string("ada@example.org")]),
+      // The edges a 64-bit integer meets, as a number and as typed text.
+      "big": .integer(.max),
+      "small": .integer(.min),
+      "bigtext": .string("9223372036854775807"),
     ],
     now: FuzzValues.surroundings.now, timeZone: FuzzValues.surroundings.timeZone)
 }

@@ -39,6 +39,25 @@ struct SecretMaskingEndToEndTests {
     #expect(run.stderr.contains("note: from --set pin=•••"))
   }
 
+  /// A copier validator's message is the form's text: the value can be anywhere in it.
+  @Test func copierValidatorMessagesAreMasked() throws {
+    let directory = try TemporaryDirectory()
+    let copier = """
+      password:
+        type: str
+        secret: true
+        default: ""
+        validator: "{% if password|length < 12 %}too short: {{ password }}{% endif %}"
+      """
+    try copier.write(toFile: directory.file("copier.yml"), atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(
+      [directory.file("copier.yml"), "-y", "--set", "password=hunter2"],
+      directory: directory.path)
+    #expect(run.status == 65)
+    #expect(!run.stderr.contains("hunter2"), "\(run.stderr)")
+    #expect(run.stderr.contains("too short: •••"), "\(run.stderr)")
+  }
+
   @Test func answersFileLinesAreNotQuoted() throws {
     let run = try run(
       ["-y", "-a", "a.yaml"], files: ["a.yaml": "token: SEKRET4\npin: 5x\npick: SEKRET5\n"])

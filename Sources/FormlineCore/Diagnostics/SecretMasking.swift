@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps a secret answer out of the messages about it.
 ///
 /// Readers and validators quote what was given (`'abc1' is not a whole number`); for a
@@ -23,6 +25,15 @@ package enum SecretMasking {
     }
     // An unpaired quote hides the rest: it may be the start of the value.
     return quoted ? result + mask : result
+  }
+
+  /// A message written by the form (a copier `validator`), with every occurrence of the
+  /// secret's text masked; the quoted spans are masked by `message(_:)` afterwards.
+  ///
+  /// ✅ `message("too short: hunter2", hiding: "hunter2")` → `too short: •••`
+  package static func message(_ message: String, hiding value: String) -> String {
+    guard !value.isEmpty else { return message }
+    return message.replacingOccurrences(of: value, with: mask)
   }
 
   /// Where a secret came from, without the value: `--set token=•••`.

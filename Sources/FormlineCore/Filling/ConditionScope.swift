@@ -64,8 +64,15 @@ struct ConditionScope {
 
   /// Whether a `when` template holds: copier casts the rendered text to a boolean.
   func holds(_ template: Template) -> Bool {
-    let context = ConditionScope.templateContext(
-      form: form, answers: answers, now: now, timeZone: timeZone)
+    let context: TemplateContext
+    // Answers that did not change share their storage, so the comparison is immediate.
+    if let cached = memo?.templateContext, cached.answers == answers {
+      context = cached.context
+    } else {
+      context = ConditionScope.templateContext(
+        form: form, answers: answers, now: now, timeZone: timeZone)
+      memo?.templateContext = (answers, context)
+    }
     guard let text = try? template.render(in: context) else { return true }
     let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
     return !falseWords.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())

@@ -97,14 +97,28 @@ extension FillSession {
 
   /// Derived answers the user left as offered follow the answers they were derived from.
   mutating func refreshDerivedAnswers(changed: FieldPath) {
-    for path in record.derivedPaths where path != changed && !precedesInCopier(path, changed) {
+    // Built once, and again only after an answer here changes: building it renders every
+    // computed default, which for each derived field made every answer quadratic.
+    var context: TemplateContext?
+    let copierOrder = copierQuestionOrder()
+    for path in record.derivedPaths where path != changed {
+      if let copierOrder, let key = path.lastKey, let changedKey = changed.lastKey,
+        let index = copierOrder[key], let changedIndex = copierOrder[changedKey],
+        index < changedIndex
+      {
+        // copier renders each default once, when its question comes: an answer given
+        // later (an empty text until then) never changes it.
+        continue
+      }
       guard let remembered = record.derivedValue(at: path), answers[path] == remembered,
         let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
       else {
         remember { $0.rememberDerived(nil, at: path) }
         continue
       }
-      guard let text = try? template.render(in: templateContext()) else { continue }
+      let current = context ?? templateContext()
+      context = current
+      guard let text = try? template.render(in: current) else { continue }
       var value = AnswerValue.string(text)
       if !entry.field.derived.isComputed {
         guard case .value(let coerced, _) = reader.coerce(value, for: entry.field) else {
@@ -113,6 +127,7 @@ extension FillSession {
         value = coerced
       }
       if value != remembered {
+        context = nil
         setAnswer(value, at: path)
         remember { $0.rememberDerived(value, at: path) }
       }
@@ -121,14 +136,15 @@ extension FillSession {
 }
 
 extension FillSession {
-  /// copier renders each default once, when its question comes: an answer given later
-  /// (an empty text until then) never changes it.
-  func precedesInCopier(_ path: FieldPath, _ changed: FieldPath) -> Bool {
-    guard form.dialect == .copier, let key = path.lastKey, let changedKey = changed.lastKey,
-      let index = form.fields.firstIndex(where: { $0.key == key }),
-      let changedIndex = form.fields.firstIndex(where: { $0.key == changedKey })
-    else { return false }
-    return index < changedIndex
+  /// The position of each top-level question of a copier form, by key; nil for other
+  /// dialects. A table, so that refreshing every derived answer is not quadratic.
+  func copierQuestionOrder() -> [String: Int]? {
+    guard form.dialect == .copier else { return nil }
+    var order: [String: Int] = [:]
+    for (index, field) in form.fields.enumerated() {
+      if let key = field.key, order[key] == nil { order[key] = index }
+    }
+    return order
   }
 }
 
@@ -142,7 +158,13 @@ extension FillSession {
     var context = templateContext()
     context.variables[key] = value
     do {
-      let message = try template.render(in: context).trimmingCharacters(in: .whitespacesAndNewlines)
+      var message = try template.render(in: context).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      if step.field.isSecret {
+        // The message is the form's text, not quoted, so the value may appear anywhere in
+        // it (`too short: hunter2`).
+        message = SecretMasking.message(message, hiding: PythonText.str(value))
+      }
       return message.isEmpty ? nil : message
     } catch {
       return error.message

@@ -9,6 +9,10 @@ final class VisibilityMemo: @unchecked Sendable {
   /// Entries in the order of their places, when the memo outlives one pass.
   private var placed: [(key: FlowKey, path: FieldPath)] = []
   private let order: FlowOrder?
+  /// The context `when` templates read, with the answers it was built from. Building it
+  /// renders every computed field's default, so building it for each `when` made a walk
+  /// quadratic in the form's size, and a fill cubic.
+  var templateContext: (answers: Answers, context: TemplateContext)?
 
   /// - Parameter order: Given when the memo is kept across answers.
   init(order: FlowOrder? = nil) {
@@ -19,6 +23,7 @@ final class VisibilityMemo: @unchecked Sendable {
     let copy = VisibilityMemo(order: order)
     copy.hidden = hidden
     copy.placed = placed
+    copy.templateContext = templateContext
     return copy
   }
 

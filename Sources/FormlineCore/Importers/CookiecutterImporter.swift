@@ -23,6 +23,14 @@ struct CookiecutterImporter {
     var fields: [Field] = []
     var mappings: [Field] = []
     for member in members where member.key != "__prompts__" {
+      guard !member.key.isEmpty else {
+        // A formline form has no field named "" (`key: ''` means no key), so the answer
+        // could not survive `formline convert`: refused here rather than changed there.
+        context.error(
+          "a question needs a name; the empty key \"\" is not supported", at: member.keyLocation,
+          path: nil)
+        continue
+      }
       let path = FieldPath.root.appending(member.key)
       var field = Field(key: member.key, kind: .text, title: member.key)
       field.location = member.keyLocation

@@ -58,4 +58,21 @@ struct CookiecutterImporterTests {
         ])
     }
   }
+
+  /// A key `""` would be dropped by `formline convert` (a native `key: ''` is no key): it
+  /// is refused where it is read.
+  @Test func anEmptyKeyIsRefused() {
+    let json = "{\"\": \"x\", \"b\": \"y\"}"
+    do {
+      _ = try FormLoader(surroundings: .testing()).load(text: json, file: "cookiecutter.json")
+      Issue.record("expected an error")
+    } catch {
+      guard case .invalid(let diagnostics) = error else { return }
+      #expect(
+        diagnostics.map(\.description) == [
+          "cookiecutter.json:1:2: error: a question needs a name; the empty key \"\" is not "
+            + "supported"
+        ])
+    }
+  }
 }

@@ -137,7 +137,9 @@ extension FillSession {
 
 extension FillSession {
   /// The position of each top-level question of a copier form, by key; nil for other
-  /// dialects. A table, so that refreshing every derived answer is not quadratic.
+  /// dialects.
+  ///
+  /// A table, so that refreshing every derived answer is not quadratic.
   func copierQuestionOrder() -> [String: Int]? {
     guard form.dialect == .copier else { return nil }
     var order: [String: Int] = [:]

@@ -9,7 +9,9 @@ final class VisibilityMemo: @unchecked Sendable {
   /// Entries in the order of their places, when the memo outlives one pass.
   private var placed: [(key: FlowKey, path: FieldPath)] = []
   private let order: FlowOrder?
-  /// The context `when` templates read, with the answers it was built from. Building it
+  /// The context `when` templates read, with the answers it was built from.
+  ///
+  /// Building it
   /// renders every computed field's default, so building it for each `when` made a walk
   /// quadratic in the form's size, and a fill cubic.
   var templateContext: (answers: Answers, context: TemplateContext)?

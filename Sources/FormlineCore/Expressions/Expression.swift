@@ -53,20 +53,23 @@ indirect enum Expression: Sendable, Hashable {
     case attribute(name: String, offset: Int)
     /// `[index]`.
     case item(Expression, offset: Int)
-    /// `[start:end]`.
-    case slice(start: Expression?, end: Expression?, offset: Int)
+    /// `[start:end:step]`.
+    case slice(start: Expression?, end: Expression?, step: Expression?, offset: Int)
     /// `.name(arguments)`: one of the Python string methods.
     case method(name: String, arguments: [Argument], offset: Int)
     /// `| name(arguments)`.
     case filter(name: String, arguments: [Argument], offset: Int)
-    /// `is [not] name`.
-    case test(name: String, negated: Bool, offset: Int)
+    /// `is [not] name`, with its argument (`is divisibleby 3`, `is eq(2)`).
+    case test(name: String, negated: Bool, arguments: [Argument], offset: Int)
   }
 
   case literal(AnswerValue)
   case variable(String, offset: Int)
   case list([Expression])
   case dictionary([Entry])
+  /// `name(arguments)`: one of the global functions (`range`, `dict`, cookiecutter's
+  /// `uuid4` and `random_ascii_string`).
+  case call(String, arguments: [Argument], offset: Int)
   /// A value followed by postfix steps (`.name`, `[i]`, `[a:b]`, `.m()`, `| f`, `is t`),
   /// left to right. Kept flat rather than as a tree, so that a chain of 100,000 filters
   /// costs no stack when it is parsed, evaluated, compared or freed.
@@ -89,6 +92,8 @@ indirect enum Expression: Sendable, Hashable {
         entry.key.collectVariables(into: &names)
         entry.value.collectVariables(into: &names)
       }
+    case .call(_, let arguments, _):
+      for argument in arguments { argument.value.collectVariables(into: &names) }
     case .access(let base, let steps):
       // `cookiecutter.name` reads `name`.
       if case .variable("cookiecutter", _) = base, case .attribute(let name, _)? = steps.first {
@@ -113,12 +118,14 @@ indirect enum Expression: Sendable, Hashable {
 extension Expression.Step {
   func collectVariables(into names: inout [String]) {
     switch self {
-    case .attribute, .test: break
+    case .attribute: break
     case .item(let index, _): index.collectVariables(into: &names)
-    case .slice(let start, let end, _):
+    case .slice(let start, let end, let step, _):
       start?.collectVariables(into: &names)
       end?.collectVariables(into: &names)
-    case .method(_, let arguments, _), .filter(_, let arguments, _):
+      step?.collectVariables(into: &names)
+    case .method(_, let arguments, _), .filter(_, let arguments, _),
+      .test(_, _, let arguments, _):
       for argument in arguments { argument.value.collectVariables(into: &names) }
     }
   }
@@ -130,7 +137,7 @@ extension Expression {
   var offset: Int? {
     switch self {
     case .literal: nil
-    case .variable(_, let offset), .unary(_, _, let offset): offset
+    case .variable(_, let offset), .unary(_, _, let offset), .call(_, _, let offset): offset
     case .list(let items): items.lazy.compactMap(\.offset).first
     case .dictionary(let entries):
       entries.lazy.compactMap { $0.key.offset ?? $0.value.offset }.first

@@ -91,10 +91,10 @@ extension ExpressionEvaluator {
       return value
     case .item(let index, let offset):
       return try item(of: try current.get(), at: try evaluate(index), name: name, offset: offset)
-    case .slice(let start, let end, let offset):
+    case .slice(let start, let end, let stride, let offset):
       return try slice(
         try current.get(), start: try start.map(evaluate), end: try end.map(evaluate),
-        offset: offset)
+        step: try stride.map(evaluate), offset: offset)
     case .method(let method, let arguments, let offset):
       let value = try current.get()
       return try ExpressionMethods.call(
@@ -106,14 +106,16 @@ extension ExpressionEvaluator {
         // asks for every false value to be replaced.
         let fallback = evaluated.positional(0) ?? .string("")
         guard case .success(let value) = current else { return fallback }
-        let replacesFalse = evaluated.positional(1).map(PythonText.isTruthy) ?? false
+        let replacesFalse =
+          evaluated.argument("boolean", position: 1).map(PythonText.isTruthy) ?? false
         return replacesFalse && !PythonText.isTruthy(value) ? fallback : value
       }
       return try ExpressionFilters(context: context).apply(
         filter, to: try current.get(), arguments: evaluated, offset: offset)
-    case .test(let test, let negated, let offset):
+    case .test(let test, let negated, let arguments, let offset):
       let value: AnswerValue? = if case .success(let value) = current { value } else { nil }
-      let result = try ExpressionTests.run(test, on: value, offset: offset)
+      let result = try ExpressionTests(context: context).run(
+        test, on: value, arguments: try evaluateArguments(arguments), offset: offset)
       return .bool(negated ? !result : result)
     }
   }
@@ -132,8 +134,8 @@ extension Expression.Step {
   /// Where the step is written.
   var offset: Int {
     switch self {
-    case .attribute(_, let offset), .item(_, let offset), .slice(_, _, let offset),
-      .method(_, _, let offset), .filter(_, _, let offset), .test(_, _, let offset):
+    case .attribute(_, let offset), .item(_, let offset), .slice(_, _, _, let offset),
+      .method(_, _, let offset), .filter(_, _, let offset), .test(_, _, _, let offset):
       offset
     }
   }

@@ -43,6 +43,9 @@ struct ExpressionEvaluator {
         members.append((PythonText.str(try evaluate(entry.key)), try evaluate(entry.value)))
       }
       return .object(.init(members, uniquingKeysWith: { _, last in last }))
+    case .call(let name, let arguments, let offset):
+      return try ExpressionFunctions(context: context).call(
+        name, arguments: try evaluateArguments(arguments), offset: offset)
     case .access(let base, let steps):
       return try access(base, steps)
     case .unary(let op, let operand, let offset):
@@ -111,29 +114,36 @@ struct ExpressionEvaluator {
     }
   }
 
-  func slice(_ value: AnswerValue, start: AnswerValue?, end: AnswerValue?, offset: Int)
-    throws(ExpressionError) -> AnswerValue
-  {
-    func bound(_ given: AnswerValue?, _ count: Int, _ fallback: Int) throws(ExpressionError) -> Int
-    {
-      guard let given, !given.isNull else { return fallback }
+  /// Python's `value[start:end:step]` on a string or a list.
+  func slice(
+    _ value: AnswerValue, start: AnswerValue?, end: AnswerValue?, step: AnswerValue? = nil,
+    offset: Int
+  ) throws(ExpressionError) -> AnswerValue {
+    func integer(_ given: AnswerValue?) throws(ExpressionError) -> Int? {
+      guard let given, !given.isNull else { return nil }
       guard case .integer(let number) = given else {
-        throw .evaluation("slice bounds must be integers", offset: offset)
+        throw .evaluation("slice indices must be integers or None", offset: offset)
       }
-      return min(max(number < 0 ? count + number : number, 0), count)
+      return number
     }
+    let stride = try integer(step) ?? 1
+    guard stride != 0 else { throw .evaluation("slice step cannot be zero", offset: offset) }
+    let count: Int
+    switch value {
+    case .string(let text): count = text.unicodeScalars.count
+    case .array(let items): count = items.count
+    default: throw .evaluation("cannot slice \(value.typeName)", offset: offset)
+    }
+    let indices = PythonSlice.indices(
+      count: count, start: try integer(start), end: try integer(end), step: stride)
     switch value {
     case .string(let text):
       let scalars = Array(text.unicodeScalars)
-      let lower = try bound(start, scalars.count, 0)
-      let upper = max(lower, try bound(end, scalars.count, scalars.count))
       var result = String.UnicodeScalarView()
-      result.append(contentsOf: scalars[lower..<upper])
+      for index in indices { result.append(scalars[index]) }
       return .string(String(result))
     case .array(let items):
-      let lower = try bound(start, items.count, 0)
-      let upper = max(lower, try bound(end, items.count, items.count))
-      return .array(Array(items[lower..<upper]))
+      return .array(indices.map { items[$0] })
     default:
       throw .evaluation("cannot slice \(value.typeName)", offset: offset)
     }

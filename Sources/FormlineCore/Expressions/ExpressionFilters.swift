@@ -7,11 +7,11 @@ import OrderedCollections
 struct ExpressionFilters {
   let context: TemplateContext
 
-  static let names: Set<String> = [
+  static let names: Set<String> = Set([
     "lower", "upper", "title", "capitalize", "replace", "trim", "default", "d", "length", "count",
     "join", "first", "last", "int", "float", "string", "slugify", "truncate", "regex_replace",
     "regex_search", "strftime",
-  ]
+  ]).union(JinjaFilters.names)
 
   func apply(_ name: String, to value: AnswerValue, arguments: ExpressionArguments, offset: Int)
     throws(ExpressionError) -> AnswerValue
@@ -28,6 +28,16 @@ struct ExpressionFilters {
       guard let old = arguments.string("old", position: 0),
         let new = arguments.string("new", position: 1)
       else { throw .evaluation("replace needs two arguments", offset: offset) }
+      if let count = arguments.argument("count", position: 2)?.integerValue, count >= 0 {
+        // Python's str.replace(old, new, count): only the first `count` occurrences.
+        var parts = text.components(separatedBy: old)
+        guard !old.isEmpty, parts.count - 1 > count else {
+          return .string(try PythonCase.replace(text, old, new, offset: offset))
+        }
+        let head = parts[0...count].joined(separator: new)
+        parts = [head] + parts[(count + 1)...]
+        return .string(parts.joined(separator: old))
+      }
       return .string(try PythonCase.replace(text, old, new, offset: offset))
     case "length", "count":
       switch value {
@@ -37,7 +47,13 @@ struct ExpressionFilters {
       }
     case "join":
       let separator = arguments.string("d", position: 0) ?? ""
-      let parts = try items(of: value, offset: offset).map(PythonText.str)
+      var all = try items(of: value, offset: offset)
+      if let attribute = arguments.argument("attribute", position: 1), !attribute.isNull {
+        all = try all.map { item throws(ExpressionError) in
+          try JinjaAttribute.read(attribute, of: item, offset: offset)
+        }
+      }
+      let parts = all.map(PythonText.str)
       let separators = ResultBudget.product(separator.utf8.count, max(0, parts.count - 1))
       try ResultBudget.ensure(
         separators.map { parts.reduce($0) { $0 + $1.utf8.count } }, offset: offset)
@@ -48,7 +64,10 @@ struct ExpressionFilters {
         throw .undefined("\(name) of an empty value", offset: offset)
       }
       return item
-    case "int": return integer(value, fallback: arguments.argument("default", position: 0))
+    case "int":
+      return integer(
+        value, fallback: arguments.argument("default", position: 0),
+        base: arguments.argument("base", position: 1)?.integerValue ?? 10)
     case "float": return float(value, fallback: arguments.argument("default", position: 0))
     case "string": return .string(text)
     case "slugify":
@@ -63,7 +82,8 @@ struct ExpressionFilters {
       let date = seconds.map { Date(timeIntervalSince1970: $0) } ?? context.now
       return .string(StrftimeFormatter(timeZone: context.timeZone).format(date, pattern: text))
     default:
-      throw ExpressionError(message: "filter '\(name)' is not supported", offset: offset)
+      return try JinjaFilters(context: context).apply(
+        name, to: value, arguments: arguments, offset: offset)
     }
   }
 
@@ -78,7 +98,27 @@ struct ExpressionFilters {
   }
 
   /// Jinja's `int`: whole numbers, numeric text (`"3.7"` → 3), else the fallback (0).
-  private func integer(_ value: AnswerValue, fallback: AnswerValue?) -> AnswerValue {
+  private func integer(_ value: AnswerValue, fallback: AnswerValue?, base: Int) -> AnswerValue {
+    if base != 10, case .string(let text) = value {
+      // Python's int(text, base): a 0x/0o/0b prefix matching the base (or any, base 0).
+      var digits = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+        of: "_", with: "")
+      let negative = digits.hasPrefix("-")
+      if negative || digits.hasPrefix("+") { digits.removeFirst() }
+      var radix = base
+      let prefixes = ["0x": 16, "0X": 16, "0o": 8, "0O": 8, "0b": 2, "0B": 2]
+      if let prefix = prefixes.first(where: { digits.hasPrefix($0.key) }),
+        base == 0 || base == prefix.value
+      {
+        radix = prefix.value
+        digits.removeFirst(2)
+      }
+      if radix == 0 { radix = 10 }
+      if (2...36).contains(radix), let number = Int(digits, radix: radix) {
+        return .integer(negative ? -number : number)
+      }
+      return fallback ?? .integer(0)
+    }
     switch value {
     case .integer: return value
     case .bool(let flag): return .integer(flag ? 1 : 0)

@@ -96,13 +96,16 @@ struct ExpressionLexer {
   private mutating func lexTag(closer: [Unicode.Scalar], isVariable: Bool)
     throws(ExpressionError)
   {
+    // Open brackets: as in Jinja, `}}` inside `{'a': {'b': 1}}` closes the mappings, not
+    // the tag.
+    var open: [String] = []
     while true {
       while let scalar = peek(), scalar.properties.isWhitespace { position += 1 }
-      if peek() == "-", matches(closer, at: position + 1) {
+      if open.isEmpty, peek() == "-", matches(closer, at: position + 1) {
         trimNextText = true
         position += 1
       }
-      if matches(closer) {
+      if open.isEmpty, matches(closer) {
         tokens.append(
           ExpressionToken(kind: isVariable ? .variableEnd : .blockEnd, offset: position))
         position += closer.count
@@ -120,6 +123,19 @@ struct ExpressionLexer {
           lexName()
         } else {
           try lexSymbol()
+          if case .symbol(let symbol)? = tokens.last?.kind {
+            let pairs = ["(": ")", "[": "]", "{": "}"]
+            if let close = pairs[symbol] {
+              open.append(close)
+            } else if pairs.values.contains(symbol) {
+              guard open.last == symbol else {
+                let wanted = open.last.map { ", expected '\($0)'" } ?? ""
+                throw ExpressionError(
+                  message: "unexpected '\(symbol)'\(wanted)", offset: position - 1)
+              }
+              open.removeLast()
+            }
+          }
         }
       }
     }

@@ -5,10 +5,10 @@ import OrderedCollections
 /// .strip() .lstrip() .rstrip() .replace(a, b) .split(s) .startswith(p) .endswith(s)`,
 /// plus a mapping's `.get(key, default)`.
 enum ExpressionMethods {
-  static let names: Set<String> = [
+  static let names: Set<String> = Set([
     "lower", "upper", "title", "capitalize", "strip", "lstrip", "rstrip", "replace", "split",
     "startswith", "endswith", "get",
-  ]
+  ]).union(moreNames)
 
   static func call(
     _ name: String, on value: AnswerValue, arguments: ExpressionArguments, offset: Int
@@ -16,6 +16,9 @@ enum ExpressionMethods {
     if name == "get", case .object(let members) = value {
       let key = arguments.positional(0).map(PythonText.str) ?? ""
       return members[key] ?? arguments.positional(1) ?? .null
+    }
+    if let result = try containerMethod(name, on: value, arguments: arguments, offset: offset) {
+      return result
     }
     guard case .string(let text) = value else {
       throw .evaluation("\(value.typeName) has no method '\(name)'", offset: offset)
@@ -48,7 +51,7 @@ enum ExpressionMethods {
       }
       return .bool(found)
     default:
-      throw .evaluation("string has no method '\(name)'", offset: offset)
+      return try moreStringMethod(name, on: text, arguments: arguments, offset: offset)
     }
   }
 

@@ -41,7 +41,13 @@ enum ExpressionOperators {
     case .multiply:
       if let value = try repeated(left, right, offset: offset) { return value }
       return try arithmetic(op, left, right, offset: offset)
-    case .subtract, .divide, .floorDivide, .remainder, .power:
+    case .remainder:
+      // Python's printf-style formatting: `'%s-%d' % (name, 3)`.
+      if case .string(let template) = left {
+        return .string(try PythonFormat.format(template, right, offset: offset))
+      }
+      return try arithmetic(op, left, right, offset: offset)
+    case .subtract, .divide, .floorDivide, .power:
       return try arithmetic(op, left, right, offset: offset)
     case .and, .or:
       // Short-circuited by the evaluator; reached only for completeness.
@@ -189,6 +195,11 @@ enum ExpressionOperators {
       let x = Array(a.unicodeScalars.map(\.value))
       let y = Array(b.unicodeScalars.map(\.value))
       return x.lexicographicallyPrecedes(y) ? -1 : (x == y ? 0 : 1)
+    }
+    if case .array(let a) = left, case .array(let b) = right {
+      // Python orders lists item by item, then by length.
+      for (x, y) in zip(a, b) where !equal(x, y) { return compare(x, y) }
+      return a.count < b.count ? -1 : (a.count > b.count ? 1 : 0)
     }
     return nil
   }

@@ -179,7 +179,9 @@ extension TemplateParser {
           throw ExpressionError(message: "expected a filter name after '|'", offset: offset)
         }
         guard ExpressionFilters.names.contains(name) else {
-          throw ExpressionError(message: "filter '\(name)' is not supported", offset: offset)
+          let why = JinjaFilters.refused[name].map { " (\($0))" } ?? ""
+          throw ExpressionError(
+            message: "filter '\(name)' is not supported\(why)", offset: offset)
         }
         advance()
         let arguments = current.isSymbol("(") ? try parseArguments() : []
@@ -197,14 +199,16 @@ extension TemplateParser {
             message: "test '\(current.display)' is not supported", offset: offset)
         }
         advance()
-        steps.append(.test(name: name, negated: negated, offset: offset))
+        steps.append(
+          .test(
+            name: name, negated: negated, arguments: try parseTestArgument(), offset: offset))
       } else {
         return steps.isEmpty ? base : .access(base, steps)
       }
     }
   }
 
-  private mutating func parsePostfix(_ base: Expression) throws(ExpressionError) -> Expression {
+  mutating func parsePostfix(_ base: Expression) throws(ExpressionError) -> Expression {
     var steps: [Expression.Step] = []
     while true {
       let offset = current.offset
@@ -248,12 +252,14 @@ extension TemplateParser {
     }
     advance()
     var end: Expression?
-    if !current.isSymbol("]") { end = try parseExpression() }
+    if !current.isSymbol("]") && !current.isSymbol(":") { end = try parseExpression() }
+    var stride: Expression?
     if current.isSymbol(":") {
-      throw ExpressionError(message: "a slice step is not supported", offset: current.offset)
+      advance()
+      if !current.isSymbol("]") { stride = try parseExpression() }
     }
     try expect(.symbol("]"))
-    return .slice(start: start, end: end, offset: offset)
+    return .slice(start: start, end: end, step: stride, offset: offset)
   }
 
   /// `(a, b, name=c)`.

@@ -12,8 +12,12 @@ extension TemplateParser {
       advance()
       if let constant = Self.constants[name] { return .literal(constant) }
       if current.isSymbol("(") {
-        throw ExpressionError(
-          message: "function '\(name)()' is not supported", offset: token.offset)
+        guard ExpressionFunctions.names.contains(name) else {
+          let why = ExpressionFunctions.refused[name].map { " (\($0))" } ?? ""
+          throw ExpressionError(
+            message: "function '\(name)()' is not supported\(why)", offset: token.offset)
+        }
+        return .call(name, arguments: try parseArguments(), offset: token.offset)
       }
       return .variable(name, offset: token.offset)
     case .string(var text):
@@ -32,6 +36,11 @@ extension TemplateParser {
       return .literal(.number(value))
     case .symbol("("):
       advance()
+      if current.isSymbol(")") {
+        // `()`, the empty tuple.
+        advance()
+        return .list([])
+      }
       let inner = try parseExpression()
       if current.isSymbol(",") {
         // A tuple behaves as a list for `in` and `join`.

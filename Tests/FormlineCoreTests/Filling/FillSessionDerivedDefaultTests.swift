@@ -67,7 +67,7 @@ struct FillSessionDerivedDefaultTests {
   }
 
   @Test func unsupportedJinjaIsALoadErrorWithItsPlace() {
-    let text = "fields:\n  - {key: a, default: '{{ x | wordwrap }}'}\n"
+    let text = "fields:\n  - {key: a, default: '{{ x | expanduser }}'}\n"
     #expect(throws: FormLoader.Failure.self) {
       try FormLoader(surroundings: .testing()).load(text: text, file: "f.yaml")
     }
@@ -77,7 +77,7 @@ struct FillSessionDerivedDefaultTests {
       guard case .invalid(let diagnostics) = error else { return }
       #expect(
         diagnostics.map(\.description) == [
-          "f.yaml:2:31: error: a: filter 'wordwrap' is not supported"
+          "f.yaml:2:31: error: a: filter 'expanduser' is not supported (it reads the home directory)"
         ])
     }
   }

@@ -46,7 +46,7 @@ struct CookiecutterImporterTests {
   }
 
   @Test func unsupportedJinjaIsAnErrorAtItsPlace() {
-    let json = "{\n  \"a\": \"x\",\n  \"b\": \"{{ cookiecutter.a | jsonify }}\"\n}\n"
+    let json = "{\n  \"a\": \"x\",\n  \"b\": \"{{ cookiecutter.a | frobnify }}\"\n}\n"
     do {
       _ = try FormLoader(surroundings: .testing()).load(text: json, file: "cookiecutter.json")
       Issue.record("expected an error")
@@ -54,7 +54,7 @@ struct CookiecutterImporterTests {
       guard case .invalid(let diagnostics) = error else { return }
       #expect(
         diagnostics.map(\.description) == [
-          "cookiecutter.json:3:29: error: b: filter 'jsonify' is not supported"
+          "cookiecutter.json:3:29: error: b: filter 'frobnify' is not supported"
         ])
     }
   }

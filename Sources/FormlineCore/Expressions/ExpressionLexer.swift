@@ -53,6 +53,27 @@ struct ExpressionLexer {
         trimNextText = close > 0 && scalars[close - 1] == "-"
         position = close + commentEnd.count
         textStart = position
+      } else if matches(blockStart), let raw = try rawBlock() {
+        emitText(from: textStart, to: position, trimEnd: raw.trimBefore)
+        var content = scalars[raw.content]
+        if raw.trimContentStart {
+          while let first = content.first, first.properties.isWhitespace {
+            content = content.dropFirst()
+          }
+        }
+        if raw.trimContentEnd {
+          while let last = content.last, last.properties.isWhitespace {
+            content = content.dropLast()
+          }
+        }
+        if !content.isEmpty {
+          var text = String.UnicodeScalarView()
+          text.append(contentsOf: content)
+          tokens.append(ExpressionToken(kind: .text(String(text)), offset: raw.content.lowerBound))
+        }
+        trimNextText = raw.trimAfter
+        position = raw.end
+        textStart = position
       } else if matches(variableStart) || matches(blockStart) {
         let isVariable = matches(variableStart)
         let opener = isVariable ? variableStart : blockStart
@@ -71,6 +92,46 @@ struct ExpressionLexer {
     if !syntax.keepTrailingNewline, end > textStart, scalars[end - 1] == "\n" { end -= 1 }
     emitText(from: textStart, to: end, trimEnd: false)
     tokens.append(ExpressionToken(kind: .end, offset: scalars.count))
+  }
+
+  /// `{% raw %}…{% endraw %}` starting at the current position: the text between, kept as
+  /// written, and the whitespace markers around it; nil for any other tag.
+  private func rawBlock() throws(ExpressionError) -> (
+    content: Range<Int>, end: Int, trimBefore: Bool, trimContentStart: Bool,
+    trimContentEnd: Bool, trimAfter: Bool
+  )? {
+    func skipSpace(_ index: inout Int) {
+      while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    }
+    /// The end of `{%[-] name [-]%}` at `start`, with its two markers, or nil.
+    func tag(_ name: String, at start: Int) -> (end: Int, trimLeft: Bool, trimRight: Bool)? {
+      guard matches(blockStart, at: start) else { return nil }
+      var index = start + blockStart.count
+      let trimLeft = index < scalars.count && scalars[index] == "-"
+      if trimLeft { index += 1 }
+      skipSpace(&index)
+      let word = Array(name.unicodeScalars)
+      guard matches(word, at: index) else { return nil }
+      index += word.count
+      if index < scalars.count, Self.isNameStart(scalars[index]) { return nil }
+      skipSpace(&index)
+      let trimRight = index < scalars.count && scalars[index] == "-"
+      if trimRight { index += 1 }
+      guard matches(blockEnd, at: index) else { return nil }
+      return (index + blockEnd.count, trimLeft, trimRight)
+    }
+    guard let open = tag("raw", at: position) else { return nil }
+    var index = open.end
+    while index < scalars.count {
+      if let close = tag("endraw", at: index) {
+        return (
+          open.end..<index, close.end, open.trimLeft, open.trimRight, close.trimLeft,
+          close.trimRight
+        )
+      }
+      index += 1
+    }
+    throw ExpressionError(message: "missing '{% endraw %}'", offset: position)
   }
 
   private func peekTrim(after opener: [Unicode.Scalar]) -> Bool {

@@ -1,5 +1,10 @@
+import OrderedCollections
+
 /// Rendering a template against the answers so far.
 extension Template {
+  /// The most loop iterations one rendering may run (nested loops multiply).
+  static let maximumIterations = 100_000
+
   /// The template's text with every tag evaluated.
   /// - Parameter context: The answers and the clock.
   /// - Returns: The rendered text; values print as Python's `str()` does (`True`, `None`).
@@ -7,37 +12,137 @@ extension Template {
   ///   operation; never a partial text.
   package func render(in context: TemplateContext) throws(ExpressionError) -> String {
     var output = ""
-    try Template.render(nodes, in: context, into: &output)
+    var scope = context
+    var iterations = 0
+    try Template.render(nodes, in: &scope, iterations: &iterations, into: &output)
     return output
   }
 
+  /// Renders nodes in a scope that `set` changes; a loop's body gets a copy, so what it
+  /// sets stays inside it, as in Jinja.
   private static func render(
-    _ nodes: [Node], in context: TemplateContext, into output: inout String
-  )
-    throws(ExpressionError)
-  {
-    let evaluator = ExpressionEvaluator(context: context)
+    _ nodes: [Node], in scope: inout TemplateContext, iterations: inout Int,
+    into output: inout String
+  ) throws(ExpressionError) {
     for node in nodes {
+      let evaluator = ExpressionEvaluator(context: scope)
       switch node {
       case .text(let text):
-        output += text
+        try append(text, to: &output, offset: 0)
       case .output(let expression):
         let text = PythonText.str(try evaluator.evaluate(expression))
-        try ResultBudget.ensure(
-          output.utf8.count + text.utf8.count, "the template's text",
-          offset: expression.offset ?? 0)
-        output += text
+        try append(text, to: &output, offset: expression.offset ?? 0)
       case .branches(let branches, let otherwise):
         var taken = false
         for branch in branches where try PythonText.isTruthy(evaluator.evaluate(branch.condition)) {
-          try render(branch.body, in: context, into: &output)
+          try render(branch.body, in: &scope, iterations: &iterations, into: &output)
           taken = true
           break
         }
-        if !taken, let otherwise { try render(otherwise, in: context, into: &output) }
+        if !taken, let otherwise {
+          try render(otherwise, in: &scope, iterations: &iterations, into: &output)
+        }
       case .now(let zone, let format, let offset):
         output += try evaluator.now(zone: zone, format: format, offset: offset)
+      case .set(let targets, let value, let offset):
+        let result = try evaluator.evaluate(value)
+        for (name, item) in try unpack(result, into: targets, offset: offset) {
+          scope.variables[name] = item
+        }
+      case .setBlock(let target, let filters, let body):
+        var text = ""
+        var inner = scope
+        try render(body, in: &inner, iterations: &iterations, into: &text)
+        scope.variables[target] = try filtered(.string(text), filters, evaluator)
+      case .filterBlock(let filters, let body):
+        var text = ""
+        var inner = scope
+        try render(body, in: &inner, iterations: &iterations, into: &text)
+        let result = PythonText.str(try filtered(.string(text), filters, evaluator))
+        try append(result, to: &output, offset: 0)
+      case .loop(let loop):
+        try run(loop, in: scope, iterations: &iterations, into: &output)
       }
     }
+  }
+
+  private static func append(_ text: String, to output: inout String, offset: Int)
+    throws(ExpressionError)
+  {
+    try ResultBudget.ensure(
+      output.utf8.count + text.utf8.count, "the template's text", offset: offset)
+    output += text
+  }
+
+  private static func filtered(
+    _ value: AnswerValue, _ filters: [Expression.Step], _ evaluator: ExpressionEvaluator
+  ) throws(ExpressionError) -> AnswerValue {
+    guard !filters.isEmpty else { return value }
+    return try evaluator.evaluate(.access(.literal(value), filters))
+  }
+
+  /// `for` with Jinja's `loop` variable (`index`, `index0`, `revindex`, `revindex0`,
+  /// `first`, `last`, `length`, `previtem`, `nextitem`, `depth`, `depth0`).
+  private static func run(
+    _ loop: Node.Loop, in scope: TemplateContext, iterations: inout Int,
+    into output: inout String
+  ) throws(ExpressionError) {
+    let evaluator = ExpressionEvaluator(context: scope)
+    var items = try JinjaFilters.items(
+      of: try evaluator.evaluate(loop.iterable), offset: loop.offset)
+    if let condition = loop.condition {
+      var kept: [AnswerValue] = []
+      for item in items {
+        var inner = scope
+        for (name, value) in try unpack(item, into: loop.targets, offset: loop.offset) {
+          inner.variables[name] = value
+        }
+        if PythonText.isTruthy(try ExpressionEvaluator(context: inner).evaluate(condition)) {
+          kept.append(item)
+        }
+      }
+      items = kept
+    }
+    guard !items.isEmpty else {
+      if let otherwise = loop.otherwise {
+        var inner = scope
+        try render(otherwise, in: &inner, iterations: &iterations, into: &output)
+      }
+      return
+    }
+    for (index, item) in items.enumerated() {
+      iterations += 1
+      guard iterations <= maximumIterations else {
+        throw .evaluation(
+          "the template loops more than \(maximumIterations) times", offset: loop.offset)
+      }
+      var inner = scope
+      for (name, value) in try unpack(item, into: loop.targets, offset: loop.offset) {
+        inner.variables[name] = value
+      }
+      var state: OrderedDictionary<String, AnswerValue> = [
+        "index": .integer(index + 1), "index0": .integer(index),
+        "revindex": .integer(items.count - index), "revindex0": .integer(items.count - index - 1),
+        "first": .bool(index == 0), "last": .bool(index == items.count - 1),
+        "length": .integer(items.count), "depth": .integer(1), "depth0": .integer(0),
+      ]
+      if index > 0 { state["previtem"] = items[index - 1] }
+      if index + 1 < items.count { state["nextitem"] = items[index + 1] }
+      inner.variables["loop"] = .object(state)
+      try render(loop.body, in: &inner, iterations: &iterations, into: &output)
+    }
+  }
+
+  /// The names and values of `a, b = pair`; one name takes the whole value.
+  private static func unpack(_ value: AnswerValue, into targets: [String], offset: Int)
+    throws(ExpressionError) -> [(String, AnswerValue)]
+  {
+    guard targets.count > 1 else { return targets.map { ($0, value) } }
+    let items = try JinjaFilters.items(of: value, offset: offset)
+    guard items.count == targets.count else {
+      throw .evaluation(
+        "cannot unpack \(items.count) values into \(targets.count) names", offset: offset)
+    }
+    return Array(zip(targets, items))
   }
 }

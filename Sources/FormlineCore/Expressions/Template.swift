@@ -1,9 +1,9 @@
 /// A text with Jinja tags, parsed once at load time and rendered against the answers so far:
-/// formline's safe Jinja subset (no code execution, no loops, no assignments).
+/// formline's sandboxed Jinja (no code execution, no file, network or Python object).
 ///
 /// ✅ `"{{ cookiecutter.project_name | lower | replace(' ', '_') }}"` with
 /// `project_name: "My App"` renders `my_app`.
-/// ❌ `"{% for x in y %}"` fails to parse: `'{% for %}' is not supported`.
+/// ❌ `"{% macro m() %}…"` fails to parse: `'{% macro %}' is not supported`.
 package struct Template: Sendable, Hashable {
   indirect enum Node: Sendable, Hashable {
     struct Branch: Sendable, Hashable {
@@ -16,6 +16,23 @@ package struct Template: Sendable, Hashable {
     case branches([Branch], otherwise: [Node]?)
     /// jinja2-time's `{% now 'utc', '%Y' %}`.
     case now(timeZone: Expression, format: Expression?, offset: Int)
+    /// `{% set a = x %}`, `{% set a, b = pair %}`.
+    case set(targets: [String], value: Expression, offset: Int)
+    /// `{% set a | upper %}body{% endset %}`: the rendered body, through the filters.
+    case setBlock(target: String, filters: [Expression.Step], body: [Node])
+    /// `{% filter upper %}body{% endfilter %}`.
+    case filterBlock(filters: [Expression.Step], body: [Node])
+    /// `{% for a, b in items if cond %}body{% else %}empty{% endfor %}`.
+    case loop(Loop)
+
+    struct Loop: Sendable, Hashable {
+      var targets: [String]
+      var iterable: Expression
+      var condition: Expression?
+      var body: [Node]
+      var otherwise: [Node]?
+      var offset: Int
+    }
   }
 
   /// The text as written.
@@ -50,20 +67,52 @@ package struct Template: Sendable, Hashable {
     nodes.allSatisfy { if case .text = $0 { true } else { false } }
   }
 
-  private static func collect(_ nodes: [Node], into names: inout [String]) {
+  /// Names read, skipping those the template sets itself (`set`, loop targets, `loop`).
+  private static func collect(
+    _ nodes: [Node], bound: Set<String> = [], into names: inout [String]
+  ) {
+    var bound = bound
+    func read(_ expression: Expression?) {
+      var found: [String] = []
+      expression?.collectVariables(into: &found)
+      names += found.filter { !bound.contains($0) }
+    }
+    func read(_ steps: [Expression.Step]) {
+      var found: [String] = []
+      for step in steps { step.collectVariables(into: &found) }
+      names += found.filter { !bound.contains($0) }
+    }
     for node in nodes {
       switch node {
       case .text: break
-      case .output(let expression): expression.collectVariables(into: &names)
+      case .output(let expression): read(expression)
       case .branches(let branches, let otherwise):
         for branch in branches {
-          branch.condition.collectVariables(into: &names)
-          collect(branch.body, into: &names)
+          read(branch.condition)
+          collect(branch.body, bound: bound, into: &names)
         }
-        collect(otherwise ?? [], into: &names)
+        collect(otherwise ?? [], bound: bound, into: &names)
       case .now(let zone, let format, _):
-        zone.collectVariables(into: &names)
-        format?.collectVariables(into: &names)
+        read(zone)
+        read(format)
+      case .set(let targets, let value, _):
+        read(value)
+        bound.formUnion(targets)
+      case .setBlock(let target, let filters, let body):
+        read(filters)
+        collect(body, bound: bound, into: &names)
+        bound.insert(target)
+      case .filterBlock(let filters, let body):
+        read(filters)
+        collect(body, bound: bound, into: &names)
+      case .loop(let loop):
+        read(loop.iterable)
+        let inner = bound.union(loop.targets).union(["loop"])
+        var found: [String] = []
+        loop.condition?.collectVariables(into: &found)
+        names += found.filter { !inner.contains($0) }
+        collect(loop.body, bound: inner, into: &names)
+        collect(loop.otherwise ?? [], bound: bound, into: &names)
       }
     }
   }

@@ -1,4 +1,5 @@
-/// Parses template tokens into nodes: text, outputs, `if` chains and jinja2-time's `now`.
+/// Parses template tokens into nodes: text, outputs, `if` chains, loops, assignments,
+/// filter blocks and jinja2-time's `now`.
 ///
 /// Expressions inside tags are in `TemplateParser+Expressions`.
 struct TemplateParser {
@@ -29,14 +30,16 @@ struct TemplateParser {
   mutating func parseTemplate() throws(ExpressionError) -> [Template.Node] {
     let (nodes, stop) = try parseNodes(until: [])
     if let stop {
-      throw ExpressionError(message: "'{% \(stop.name) %}' without '{% if %}'", offset: stop.offset)
+      throw ExpressionError(
+        message: "'{% \(stop.name) %}' without '{% \(Self.opener(of: stop.name)) %}'",
+        offset: stop.offset)
     }
     return nodes
   }
 
   /// Nodes until the end of the text or a block tag named in `stops`, which is returned
   /// after its name has been read.
-  private mutating func parseNodes(until stops: Set<String>) throws(ExpressionError)
+  mutating func parseNodes(until stops: Set<String>) throws(ExpressionError)
     -> ([Template.Node], (name: String, offset: Int)?)
   {
     var nodes: [Template.Node] = []
@@ -60,9 +63,11 @@ struct TemplateParser {
         }
         let offset = current.offset
         advance()
-        if ["elif", "else", "endif"].contains(name) {
+        if Self.closers.contains(name) {
           guard stops.contains(name) else {
-            throw ExpressionError(message: "'{% \(name) %}' without '{% if %}'", offset: offset)
+            throw ExpressionError(
+              message: "'{% \(name) %}' without '{% \(Self.opener(of: name)) %}'",
+              offset: offset)
           }
           return (nodes, (name, offset))
         }
@@ -79,6 +84,12 @@ struct TemplateParser {
     switch name {
     case "if":
       return try parseIf()
+    case "for":
+      return try parseFor(offset: offset)
+    case "set":
+      return try parseSet(offset: offset)
+    case "filter":
+      return try parseFilterBlock()
     case "now":
       let zone = try parseExpression(allowsConditional: false)
       var format: Expression?

@@ -5,9 +5,14 @@ import Testing
 struct TemplateParserTests {
   /// Text outside the subset, the message, and the 0-based offset (in scalars) it points at.
   static let unsupported: [(String, String, Int)] = [
-    ("{% for x in items %}{{ x }}{% endfor %}", "'{% for %}' is not supported", 3),
-    ("{% set x = 1 %}", "'{% set %}' is not supported", 3),
-    ("{% raw %}x{% endraw %}", "'{% raw %}' is not supported", 3),
+    ("{% macro m() %}x{% endmacro %}", "'{% macro %}' is not supported", 3),
+    ("{% include 'other.txt' %}", "'{% include %}' is not supported", 3),
+    ("{% for x in items recursive %}{% endfor %}", "a recursive loop is not supported", 18),
+    ("{% set ns.x = 1 %}", "assigning to an attribute (a namespace) is not supported", 9),
+    ("{% for x in items %}", "missing '{% endfor %}'", 20),
+    ("{% endfor %}", "'{% endfor %}' without '{% for %}'", 3),
+    ("{% raw %}x", "missing '{% endraw %}'", 0),
+    ("{% set loop = 1 %}", "cannot assign to 'loop'", 7),
     ("{% frobnicate %}", "statement 'frobnicate' is not supported", 3),
     ("{{ lipsum() }}", "function 'lipsum()' is not supported (it writes random Latin text)", 3),
     ("{{ frob(8) }}", "function 'frob()' is not supported", 3),

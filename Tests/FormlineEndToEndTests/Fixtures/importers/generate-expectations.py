@@ -14,6 +14,7 @@ import datetime
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -60,7 +61,11 @@ def copier_runs(folder):
     runs.update(overrides)
     source = next(folder / c for c in ("copier.yml", "copier.yaml") if (folder / c).exists())
     text = source.read_text()
-    questions = yaml.safe_load(text)
+    try:
+        questions = yaml.safe_load(text) or {}
+    except yaml.YAMLError:
+        # Several documents or `!include`: copier reads them itself.
+        questions = {}
     if "_jinja_extensions" in questions:
         # The template's own extensions live in files beside its copier.yml; no question
         # of these fixtures uses them, so the tool runs without them.
@@ -69,7 +74,8 @@ def copier_runs(folder):
     for name, data in runs.items():
         with tempfile.TemporaryDirectory() as scratch:
             template = pathlib.Path(scratch) / "template"
-            template.mkdir()
+            # Files an `!include` names sit beside copier.yml.
+            shutil.copytree(folder, template)
             (template / source.name).write_text(text)
             subprocess.run(["git", "init", "-q"], cwd=template, check=True)
             with copier.Worker(
@@ -80,6 +86,7 @@ def copier_runs(folder):
                 worker._ask()
                 recorded = worker._answers_to_remember()
                 combined = dict(worker.answers.combined)
+                questions = worker.template.questions_data
             # Secret answers are asked but not recorded; formline's result holds them.
             secrets = {k for k, v in questions.items() if isinstance(v, dict) and v.get("secret")}
             answers = {}

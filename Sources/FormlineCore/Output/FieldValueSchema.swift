@@ -14,9 +14,16 @@ enum FieldValueSchema {
   static func schema(for field: Field) -> Schema {
     if !field.options.isEmpty, field.kind != .bitfield {
       if isMultiple(field) {
+        var items = choiceValues(field)
+        if field.valueClass == .dictionary {
+          // FXForms' NSDictionary: each choice is stored with its index, `{value, index}`.
+          items = field.options.indices.map { index in
+            .object(["value": field.options[index].value, "index": .integer(index)])
+          }
+        }
         var schema: Schema = [
           "type": .string("array"),
-          "items": .object(["enum": .array(choiceValues(field))]),
+          "items": .object(["enum": .array(items)]),
           "uniqueItems": .bool(true),
         ]
         applyValidators(field.validators, to: &schema)

@@ -4,7 +4,7 @@ import Testing
 
 /// `formline schema` for the seed shapes accepts the results the fill writes.
 struct SeedSchemaTests {
-  /// FXForms: "If you use NSDictionary, both the values and their indexes will be stored."
+  /// FXForms stores "both the values and their indexes" for an NSDictionary.
   @Test func aDictionaryMultiSelectsSchemaAcceptsItsValueIndexObjects() throws {
     let yaml = "- {key: languages, class: NSDictionary, options: [English, French, German]}"
     var driver = try FillScript(yaml)

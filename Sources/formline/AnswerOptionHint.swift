@@ -6,7 +6,7 @@ enum AnswerOptionHint {
   /// The diagnostic with "use --set PATH=… or --answers" noted when it is about a missing
   /// answer; any other diagnostic as it is.
   static func added(to diagnostic: Diagnostic) -> Diagnostic {
-    guard diagnostic.message == FillDriver.noAnswerGiven, let path = diagnostic.path else {
+    guard diagnostic.kind == .noAnswerGiven, let path = diagnostic.path else {
       return diagnostic
     }
     var hinted = diagnostic

@@ -78,9 +78,18 @@ enum FormInput {
   }
 
   /// Merges `--env-prefix`, `--answers` and `--set` in the order formline(1) gives.
+  /// - Parameters:
+  ///   - sources: Where the answers come from.
+  ///   - form: The form they answer.
+  ///   - surroundings: The run's surroundings (`--now`), for the answers checked when some
+  ///     could not be placed.
+  ///   - ambient: The environment, read once.
+  ///   - printer: Where problems go.
+  /// - Returns: The answers given in advance.
   /// - Throws: exit statuses after printing every problem.
   static func presets(
-    _ sources: AnswerSources, form: Form, ambient: Ambient, printer: inout DiagnosticPrinter
+    _ sources: AnswerSources, form: Form, surroundings: Surroundings, ambient: Ambient,
+    printer: inout DiagnosticPrinter
   ) throws -> PresetAnswers {
     var presets = PresetAnswers()
     if let prefix = sources.environmentPrefix {
@@ -97,12 +106,11 @@ enum FormInput {
     if presets.diagnostics.contains(where: { $0.severity == .error }) {
       // The answers that could be placed are still checked, so one bad path does not
       // hide the other problems.
-      let checked = fillWithoutAsking(
-        form, presets: presets, surroundings: ambient.surroundings(now: Date()))
+      let checked = fillWithoutAsking(form, presets: presets, surroundings: surroundings)
       printer.print(
         checked.session.problems.filter { problem in
           // An unanswered required field is the consequence of the stop, not another problem.
-          problem.message != FillDriver.noAnswerGiven
+          problem.kind != .noAnswerGiven
         })
       throw ExitStatus.invalidData
     }

@@ -17,6 +17,16 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   package var notes: [String]
   /// Whether a renderer may quote the source line (false when it holds a secret).
   package var showsSource = true
+  /// What the problem is, for the problems a caller acts on; nil for the others.
+  ///
+  /// Callers match this, never the wording, which may change.
+  package var kind: Kind?
+
+  /// The problems callers tell apart.
+  package enum Kind: Sendable, Hashable {
+    /// A required field nobody answered and that has no default (`-y`, `-a -`, `validate`).
+    case noAnswerGiven
+  }
 
   package init(
     _ severity: Severity,

@@ -106,16 +106,15 @@ package struct FillDriver {
 
   /// Defaults where there are some; an error for a required value that has none.
   private mutating func answerWithoutInput(_ step: FillStep) {
-    let needsAnswer = step.role == .value && step.field.required && step.field.defaultValue == nil
     guard readsAnswers else {
-      if needsAnswer {
-        session.markUnanswered(Self.noAnswerGiven, origin: .defaultValue)
+      if step.needsAnswer {
+        session.markUnanswered(Self.noAnswerGiven, origin: .defaultValue, kind: .noAnswerGiven)
       } else {
         session.submit("", origin: .defaultValue)
       }
       return
     }
-    if needsAnswer {
+    if step.needsAnswer {
       session.markUnanswered(
         lastLine == 0
           ? "no answer: standard input is empty"
@@ -154,12 +153,16 @@ package struct FillDriver {
   }
 
   /// `cancel` stops; an action with no meaning here is noted and the fill finishes.
-  private mutating func outcome(of action: String) -> FillStop? {
-    if action == "cancel" { return .cancelled }
-    if action != "submit" {
+  private mutating func outcome(of action: ButtonAction) -> FillStop? {
+    switch action {
+    case .submit:
+      return nil
+    case .cancel:
+      return .cancelled
+    case .other(let name):
       session.note(
-        "action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing")
+        "action '\(SafeText.neutraliseSingleLine(name))' has no terminal meaning; finishing")
+      return nil
     }
-    return nil
   }
 }

@@ -114,7 +114,7 @@ extension ExpressionEvaluator {
         filter, to: try current.get(), arguments: evaluated, offset: offset)
     case .test(let test, let negated, let arguments, let offset):
       let value: AnswerValue? = if case .success(let value) = current { value } else { nil }
-      let result = try ExpressionTests(context: context).run(
+      let result = try ExpressionPredicates(context: context).run(
         test, on: value, arguments: try evaluateArguments(arguments), offset: offset)
       return .bool(negated ? !result : result)
     }

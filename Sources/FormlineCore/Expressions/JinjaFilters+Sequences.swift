@@ -180,7 +180,7 @@ extension JinjaFilters {
     }
     let test = rest.first.flatMap { $0.value.stringValue }
     if test != nil { rest = rest.dropFirst() }
-    if let test, !ExpressionTests.names.contains(test) {
+    if let test, !ExpressionPredicates.names.contains(test) {
       throw .evaluation("no test named '\(test)'", offset: offset)
     }
     let testArguments = ExpressionArguments(values: Array(rest))
@@ -190,7 +190,7 @@ extension JinjaFilters {
       if let attribute { subject = JinjaAttribute.find(attribute, in: item) }
       let passes: Bool
       if let test {
-        passes = try ExpressionTests(context: context).run(
+        passes = try ExpressionPredicates(context: context).run(
           test, on: subject, arguments: testArguments, offset: offset)
       } else {
         guard let subject else {

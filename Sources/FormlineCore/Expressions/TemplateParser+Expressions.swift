@@ -194,7 +194,7 @@ extension TemplateParser {
           advance()
         }
         let offset = current.offset
-        guard case .name(let name) = current.kind, ExpressionTests.names.contains(name) else {
+        guard case .name(let name) = current.kind, ExpressionPredicates.names.contains(name) else {
           throw ExpressionError(
             message: "test '\(current.display)' is not supported", offset: offset)
         }

@@ -74,8 +74,7 @@ struct ConditionScope {
       memo?.templateContext = (answers, context)
     }
     guard let text = try? template.render(in: context) else { return true }
-    let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
-    return !falseWords.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+    return CopierBoolean.cast(text)
   }
 
   /// Whether the field at an absolute path is hidden, its enclosing subforms included.

@@ -41,9 +41,18 @@ extension FillSession {
   }
 
   /// Records that no answer could be had for the current step (end of piped input).
-  package mutating func markUnanswered(_ reason: String, origin: AnswerOrigin) {
+  /// - Parameters:
+  ///   - reason: The problem's message.
+  ///   - origin: Where the answer was looked for.
+  ///   - kind: What the problem is, for callers that act on it.
+  package mutating func markUnanswered(
+    _ reason: String, origin: AnswerOrigin, kind: Diagnostic.Kind? = nil
+  ) {
     guard let step = current else { return }
-    problems.append(.error(reason, at: origin.location, path: UnionChoice.shownPath(step.path)))
+    var problem = Diagnostic.error(
+      reason, at: origin.location, path: UnionChoice.shownPath(step.path))
+    problem.kind = kind
+    problems.append(problem)
     settle(step.path, .unanswered)
     if case .newItem(let collection) = step.role { close(collection) }
     advance(past: step)

@@ -20,14 +20,14 @@ extension FillSession {
     let buttons = visibleButtons()
     guard chosenButton == nil, !buttonsOffered else { return nil }
     // A single button with its own action is reported by the driver, never dropped.
-    if buttons.count == 1, let action = buttons[0].action, action != "submit" {
+    if buttons.count == 1, ButtonAction(of: buttons[0]) != .submit {
       return .chooseButton(buttons)
     }
     guard buttons.count >= 2 else { return nil }
     if !options.interactive && (!options.buttonsFromInput || presetButton(buttons) != nil) {
       buttonsOffered = true
       let preset = presetButton(buttons)
-      let submit = buttons.first { ($0.action ?? "submit") == "submit" }
+      let submit = buttons.first { ButtonAction(of: $0) == .submit }
       chosenButton = (preset ?? submit)?.key
       return nil
     }
@@ -35,11 +35,11 @@ extension FillSession {
   }
 
   /// Records the button the user picked.
-  /// - Returns: Its action (`submit`, `cancel` or a custom name for the driver to report).
-  package mutating func choose(button: Field) -> String {
+  /// - Returns: Its action (a custom one is for the driver to report).
+  package mutating func choose(button: Field) -> ButtonAction {
     buttonsOffered = true
     chosenButton = button.key
-    return button.action ?? "submit"
+    return ButtonAction(of: button)
   }
 
   /// One numbered line of the review screen.

@@ -140,6 +140,15 @@ package struct FillStep: Sendable, Hashable {
   }
 }
 
+extension FillStep {
+  /// A question that cannot be left to its default: a required value with none.
+  ///
+  /// Without a person (or when input ends) it is a problem, never an empty answer.
+  package var needsAnswer: Bool {
+    role == .value && field.required && field.defaultValue == nil
+  }
+}
+
 /// A section as the wizard prints it: a heading before its first step and a footer after.
 package struct SectionRef: Sendable, Hashable {
   /// Unique per section and subform instance.

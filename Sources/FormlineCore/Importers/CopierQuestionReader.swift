@@ -93,8 +93,7 @@ struct CopierQuestionReader {
     if templates.syntax.mayContainTemplate(text) {
       return templates.template(text, at: node, path: path).map { .template($0) }
     }
-    let falseWords: Set<String> = ["", "false", "no", "off", "0", "n", "null", "~", "none"]
-    return .constant(!falseWords.contains(text.lowercased()))
+    return .constant(CopierBoolean.cast(text))
   }
 
   /// A list of values, a list of `[label, value]` pairs, a `label: value` mapping, or a

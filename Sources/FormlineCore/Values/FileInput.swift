@@ -2,8 +2,14 @@ import Foundation
 
 /// `file` and `image` answers: a path that must exist (a `~/` prefix is expanded), with an
 /// optional list of allowed extensions.
-enum FileInput {
+package enum FileInput {
   static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "svg", "bmp", "tiff", "heic"]
+
+  /// The extensions a `file` or `image` answer may have (none: any), as the reader checks
+  /// them and completion offers them.
+  package static func allowedExtensions(for field: Field) -> [String] {
+    field.extensions.isEmpty && field.kind == .image ? imageExtensions : field.extensions
+  }
 
   static func read(
     _ text: String, _ field: Field, workingDirectory: String, homeDirectory: String?
@@ -17,9 +23,7 @@ enum FileInput {
       return .invalid("no such file: \(text)")
     }
     guard !isDirectory.boolValue else { return .invalid("\(text) is a directory, not a file") }
-    let allowed =
-      field.extensions.isEmpty && field.kind == .image
-      ? imageExtensions : field.extensions
+    let allowed = allowedExtensions(for: field)
     let fileExtension = (expanded as NSString).pathExtension.lowercased()
     if !allowed.isEmpty && !allowed.contains(fileExtension) {
       return .invalid("expected a .\(allowed.joined(separator: ", .")) file")

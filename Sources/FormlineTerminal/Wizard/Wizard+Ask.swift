@@ -86,7 +86,7 @@ extension Wizard {
       case .interrupted:
         return .interrupted(session)
       case .endOfInput:
-        if step.field.required && step.field.defaultValue == nil && step.role == .value {
+        if step.needsAnswer {
           return .interrupted(session)
         }
         if case .accepted = session.submit("") { return nil }
@@ -185,9 +185,7 @@ extension Wizard {
     switch field.kind {
     case .boolean, .option: return .words(["yes", "no"])
     case .file, .image:
-      return .paths(
-        extensions: field.extensions.isEmpty && field.kind == .image
-          ? ["png", "jpg", "jpeg", "gif", "webp", "svg"] : field.extensions)
+      return .paths(extensions: FileInput.allowedExtensions(for: field))
     default: return .none
     }
   }

@@ -195,17 +195,11 @@ package final class Wizard {
         LineRequest(prompt: "Finish: ", completion: .words(buttons.map(\.title))))
       {
       case .line(let text):
-        let menu = ChoiceMenu(field)
-        guard
-          let index = menu.items.first(where: {
-            "\($0.number)" == text
-              || $0.title.lowercased().hasPrefix(text.lowercased()) && !text.isEmpty
-          })?.optionIndex
-        else {
+        guard let button = ButtonChoice.match(text, in: buttons) else {
           say(style.error("  ✗ choose one of the buttons") + "\n")
           continue
         }
-        return outcome(of: session.choose(button: buttons[index]))
+        return outcome(of: session.choose(button: button))
       case .interrupted, .endOfInput: return .interrupted(session)
       case .timedOut: return .timedOut(session)
       case .terminated(let signal): return .terminated(session, signal: signal)
@@ -215,13 +209,17 @@ package final class Wizard {
   }
 
   /// `cancel` aborts; an action with no meaning here is reported and finishes.
-  private func outcome(of action: String) -> WizardOutcome? {
-    if action == "cancel" { return .aborted }
-    if action != "submit" {
+  private func outcome(of action: ButtonAction) -> WizardOutcome? {
+    switch action {
+    case .submit:
+      return nil
+    case .cancel:
+      return .aborted
+    case .other(let name):
       let message =
-        "action '\(SafeText.neutraliseSingleLine(action))' has no terminal meaning; finishing"
+        "action '\(SafeText.neutraliseSingleLine(name))' has no terminal meaning; finishing"
       say(style.hint("  (\(message))") + "\n")
+      return nil
     }
-    return nil
   }
 }

@@ -26,7 +26,8 @@ struct FillRun {
     try OutputClash.check(
       settings.output, form: settings.form, formFiles: formFiles, printer: &printer)
     let presets = try FormInput.presets(
-      settings.answers, form: form, ambient: ambient, printer: &printer)
+      settings.answers, form: form, surroundings: surroundings, ambient: ambient,
+      printer: &printer)
     let run = FillRun(
       settings: settings, ambient: ambient, form: form, surroundings: surroundings)
     try run.execute(presets: presets, printer: &printer)

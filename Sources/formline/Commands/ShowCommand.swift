@@ -30,7 +30,8 @@ struct ShowCommand: ParsableCommand {
       form, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: surroundings, printer: &printer)
     let presets = try FormInput.presets(
-      answers.sources, form: loaded, ambient: ambient, printer: &printer)
+      answers.sources, form: loaded, surroundings: surroundings, ambient: ambient,
+      printer: &printer)
     let filled = FormInput.fillWithoutAsking(
       loaded, presets: presets, surroundings: surroundings)
     var invalid = false

@@ -71,14 +71,15 @@ struct ValidateCommand: ParsableCommand {
       form, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: surroundings, printer: &printer)
     if !each.isEmpty {
-      try runEach(loaded, ambient: ambient, printer: &printer)
+      try runEach(loaded, surroundings: surroundings, ambient: ambient, printer: &printer)
       return
     }
     let checksAnswers =
       !answers.sources.isEmpty
     if checksAnswers {
       let presets = try FormInput.presets(
-        answers.sources, form: loaded, ambient: ambient, printer: &printer)
+        answers.sources, form: loaded, surroundings: surroundings, ambient: ambient,
+        printer: &printer)
       let filled = FormInput.fillWithoutAsking(
         loaded, presets: presets, surroundings: surroundings)
       if case .invalid(let diagnostics) = filled.outcome {
@@ -147,13 +148,15 @@ extension ValidateCommand {
 
   /// `--each`: one result per file, then exit 65 if any was invalid, else 66 if any could
   /// not be read.
-  private func runEach(_ form: Form, ambient: Ambient, printer: inout DiagnosticPrinter) throws {
+  private func runEach(
+    _ form: Form, surroundings: Surroundings, ambient: Ambient, printer: inout DiagnosticPrinter
+  ) throws {
     let files = try AnswersFileList.expand(each, printer: &printer)
     let shared = try FormInput.presets(
       AnswerSources(files: answers.answers, environmentPrefix: answers.envPrefix), form: form,
-      ambient: ambient, printer: &printer)
+      surroundings: surroundings, ambient: ambient, printer: &printer)
     let batch = BatchValidation(
-      form: form, shared: shared, assignments: answers.set, now: try FormInput.parseNow(now),
+      form: form, shared: shared, assignments: answers.set, now: surroundings.now,
       ambient: ambient, report: format, schemaCheck: nil)
     try finish(try batch.run(files))
   }

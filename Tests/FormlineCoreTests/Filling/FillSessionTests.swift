@@ -290,7 +290,7 @@ struct FillSessionTests {
       return
     }
     #expect(buttons.map(\.title) == ["Save", "Discard"])
-    #expect(driver.session.choose(button: buttons[1]) == "cancel")
+    #expect(driver.session.choose(button: buttons[1]) == .cancel)
     #expect(driver.session.next() == .finished)
     #expect(driver.json == #"{"name":"Ada","save":false,"discard":true}"#)
   }

@@ -161,6 +161,23 @@ struct WizardTests {
     }
   }
 
+  /// The buttons are chosen as piped input chooses them: Enter is submit, an action
+  /// name names its button.
+  @Test func enterAtTheButtonsSubmitsAndAnActionNameChooses() throws {
+    let yaml = """
+      - name
+      - {key: save, title: Save, action: submit}
+      - {title: Discard, action: cancel}
+      """
+    let (saved, _) = try run(yaml, lines: ["x", ""])
+    #expect(json(saved) == #"{"name":"x","save":true}"#)
+    let (cancelled, _) = try run(yaml, lines: ["x", "CANCEL"])
+    guard case .aborted = cancelled else {
+      Issue.record("expected aborted, got \(cancelled)")
+      return
+    }
+  }
+
   @Test func dateAnswersAreEchoed() throws {
     let (outcome, editor) = try run("- key: when\n  type: date\n", lines: ["next friday"])
     #expect(json(outcome) != nil)

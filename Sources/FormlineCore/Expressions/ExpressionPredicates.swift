@@ -1,6 +1,6 @@
 /// Jinja's tests (`x is defined`, `x is divisibleby 3`), the built-in ones with Jinja's
 /// exact answers; `select`, `reject` and their `attr` forms run them too.
-struct ExpressionTests {
+struct ExpressionPredicates {
   let context: TemplateContext
 
   static let names: Set<String> = [

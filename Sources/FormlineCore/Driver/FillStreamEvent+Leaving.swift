@@ -18,7 +18,7 @@ extension FillStreamEvent {
       $0.severity == .error && $0.path == step.path
     }
     var events = refusals.map { FillStreamEvent.validationFailed(step, message: $0.message) }
-    if refusals.isEmpty, let value = session.answers[step.path] {
+    if refusals.isEmpty, let value = session.answer(at: step.path) {
       events.append(.valueSet(step, value, old: valueBefore ?? .null))
     }
     events.append(.fieldLeft(step))

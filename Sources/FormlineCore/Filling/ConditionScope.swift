@@ -14,6 +14,8 @@ struct ConditionScope {
   let now: Date
   let timeZone: TimeZone
   let memo: VisibilityMemo?
+  /// The variants chosen from unions' menus, for the walk and the result.
+  var variants = ChosenVariants()
 
   /// Deepest chain of conditions that read other fields' visibility.
   ///

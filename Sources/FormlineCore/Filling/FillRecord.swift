@@ -1,14 +1,16 @@
-/// Everything the fill knows about each path, in one place: the answers, how each path was
-/// settled, the collections that take no more items, the labels already shown, and the
-/// derived defaults taken as offered.
+/// Everything the fill knows about each path, in one place: the answers, the variants
+/// chosen for unions, how each path was settled, the collections that take no more items,
+/// the labels already shown, and the derived defaults taken as offered.
 ///
 /// The storage is private: every change goes through a method here, which returns what it
 /// lets the flow keep (`FlowCut`), so nothing keyed by path can be written and forgotten.
 /// Moving or deleting items (`moveItems`) is the one place paths are renumbered.
 struct FillRecord: Sendable {
-  /// The answers so far, in the shape of the result (plus the bookkeeping keys of union
-  /// choices, offered-field menus and optional subforms).
+  /// The answers so far, in the shape of the result (plus the bookkeeping keys of
+  /// offered-field menus and optional subforms).
   private(set) var answers = Answers()
+  /// The variants chosen from unions' menus, by union path.
+  private(set) var variants = ChosenVariants()
   private var settled: [FieldPath: Settlement] = [:]
   private var closed: Set<FieldPath> = []
   private var shown: Set<FillStep.Identity> = []
@@ -26,15 +28,30 @@ struct FillRecord: Sendable {
   /// - Returns: The steps the write can change: those after `path`, and after the first
   ///   item added or removed in each collection it resizes.
   mutating func store(_ value: AnswerValue?, at path: FieldPath, fields: FieldTable) -> FlowCut {
+    // A union's menu (`(variant).source`) chooses its variant, kept beside the answers.
+    if let union = UnionChoice.union(ofChoice: path) {
+      variants[union] = value
+      return .answer(at: path)
+    }
     let collections = FillRecord.collectionPaths(around: path, fields: fields)
     let before = collections.map(itemCount)
     answers[path] = value
+    // Emptied (a union given another variant, an item started afresh): the variants chosen
+    // inside go too. A value with content (answers given in advance) keeps them, as it was
+    // read along with them.
+    if value?.isEmptyTree ?? true { variants.forget(replacedBy: path) }
     var cut = FlowCut.answer(at: path)
     for (collection, count) in zip(collections, before) {
       let now = itemCount(collection)
       if now != count { cut.add(.items(of: collection, from: min(now, count))) }
     }
     return cut
+  }
+
+  /// The value at a step's path: an answer, or the variant chosen at a union's menu.
+  func value(at path: FieldPath) -> AnswerValue? {
+    if let union = UnionChoice.union(ofChoice: path) { return variants[union] }
+    return answers[path]
   }
 
   /// How many items the collection at `path` holds.
@@ -47,8 +64,6 @@ struct FillRecord: Sendable {
   private static func collectionPaths(around path: FieldPath, fields: FieldTable) -> [FieldPath] {
     var paths: [FieldPath] = []
     for (position, component) in path.components.enumerated() {
-      // Past a union's choice (`(variant).install[1]`) lies bookkeeping, no collection.
-      if component == .key(UnionChoice.key) { return paths }
       if case .index = component { paths.append(FieldPath(Array(path.components[..<position]))) }
     }
     if let entry = fields.entry(at: path), entry.field.kind == .array, entry.field.choice == nil {
@@ -154,15 +169,12 @@ struct FillRecord: Sendable {
   ///   - collection: The collection whose items move.
   ///   - choices: Where the items' union variants are kept, if they have any.
   ///   - newIndex: Where item `i` goes; nil when it is deleted.
-  ///   - fields: The form's fields.
   /// - Returns: The flow starts over.
   mutating func moveItems(
-    of collection: FieldPath, choices: FieldPath?, _ newIndex: (Int) -> Int?, fields: FieldTable
+    of collection: FieldPath, choices: FieldPath?, _ newIndex: (Int) -> Int?
   ) -> FlowCut {
-    _ = store(FillRecord.rearranged(answers[collection], newIndex), at: collection, fields: fields)
-    if let choices, answers[choices] != nil {
-      answers[choices] = FillRecord.rearranged(answers[choices], newIndex, padding: true)
-    }
+    // Written directly: the variants inside the items move with them below.
+    answers[collection] = FillRecord.rearranged(answers[collection], newIndex)
     func move(_ path: FieldPath) -> FieldPath? {
       FillRecord.moved(path, of: collection, choices: choices, newIndex)
     }
@@ -179,6 +191,7 @@ struct FillRecord: Sendable {
     derived = Dictionary(
       derived.compactMap { path, value in move(path).map { ($0, value) } },
       uniquingKeysWith: { first, _ in first })
+    variants.move(move)
     return .everything
   }
 
@@ -196,33 +209,30 @@ struct FillRecord: Sendable {
   /// - Parameters:
   ///   - list: The list; anything else is returned as it is.
   ///   - newIndex: Where item `i` goes; nil when it is deleted.
-  ///   - padding: Places left empty are kept as null (union choices, one per item up to the
-  ///     last chosen).
   /// - Returns: The list rearranged.
-  private static func rearranged(
-    _ list: AnswerValue?, _ newIndex: (Int) -> Int?, padding: Bool = false
-  ) -> AnswerValue? {
+  private static func rearranged(_ list: AnswerValue?, _ newIndex: (Int) -> Int?) -> AnswerValue? {
     guard let items = list?.arrayValue else { return list }
     var moved = [AnswerValue?](repeating: nil, count: items.count)
     for (index, item) in items.enumerated() {
       guard let target = newIndex(index), moved.indices.contains(target) else { continue }
       moved[target] = item
     }
-    if padding {
-      let count = (moved.lastIndex { $0 != nil } ?? -1) + 1
-      return .array(moved.prefix(count).map { $0 ?? .null })
-    }
     return .array(moved.compactMap { $0 })
   }
 
   // MARK: Drafts
 
-  /// Restores the answers of an interrupted run: every value in them counts as answered.
-  mutating func restore(_ restored: Answers, closed finished: [FieldPath]) -> FlowCut {
+  /// Restores the answers of an interrupted run: every value in them, and every variant
+  /// chosen, counts as answered.
+  mutating func restore(
+    _ restored: Answers, variants chosen: ChosenVariants, closed finished: [FieldPath]
+  ) -> FlowCut {
     answers = restored
+    variants = chosen
     for (path, _) in FillRecord.leafPaths(of: restored.value, at: .root) {
       settled[path] = .restored
     }
+    for union in chosen.all.keys { settled[UnionChoice.choicePath(of: union)] = .restored }
     closed.formUnion(finished)
     return .everything
   }

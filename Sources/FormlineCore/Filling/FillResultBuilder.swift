@@ -49,7 +49,8 @@ struct FillResultBuilder {
               }
               // An item whose object variant was chosen from the menu: its fields.
               if let template = field.template,
-                let index = UnionChoice.chosen(template, at: itemPath, answers: answers),
+                let index = UnionChoice.chosen(
+                  template, at: itemPath, variants: conditions.variants),
                 let subform = template.variants[index].subform
               {
                 return .object(object(of: subform, level: itemPath))
@@ -67,7 +68,7 @@ struct FillResultBuilder {
           members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
         case .union:
           // An object variant chosen from the menu: its fields, as a subform's.
-          if let index = UnionChoice.chosen(field, at: path, answers: answers),
+          if let index = UnionChoice.chosen(field, at: path, variants: conditions.variants),
             let subform = field.variants[index].subform
           {
             members[key] = .object(object(of: subform, level: path))

@@ -16,7 +16,7 @@ extension FillSession {
     }
     let reading: InputReading
     if text.isEmpty, step.field.isSecret, isDecided(step.path),
-      let kept = answers[step.path], !kept.isNull
+      let kept = answer(at: step.path), !kept.isNull
     {
       // A secret is never put back on the line: Enter keeps the one given before.
       reading = .value(kept, echo: nil)
@@ -25,7 +25,7 @@ extension FillSession {
         step.field.defaultValue.map { reader.coerce($0, for: step.field) }
         ?? .value(.null, echo: nil)
     } else {
-      reading = reader.read(text, for: step.field, current: answers[step.path])
+      reading = reader.read(text, for: step.field, current: answer(at: step.path))
     }
     return finish(step, reading: reading, origin: origin)
   }

@@ -23,7 +23,8 @@ extension FillSession {
   /// The checks' pure part, over the form, its fields and the answers given in advance.
   private var resultChecks: ResultChecks {
     ResultChecks(
-      form: form, fields: fields, presets: presets, answers: answers, validator: validator)
+      form: form, fields: fields, presets: presets, variants: record.variants,
+      validator: validator)
   }
 
   /// The checks of each object as a whole (`Form.checks`) against the result: at a

@@ -50,8 +50,7 @@ extension FillSession {
   private mutating func moveItems(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
     // The items' variant choices (`(variant).install[1]`) move with their items.
     let choices = UnionChoice.choiceCollection(of: collection)
-    let fields = fields
-    change { $0.moveItems(of: collection, choices: choices, newIndex, fields: fields) }
+    change { $0.moveItems(of: collection, choices: choices, newIndex) }
     // Steps asked inside the items carry their old titles ("#2"): going back reaches them
     // through the review instead.
     navigator.forgetAsked {

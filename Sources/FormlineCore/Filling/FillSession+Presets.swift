@@ -21,12 +21,9 @@ extension FillSession {
   }
 }
 
-/// The session stores what the intake accepts, in the order it is found.
+/// The session stores what the intake accepts, in the order it is found (it reads answers
+/// through the session's own `answer(at:)`).
 extension FillSession: PresetTarget {
-  func answer(at path: FieldPath) -> AnswerValue? {
-    answers[path]
-  }
-
   func origin(of path: FieldPath) -> AnswerOrigin? {
     presets.origin(of: path)
   }

@@ -61,7 +61,7 @@ extension FillSession {
   package func reviewItems() -> [ReviewItem] {
     var items: [ReviewItem] = []
     for step in steps() where step.role == .value || step.role == .collection {
-      let value = answers[step.path] ?? .null
+      let value = answer(at: step.path) ?? .null
       // Offered fields nobody picked are listed only when the result holds a value for them.
       if step.isUnpicked && (value.isNull || value.arrayValue?.isEmpty == true) { continue }
       let text: String
@@ -97,10 +97,19 @@ extension FillSession {
     navigator.fillGaps()
   }
 
-  /// Restores answers saved by an interrupted run; they count as answered.
-  package mutating func restore(_ draft: AnswerValue, closed: [FieldPath]) {
+  /// Restores what an interrupted run saved; it counts as answered.
+  package mutating func restore(_ draft: Draft) {
+    restore(draft.answers, variants: draft.variants, closed: draft.finishedCollections)
+  }
+
+  /// Restores answers (and the variants chosen for unions, by union path) saved by an
+  /// interrupted run; they count as answered.
+  package mutating func restore(
+    _ draft: AnswerValue, variants: [FieldPath: String] = [:], closed: [FieldPath]
+  ) {
     guard case .object(let members) = draft else { return }
-    change { $0.restore(Answers(members), closed: closed) }
+    let chosen = ChosenVariants(variants.mapValues { AnswerValue.string($0) })
+    change { $0.restore(Answers(members), variants: chosen, closed: closed) }
     navigator.fillGaps()
     // The questions answered before the interruption can be gone back to, as in the first
     // run: those in the flow up to the first one still open.
@@ -109,6 +118,11 @@ extension FillSession {
       guard step.role == .value, !step.isDisabled else { continue }
       navigator.recordAsked(step)
     }
+  }
+
+  /// The variants chosen from unions' menus, by union path, for drafts.
+  package var chosenVariants: [FieldPath: String] {
+    record.variants.all.compactMapValues(\.stringValue)
   }
 
   /// The collections that were finished, for drafts.

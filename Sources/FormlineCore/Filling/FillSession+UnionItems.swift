@@ -1,9 +1,9 @@
 import OrderedCollections
 
 /// Collections whose items are unions with object variants (Read the Docs' `python.install`,
-/// Dependabot's `updates`): each item's variant is chosen from a menu, kept in a list
-/// beside the collection (`(variant).install[1]`), and must follow its item when items are
-/// added, deleted or moved.
+/// Dependabot's `updates`): each item's variant is chosen from a menu (`(variant).install[1]`),
+/// kept by the record beside the answers, and follows its item when items are deleted or
+/// moved.
 extension FillSession {
   /// A variant chosen for an item: a new item is added, empty for its variant's members;
   /// another variant chosen for an item drops what was answered for the previous one.
@@ -13,7 +13,7 @@ extension FillSession {
   ///   - value: The variant's title as chosen.
   mutating func startUnionItem(_ item: FieldPath, choice: FieldPath, becomes value: AnswerValue) {
     let existing = answers[item]
-    guard existing == nil || answers[choice] != value else { return }
+    guard existing == nil || answer(at: choice) != value else { return }
     let collection = item.parent
     guard let template = fields.entry(at: collection)?.field.template,
       let title = value.stringValue,
@@ -50,7 +50,7 @@ extension FillSession {
       echo = readEcho
     }
     // The menu's place is left empty, not removed: the later items' choices keep theirs.
-    if answers[step.path] != nil { setAnswer(.null, at: step.path) }
+    if answer(at: step.path) != nil { setAnswer(.null, at: step.path) }
     setAnswer(value, at: item)
     settle(item, .answered)
     settle(step.path, .answered)

@@ -10,8 +10,13 @@ package struct FillSession: Sendable {
   ///
   /// Written only through its own methods, each of which says what the flow must drop.
   private(set) var record = FillRecord()
-  /// The answers so far.
+  /// The answers so far (the variants chosen for unions are kept beside them).
   package var answers: Answers { record.answers }
+
+  /// The value at a step's path: its answer, or for a union's menu the variant chosen.
+  package func answer(at path: FieldPath) -> AnswerValue? {
+    record.value(at: path)
+  }
   package internal(set) var presets: PresetAnswers
   /// Problems collected in non-interactive runs, in the order found.
   package internal(set) var problems: [Diagnostic] = []
@@ -65,7 +70,7 @@ package struct FillSession: Sendable {
   /// What the flow is worked out from.
   var flowInputs: FlowInputs {
     FlowInputs(
-      form: form, fields: fields, answers: answers, now: options.now,
+      form: form, fields: fields, answers: answers, variants: record.variants, now: options.now,
       timeZone: options.timeZone, closed: record.closedCollections, presets: presets.values,
       offersFields: !options.askAll, offersMenus: options.interactive)
   }
@@ -244,7 +249,7 @@ package struct FillSession: Sendable {
   mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
     let step = derivingTexts(step)
     navigator.asking(step)
-    let value = answers[step.path]
+    let value = answer(at: step.path)
     let prefill: String?
     if let value, !value.isNull, !step.isOfferMenu, isDecided(step.path) || problem != nil {
       prefill = step.field.isSecret ? nil : answerText.editable(value, for: step.field)

@@ -61,7 +61,7 @@ struct Flow: Sendable {
     if !isKnownUniquelyReferenced(&memo) { memo = memo.copy() }
     let scope = ConditionScope(
       form: inputs.form, fields: inputs.fields, answers: inputs.answers, now: inputs.now,
-      timeZone: inputs.timeZone, memo: memo)
+      timeZone: inputs.timeZone, memo: memo, variants: inputs.variants)
     let presence = OptionalPresence(answers: inputs.answers, presets: inputs.presets)
     let offers = OfferedFields(
       answers: inputs.answers, presets: inputs.presets, active: inputs.offersFields,
@@ -121,6 +121,8 @@ struct FlowInputs {
   let form: Form
   let fields: FieldTable
   let answers: Answers
+  /// The variants chosen from unions' menus.
+  let variants: ChosenVariants
   let now: Date
   let timeZone: TimeZone
   /// Collections that take no more items.

@@ -43,7 +43,7 @@ struct FlowWalker: Sendable {
         // Reached after its question was answered (or not asked): enter it when added.
         if presence.isPresent(frame.level) == true { stack.append(.form(frame)) }
       case .variant(let union, let key):
-        if let found = enterVariant(of: union, key: key, answers: presence.answers) {
+        if let found = enterVariant(of: union, key: key, variants: scope.variants) {
           return found
         }
       }
@@ -143,7 +143,7 @@ struct FlowWalker: Sendable {
     case .union
     where UnionChoice.asksVariant(field)
       && (presence.presets[path] == nil
-        || UnionChoice.chosen(field, at: path, answers: scope.answers) != nil):
+        || UnionChoice.chosen(field, at: path, variants: scope.variants) != nil):
       // The variant first; its fields or value follow once it is chosen. A value given in
       // advance is one typed value, unless `--ask-all` chose its variant to walk it.
       stack.append(.variant(step, key))
@@ -178,10 +178,10 @@ struct FlowWalker: Sendable {
 
   /// After a union's menu: the chosen object variant's subform entered, or the chosen
   /// variant's value step.
-  private mutating func enterVariant(of union: FillStep, key: FlowKey, answers: Answers)
-    -> (FillStep, FlowKey)?
-  {
-    guard let index = UnionChoice.chosen(union.field, at: union.path, answers: answers) else {
+  private mutating func enterVariant(
+    of union: FillStep, key: FlowKey, variants: ChosenVariants
+  ) -> (FillStep, FlowKey)? {
+    guard let index = UnionChoice.chosen(union.field, at: union.path, variants: variants) else {
       return nil
     }
     let variant = union.field.variants[index]
@@ -209,7 +209,9 @@ struct FlowWalker: Sendable {
       let index = frame.next
       frame.next += 1
       stack.append(.items(frame))
-      if let item = item(index, of: frame, answers: scope.answers) { return item }
+      if let item = item(index, of: frame, answers: scope.answers, variants: scope.variants) {
+        return item
+      }
       return nil
     }
     guard !frame.offered else { return nil }
@@ -221,7 +223,7 @@ struct FlowWalker: Sendable {
     else { return nil }
     // The next item's first question stands for the item: an empty answer ends the list.
     var ahead = FlowWalker(stack: [])
-    let start = ahead.item(count, of: frame, answers: scope.answers)
+    let start = ahead.item(count, of: frame, answers: scope.answers, variants: scope.variants)
     var first: FillStep?
     if let start, start.0.role == .value {
       first = start.0
@@ -257,9 +259,9 @@ struct FlowWalker: Sendable {
   }
 
   /// Item `index` of a collection: a scalar item's step, or its subform entered.
-  private mutating func item(_ index: Int, of frame: ItemsFrame, answers: Answers)
-    -> (FillStep, FlowKey)?
-  {
+  private mutating func item(
+    _ index: Int, of frame: ItemsFrame, answers: Answers, variants: ChosenVariants
+  ) -> (FillStep, FlowKey)? {
     let collection = frame.collection
     let itemPath = collection.path.appending(index: index)
     let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
@@ -288,7 +290,7 @@ struct FlowWalker: Sendable {
     // data (an answers file, typed in braces) with no variant chosen is one typed value.
     if index >= positions.count, UnionChoice.asksVariant(forItemsOf: collection.field),
       answers[itemPath].map(\.isNull) ?? true
-        || UnionChoice.chosen(template, at: itemPath, answers: answers) != nil
+        || UnionChoice.chosen(template, at: itemPath, variants: variants) != nil
     {
       stack.append(.variant(step, key))
       return (UnionChoice.question(for: step), key)

@@ -7,8 +7,8 @@ struct ResultChecks {
   let form: Form
   let fields: FieldTable
   let presets: PresetAnswers
-  /// The answers, for the variant chosen from a union's menu.
-  let answers: Answers
+  /// The variants chosen from unions' menus.
+  let variants: ChosenVariants
   let validator: Validator
 
   /// Every failure of an object's checks in `result`, with the path it names.
@@ -70,7 +70,7 @@ struct ResultChecks {
   private func variantForm(of union: Field, value: AnswerValue, at path: FieldPath) -> Form? {
     guard value.objectValue != nil else { return nil }
     let index =
-      UnionChoice.chosen(union, at: path, answers: answers)
+      UnionChoice.chosen(union, at: path, variants: variants)
       ?? ValueConformance(validator: validator).matchingVariants(value, of: union).first
     return index.flatMap { union.variants[$0].subform }
   }

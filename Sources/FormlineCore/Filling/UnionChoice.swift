@@ -2,13 +2,14 @@
 /// a menu of their titles (or their distinguishing constant, "kind: git"), then the chosen
 /// variant is asked — its subform's fields, or its value for a scalar or list variant.
 ///
-/// The choice is kept in the answers tree beside the union, under `key` (which no field can
-/// have), so the result (built from the fields) never shows it and drafts keep it: by union
-/// key for a field (`(variant).source`), and for the items of a collection whose items are
-/// such a union, in a list beside the collection, by item index (`(variant).install[1]`).
+/// The menu is a step of its own, at a path no field can have (`key`): `(variant).source`
+/// for a field, `(variant).install[1]` for an item of a collection whose items are such a
+/// union. The choice is kept by `FillRecord` beside the answers, by the union's path
+/// (`ChosenVariants`), so the answers and the result never hold it; drafts keep it as their
+/// `variants` member.
 /// A value given in advance (answers files, `--set`) skips the menu: it is matched as data.
 package enum UnionChoice {
-  /// The key under the union's parent that holds, by union key, the variant chosen.
+  /// The key that marks a union's menu step in its path.
   static let key = "(variant)"
 
   /// Whether the union is asked by a menu of its variants: it has an object variant and a
@@ -140,8 +141,8 @@ package enum UnionChoice {
   }
 
   /// The index of the variant chosen for the union at `path`, if one was.
-  static func chosen(_ union: Field, at path: FieldPath, answers: Answers) -> Int? {
-    guard let title = answers[choicePath(of: path)]?.stringValue else { return nil }
+  static func chosen(_ union: Field, at path: FieldPath, variants: ChosenVariants) -> Int? {
+    guard let title = variants[path]?.stringValue else { return nil }
     return titles(of: union).firstIndex(of: title)
   }
 
@@ -184,8 +185,8 @@ extension FillSession {
       startUnionItem(item, choice: path, becomes: value)
       return
     }
-    guard let union = UnionChoice.union(ofChoice: path), answers[path] != value,
-      answers[path] != nil
+    guard let union = UnionChoice.union(ofChoice: path), answer(at: path) != value,
+      answer(at: path) != nil
     else { return }
     setAnswer(nil, at: union)
     remember { $0.unsettle(under: union) }

@@ -195,12 +195,12 @@ package struct Field: Sendable, Hashable {
     set { unique().properties.location = newValue }
   }
   /// The field definitions a `union` field's value may match, in the order they are tried
-  /// (`UnionVariants`).
+  /// (`ChosenVariants`).
   package var variants: [Field] {
     get { storage.properties.rare?.value.variants ?? [] }
     set { updateRare(leavingEmpty: newValue.isEmpty) { $0.variants = newValue } }
   }
-  /// How many variants a union's value must match (`UnionVariants`).
+  /// How many variants a union's value must match (`ChosenVariants`).
   package var variantMatch: VariantMatch {
     get { storage.properties.rare?.value.variantMatch ?? .any }
     set { updateRare(leavingEmpty: newValue == .any) { $0.variantMatch = newValue } }

@@ -193,7 +193,7 @@ extension Wizard {
   /// The options chosen now (the value, else the default), to mark them in the menu.
   func selection(of step: FillStep) -> Set<Int> {
     guard step.field.choice != nil,
-      let value = session.answers[step.path] ?? step.field.defaultValue
+      let value = session.answer(at: step.path) ?? step.field.defaultValue
     else { return [] }
     let menu = ChoiceMenu(step.field)
     if step.field.choice == .single { return menu.optionIndex(of: value).map { [$0] } ?? [] }

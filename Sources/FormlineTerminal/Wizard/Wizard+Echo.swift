@@ -22,7 +22,7 @@ extension Wizard {
     }
     guard case .value = step.role else { return nil }
     if let reading { return reading }
-    guard let value = session.answers[step.path], !value.isNull else { return nil }
+    guard let value = session.answer(at: step.path), !value.isNull else { return nil }
     if step.field.kind.isBoolean && step.field.choice == nil, let flag = value.boolValue {
       return flag ? "yes" : "no"
     }

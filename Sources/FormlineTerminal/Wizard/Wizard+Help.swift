@@ -26,7 +26,7 @@ extension Wizard {
   func enterAction(for step: FillStep) -> String {
     let field = step.field
     if isNewItem(step) { return "ends the list" }
-    if field.isSecret, let kept = session.answers[step.path], !kept.isNull {
+    if field.isSecret, let kept = session.answer(at: step.path), !kept.isNull {
       return "keeps the secret given before"
     }
     if let value = field.defaultValue, !value.isNull {

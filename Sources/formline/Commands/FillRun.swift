@@ -222,7 +222,7 @@ struct FillRun {
       printer.print(diagnostic)
       throw ExitStatus.invalidData
     case .success(let draft)?:
-      session.restore(draft.answers, closed: draft.finishedCollections)
+      session.restore(draft)
     }
   }
 

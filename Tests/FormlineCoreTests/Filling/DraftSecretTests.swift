@@ -24,7 +24,7 @@ struct DraftSecretTests {
     #expect(!draft.finishedCollections.map(\.description).contains("tokens"))
 
     var resumed = try FillScript(Self.form, interactive: true)
-    resumed.session.restore(draft.answers, closed: draft.finishedCollections)
+    resumed.session.restore(draft)
     resumed.fill(["t1", "", "4321", "yes"])
     #expect(resumed.asked == ["tokens[0]", "tokens[1]", "keys[0].pin", "done"])
     #expect(

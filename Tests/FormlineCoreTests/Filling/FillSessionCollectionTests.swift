@@ -188,7 +188,7 @@ struct FillSessionCollectionTests {
     #expect(read.finishedCollections == [FieldPath([.key("tags")])])
 
     var resumed = try FillScript(yaml, interactive: true)
-    resumed.session.restore(read.answers, closed: read.finishedCollections)
+    resumed.session.restore(read)
     resumed.fill(["s3cret", "9999", "Paris"])
     #expect(resumed.asked == ["password", "pin", "city"])
     #expect(

@@ -128,7 +128,7 @@ struct FillSessionTests {
     let draft = Draft(session: first.session, formPath: "form.yaml", savedAt: TestForms.now)
 
     var resumed = try FillScript(Self.basic, interactive: true)
-    resumed.session.restore(draft.answers, closed: draft.finishedCollections)
+    resumed.session.restore(draft)
     guard case .ask(let open, _, _) = resumed.session.next() else {
       Issue.record("expected an ask")
       return

@@ -4,8 +4,8 @@ import Testing
 @testable import FormlineCore
 
 /// A collection whose items are a union with object variants (Read the Docs'
-/// `python.install`): each item's variant is chosen from a menu, kept per item index beside
-/// the collection, and moves with its item; a whole item can still be typed in braces.
+/// `python.install`): each item's variant is chosen from a menu, kept per item beside the
+/// answers, and moves with its item; a whole item can still be typed in braces.
 struct FillSessionUnionItemsTests {
   static let form = """
     - key: install
@@ -59,10 +59,12 @@ struct FillSessionUnionItemsTests {
       driver.json
         == #"{"install":[{"requirements":"docs/req.txt"},{"path":".","method":"pip"},"extra"],"#
         + #""name":"Ada"}"#)
-    // The choices are kept beside the collection, by item index, for drafts.
+    // The choices are kept beside the answers, by item, for drafts.
     #expect(
-      driver.session.answers[FieldPath(parsing: "(variant).install")!]
-        == .array([.string("Requirements file"), .string("Package"), .string("text")]))
+      driver.session.chosenVariants == [
+        FieldPath(parsing: "install[0]")!: "Requirements file",
+        FieldPath(parsing: "install[1]")!: "Package", FieldPath(parsing: "install[2]")!: "text",
+      ])
   }
 
   @Test func aWholeItemTypedInBracesIsMatchedAsData() throws {
@@ -108,8 +110,11 @@ struct FillSessionUnionItemsTests {
     driver.session.deleteItem(at: 0, of: install)
     #expect(driver.json == #"{"install":["x",{"requirements":"r.txt"}],"name":"Ada"}"#)
     #expect(
-      driver.session.answers[FieldPath(parsing: "(variant).install")!]
-        == .array([.string("text"), .string("Requirements file")]))
+      driver.session.answer(at: FieldPath(parsing: "(variant).install[0]")!) == .string("text"))
+    #expect(
+      driver.session.answer(at: FieldPath(parsing: "(variant).install[1]")!)
+        == .string("Requirements file"))
+    #expect(driver.session.answer(at: FieldPath(parsing: "(variant).install[2]")!) == nil)
   }
 
   @Test func aDraftKeepsEachItemsVariant() throws {
@@ -118,7 +123,7 @@ struct FillSessionUnionItemsTests {
     let draft = Draft(session: first.session, formPath: "form.yaml", savedAt: TestForms.now)
     let read = try Draft(json: draft.json, file: "draft.json")
     var resumed = try FillScript(Self.form, interactive: true)
-    resumed.session.restore(read.answers, closed: read.finishedCollections)
+    resumed.session.restore(read)
     resumed.fill(["", "", "Ada"])
     #expect(resumed.asked.first == "install[0].method")
     #expect(resumed.json == #"{"install":[{"path":"src","method":"pip"}],"name":"Ada"}"#)
@@ -137,8 +142,6 @@ struct FillSessionUnionItemsTests {
     driver.session.clear()
     driver.fill([])
     #expect(driver.json == #"{"install":[{"path":"src","method":"pip"}],"name":"Ada"}"#)
-    #expect(
-      driver.session.answers[FieldPath(parsing: "(variant).install")!]
-        == .array([.string("Package")]))
+    #expect(driver.session.chosenVariants == [FieldPath(parsing: "install[0]")!: "Package"])
   }
 }

@@ -56,7 +56,7 @@ package struct FillDriver {
           observer.happened(.fieldEntered(step))
         }
         let problemsBefore = session.problems.count
-        let valueBefore = session.answers[step.path]
+        let valueBefore = session.answer(at: step.path)
         if let stop = answer(step) { return .stopped(stop) }
         if !observers.isEmpty {
           let events = FillStreamEvent.leaving(

@@ -115,7 +115,7 @@ package final class Wizard {
         settings.events?(.fieldEntered(step))
         if let problem { sayError(problem, for: step) }
         let problemsBefore = session.problems.count
-        let valueBefore = session.answers[step.path]
+        let valueBefore = session.answer(at: step.path)
         wentBack = false
         if let stop = ask(step, prefill: prefill) { return stop }
         if let events = settings.events {

@@ -39,6 +39,8 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
         .product(name: "BigInt", package: "BigInt"),
+        // Answers files and in-place edits in TOML (pyproject.toml) are read with it.
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ],
       swiftSettings: swiftSettings
     ),

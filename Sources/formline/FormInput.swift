@@ -99,9 +99,11 @@ enum FormInput {
       let text = try readFile(file, printer: &printer)
       let name = file == "-" ? "<stdin>" : file
       printer.remember(text, as: name)
-      presets.mergeAnswersDocument(text, file: name, form: form)
+      presets.mergeAnswersDocument(
+        text, file: name, form: form, dialect: sources.dialect(of: file, text: text))
     }
     presets.mergeSetArguments(sources.assignments, form: form)
+    presets.mergeUnsetArguments(sources.removals, form: form)
     printer.print(presets.diagnostics)
     if presets.diagnostics.contains(where: { $0.severity == .error }) {
       // The answers that could be placed are still checked, so one bad path does not

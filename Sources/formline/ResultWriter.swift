@@ -10,13 +10,73 @@ struct ResultWriter: Sendable {
   let fileCreationMask: UInt32
   /// `--env-prefix`: env output names its variables as the answers were read (`APP_…`).
   var environmentPrefix: String?
+  /// The output is one of the answers files (`-a F -o F`, `--edit F`): it is edited in
+  /// place, in its own dialect, rather than written anew.
+  var editsInPlace = false
+  /// `--jsonc`: a `.json` file edited in place is JSON with comments.
+  var allowsComments = false
 
   func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
+    if editsInPlace, let path = target.path {
+      try writeInPlace(result, to: path, printer: &printer)
+      return
+    }
     let text = try render(result, printer: &printer)
     guard let path = target.path else {
       try StandardOutput.write(text)
       return
     }
+    if target.showsDiff {
+      let current =
+        FileManager.default.fileExists(atPath: path)
+        ? try FormInput.readFile(path, printer: &printer) : ""
+      try StandardOutput.write(UnifiedDiff.render(original: current, edited: text, name: path))
+      return
+    }
+    try replace(path, with: text, printer: &printer)
+  }
+
+  /// Changes only the text of what changed in the file; a file that already holds the
+  /// result is not touched at all.
+  private func writeInPlace(
+    _ result: AnswerValue, to path: String, printer: inout DiagnosticPrinter
+  ) throws {
+    let text = try FormInput.readFile(path, printer: &printer)
+    let dialect = AnswersDialect.of(path: path, text: text, allowsComments: allowsComments)
+    let edit: InPlaceEdit
+    do {
+      edit = try InPlaceEdit(
+        text: text, file: path, dialect: dialect, result: result,
+        removable: { FieldLookup.field(at: $0, in: form) != nil })
+    } catch {
+      printer.remember(text, as: path)
+      printer.print(error)
+      throw ExitStatus.invalidData
+    }
+    if target.showsDiff {
+      try StandardOutput.write(
+        UnifiedDiff.render(original: edit.original, edited: edit.edited, name: path))
+      return
+    }
+    if edit.isUnchanged { return }
+    try replace(path, with: edit.edited, printer: &printer)
+  }
+
+  /// Whether the output is an answers file of this run, so it is edited in place: the same
+  /// file (by device and inode, or by name when it does not exist yet), written as data in
+  /// its own format.
+  static func editsInPlace(_ target: OutputTarget, answersFiles: [String]) -> Bool {
+    guard let path = target.path, target.template == nil, path != "-" else { return false }
+    var output = stat()
+    guard stat(path, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return false }
+    return answersFiles.contains { file in
+      var answers = stat()
+      return file != "-" && stat(file, &answers) == 0 && answers.st_dev == output.st_dev
+        && answers.st_ino == output.st_ino
+    }
+  }
+
+  private func replace(_ path: String, with text: String, printer: inout DiagnosticPrinter) throws {
     do {
       // New files follow the umask; secrets are never readable by others, even in a file
       // that was.

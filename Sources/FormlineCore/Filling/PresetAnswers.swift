@@ -16,6 +16,8 @@ package struct PresetAnswers: Sendable {
   /// Where each object of an answers file starts, for problems of the object as a whole
   /// (a property it lacks).
   package private(set) var objectLocations: [FieldPath: SourceLocation] = [:]
+  /// Properties `--unset` leaves out of the result, in the order given.
+  package private(set) var removals: [FieldPath] = []
   /// Problems found while merging (bad paths, unknown keys, unreadable files).
   package private(set) var diagnostics: [Diagnostic] = []
 
@@ -37,15 +39,20 @@ package struct PresetAnswers: Sendable {
     }
   }
 
-  /// Merges an answers document (JSON or YAML, the result's shape) with its source marks.
+  /// Merges an answers document (YAML, JSON, JSON with comments or TOML, the result's
+  /// shape) with its source marks.
   /// - Parameters:
   ///   - text: The document.
   ///   - file: Its name for messages.
   ///   - form: The form, to report keys it does not have.
-  package mutating func mergeAnswersDocument(_ text: String, file: String, form: Form) {
+  ///   - dialect: Its language; nil decides between JSON and YAML by the content.
+  package mutating func mergeAnswersDocument(
+    _ text: String, file: String, form: Form, dialect: AnswersDialect? = nil
+  ) {
     let root: DocumentNode?
     do {
-      root = try DocumentParser.parse(text, file: file)
+      root = try AnswersDocument.parse(
+        text, file: file, dialect: dialect ?? AnswersDialect.of(path: "", text: text))
     } catch {
       diagnostics.append(error)
       return
@@ -174,6 +181,33 @@ package struct PresetAnswers: Sendable {
         continue
       }
       set(.string(value), at: path, origin: .setOption(argument))
+    }
+  }
+
+  /// Applies `--unset PATH`: the property is left out of the result. It is answered with
+  /// null so nobody is asked for it; a required field cannot be left out.
+  package mutating func mergeUnsetArguments(_ arguments: [String], form: Form) {
+    for argument in arguments {
+      guard let path = FieldPath(parsing: argument), !path.isRoot, path.lastKey != nil else {
+        diagnostics.append(.error("--unset \(argument): not the path of a property"))
+        continue
+      }
+      guard let field = FieldLookup.field(at: path, in: form) else {
+        let known = PresetAnswers.valuePaths(in: form, level: .root).map(\.0.description)
+        diagnostics.append(
+          .error(
+            "--unset \(argument): the form has no field '\(argument)'", path: path,
+            notes: NodeReader.suggestion(for: argument, among: known)))
+        continue
+      }
+      if field.required {
+        diagnostics.append(
+          .error("--unset \(argument): the field is required, so it cannot be left out", path: path)
+        )
+        continue
+      }
+      set(.null, at: path, origin: .setOption("--unset \(argument)"))
+      removals.append(path)
     }
   }
 

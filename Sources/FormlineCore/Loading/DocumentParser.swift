@@ -12,10 +12,10 @@ enum DocumentParser {
   ) throws(Diagnostic) -> DocumentNode? {
     if let format = format ?? DocumentFormat(fileName: file) {
       return format == .json
-        ? try parseJSON(text, file: file) : try DocumentComposer.compose(text, file: file)
+        ? try parseJSON(text, file: file) : try composeYAML(text, file: file)
     }
     guard DocumentFormat.detect(text) == .json else {
-      return try DocumentComposer.compose(text, file: file)
+      return try composeYAML(text, file: file)
     }
     // Text of unknown origin that opens like JSON is JSON when it is, and YAML written in
     // flow style (`{name: x}`) otherwise; JSON's message is the one that helps when neither
@@ -24,11 +24,22 @@ enum DocumentParser {
       return try parseJSON(text, file: file)
     } catch let jsonProblem {
       do {
-        return try DocumentComposer.compose(text, file: file)
+        return try composeYAML(text, file: file)
       } catch {
         throw jsonProblem
       }
     }
+  }
+
+  /// YAML by libyaml, without a byte-order mark: told the text is UTF-8, libyaml reads the
+  /// mark as a column of the first line, and a second key at column 1 then breaks the
+  /// mapping.
+  private static func composeYAML(_ text: String, file: String) throws(Diagnostic)
+    -> DocumentNode?
+  {
+    let unmarked =
+      text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    return try DocumentComposer.compose(unmarked, file: file)
   }
 
   /// JSON by the JSON parser: every value it allows, numbers as written, duplicate keys and

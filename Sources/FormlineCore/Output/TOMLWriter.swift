@@ -36,6 +36,20 @@ package enum TOMLWriter {
     return output
   }
 
+  /// The key lines and sections of a table whose header names `header` (quoted keys), for
+  /// a table added to an existing document.
+  static func tableBody(
+    _ members: OrderedDictionary<String, AnswerValue>, at path: FieldPath, header: [String]
+  ) throws -> String {
+    var output = ""
+    try writeTable(members, at: path, header: header, into: &output)
+    return output
+  }
+
+  static func isArrayOfTables(_ items: [AnswerValue]) -> Bool {
+    !items.isEmpty && items.allSatisfy { $0.objectValue != nil }
+  }
+
   private static func writeTable(
     _ members: OrderedDictionary<String, AnswerValue>, at path: FieldPath, header: [String],
     into output: inout String
@@ -76,12 +90,8 @@ package enum TOMLWriter {
     }
   }
 
-  private static func isArrayOfTables(_ items: [AnswerValue]) -> Bool {
-    !items.isEmpty && items.allSatisfy { $0.objectValue != nil }
-  }
-
   /// A value on the right of `=` or inside an inline array or table.
-  private static func inline(_ value: AnswerValue, at path: FieldPath) throws -> String {
+  static func inline(_ value: AnswerValue, at path: FieldPath) throws -> String {
     switch value {
     case .null:
       throw OutputError(

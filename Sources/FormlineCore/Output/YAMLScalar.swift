@@ -68,7 +68,7 @@ enum YAMLScalar {
     return block
   }
 
-  private static func doubleQuoted(_ text: String) -> String {
+  static func doubleQuoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -102,7 +102,7 @@ enum YAMLScalar {
 
   /// YAML's printable set, less the characters YAML 1.1 treats as line breaks (U+0085,
   /// U+2028, U+2029) and the byte-order mark.
-  private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+  static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A, 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF: true
     case 0xE000...0xFFFD: scalar.value != 0xFEFF

@@ -30,6 +30,11 @@ package enum YAMLWriter {
   /// - Throws: Nothing in practice: every `AnswerValue` has a YAML form. The signature
   ///   matches the other writers so callers treat formats alike.
   package static func render(_ value: AnswerValue) throws -> String {
+    block(value)
+  }
+
+  /// The document `render` writes, for callers that need no error path (in-place edits).
+  static func block(_ value: AnswerValue) -> String {
     var output = ""
     switch value {
     case .object(let members) where !members.isEmpty:

@@ -30,6 +30,8 @@ struct BatchValidation {
   let shared: PresetAnswers
   /// `--set`, applied over each file.
   let assignments: [String]
+  /// `--jsonc`: `.json` files may carry comments and trailing commas.
+  var allowsComments = false
   let now: Date
   let ambient: Ambient
   let report: Report
@@ -67,7 +69,9 @@ struct BatchValidation {
     }
     guard let form else { return [] }
     var presets = shared
-    presets.mergeAnswersDocument(text, file: file, form: form)
+    presets.mergeAnswersDocument(
+      text, file: file, form: form,
+      dialect: AnswersDialect.of(path: file, text: text, allowsComments: allowsComments))
     presets.mergeSetArguments(assignments, form: form)
     let errors = presets.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return errors }

@@ -24,6 +24,23 @@ struct FillCommand: ParsableCommand {
   @OptionGroup var answers: AnswerOptions
   @OptionGroup var output: OutputOptions
 
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Edit this config file in place: its answers are read, what is missing (or picked on review) is asked, and only the text of what changed is rewritten. Same as -a FILE -o FILE.",
+      valueName: "file"),
+    completion: .file(extensions: ["yaml", "yml", "json", "jsonc", "toml"]))
+  var edit: String?
+
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "Leave this optional property out of the result (removed from a file edited in place). Repeatable.",
+      valueName: "path"))
+  var unset: [String] = []
+
+  @Flag(
+    help: "Print the unified diff of what would change in the --output file instead of writing it.")
+  var diff = false
+
   @Flag(
     name: [.customShort("y"), .customLong("defaults")],
     help: "Never ask: take answers, then defaults; fail listing every missing required field.")
@@ -70,15 +87,30 @@ struct FillCommand: ParsableCommand {
   var events: String?
 
   func validate() throws {
+    if edit != nil && (output.output != nil || output.template != nil) {
+      throw ValidationError("--edit writes back to its own file: leave out --output and --template")
+    }
+    if diff && edit == nil && output.output == nil {
+      throw ValidationError("--diff compares with a file: give --edit or --output")
+    }
     if let timeout, !(timeout > 0 && timeout < 1e9) {
       throw ValidationError("--timeout must be a positive number of seconds")
     }
   }
 
   var settings: FillSettings {
-    FillSettings(
+    var sources = answers.sources
+    var target = output.target
+    if let edit {
+      // The file's own answers come first, so other files and --set change them.
+      sources.files.insert(edit, at: 0)
+      target.path = edit
+    }
+    sources.removals = unset
+    target.showsDiff = diff
+    return FillSettings(
       form: form, dialect: source.dialect, allowsOutside: source.allowOutside,
-      answers: answers.sources, output: output.target,
+      answers: sources, output: target,
       defaultsOnly: defaultsOnly,
       askAll: askAll, review: review, now: now, resume: resume, noColor: noColor,
       timeoutSeconds: timeout, transcript: transcript, events: events, verbose: verbose)

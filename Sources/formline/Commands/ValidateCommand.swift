@@ -155,9 +155,10 @@ extension ValidateCommand {
     let shared = try FormInput.presets(
       AnswerSources(files: answers.answers, environmentPrefix: answers.envPrefix), form: form,
       surroundings: surroundings, ambient: ambient, printer: &printer)
-    let batch = BatchValidation(
+    var batch = BatchValidation(
       form: form, shared: shared, assignments: answers.set, now: surroundings.now,
       ambient: ambient, report: format, schemaCheck: nil)
+    batch.allowsComments = answers.jsonc
     try finish(try batch.run(files))
   }
 

@@ -6,10 +6,16 @@ struct AnswerOptions: ParsableArguments {
   @ArgumentParser.Option(
     name: [.customShort("a"), .long],
     help: ArgumentHelp(
-      "Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.",
+      "Answers in YAML, JSON, JSON with comments (.jsonc) or TOML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.",
       valueName: "file"),
-    completion: .file(extensions: ["json", "yaml", "yml"]))
+    completion: .file(extensions: ["json", "jsonc", "yaml", "yml", "toml"]))
   var answers: [String] = []
+
+  @Flag(
+    name: .customLong("jsonc"),
+    help: "Read .json answers files as JSON with comments and trailing commas, as .jsonc files are."
+  )
+  var jsonc = false
 
   @ArgumentParser.Option(
     name: .customLong("set"),
@@ -33,6 +39,7 @@ struct AnswerOptions: ParsableArguments {
   }
 
   var sources: AnswerSources {
-    AnswerSources(files: answers, assignments: set, environmentPrefix: envPrefix)
+    AnswerSources(
+      files: answers, assignments: set, environmentPrefix: envPrefix, allowsComments: jsonc)
   }
 }

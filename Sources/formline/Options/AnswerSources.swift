@@ -1,3 +1,5 @@
+import FormlineCore
+
 /// Where answers come from besides the person, as plain values (`--answers`, `--set`,
 /// `--env-prefix`).
 struct AnswerSources: Equatable {
@@ -6,8 +8,19 @@ struct AnswerSources: Equatable {
   /// `path=value` assignments in the order given.
   var assignments: [String] = []
   var environmentPrefix: String?
+  /// `--jsonc`: `.json` answers files may carry comments and trailing commas.
+  var allowsComments = false
+  /// `--unset` paths in the order given: left out of the result.
+  var removals: [String] = []
 
-  var isEmpty: Bool { files.isEmpty && assignments.isEmpty && environmentPrefix == nil }
+  var isEmpty: Bool {
+    files.isEmpty && assignments.isEmpty && environmentPrefix == nil && removals.isEmpty
+  }
+
+  /// The dialect of an answers file as read.
+  func dialect(of file: String, text: String) -> AnswersDialect {
+    AnswersDialect.of(path: file, text: text, allowsComments: allowsComments)
+  }
 
   /// Standard input carries answers (`-a -`), so it cannot also carry typed lines.
   var readsStandardInput: Bool { files.contains("-") }

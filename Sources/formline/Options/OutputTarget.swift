@@ -8,6 +8,8 @@ struct OutputTarget: Equatable, Sendable {
   /// A format name as typed; checked by `OutputOptions.validate()`.
   var formatName: String?
   var template: String?
+  /// `--diff`: print what would change in `path` instead of writing it.
+  var showsDiff = false
 
   /// The format asked for, else the output file's, else JSON.
   var format: OutputFormat {

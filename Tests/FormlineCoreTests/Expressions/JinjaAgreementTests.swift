@@ -83,7 +83,7 @@ struct JinjaAgreementTests {
     ]
     for test in tests {
       #expect(templates.contains("is \(test)"), "no case for test \(test)")
-      #expect(ExpressionTests.names.contains(test), "test \(test) not offered")
+      #expect(ExpressionPredicates.names.contains(test), "test \(test) not offered")
     }
   }
 }

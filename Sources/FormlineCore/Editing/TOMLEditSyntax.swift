@@ -1,0 +1,236 @@
+import Foundation
+import OrderedCollections
+
+/// Edits of a TOML file: a value keeps its string kind (basic, literal, multi-line) where
+/// the new text allows it; a key line is added after its table's last key line; a table
+/// or array of tables that is new becomes sections at the end of its parent's region;
+/// inline arrays and tables are edited like JSON.
+struct TOMLEditSyntax: EditSyntax {
+  let lines: TextLines
+  let spans: TOMLSpans
+
+  private var flow: FlowEditing { FlowEditing(lines: lines, comment: hash) }
+  private var hash: [UInt8] { Array("#".utf8) }
+
+  func replace(_ node: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath)
+    throws(EditRefusal) -> [TextEdit]
+  {
+    guard node.style != .table, node.style != .tableArray, node.style != .dotted else {
+      throw EditRefusal("a table cannot become another kind of value in place", at: path)
+    }
+    return [TextEdit(range: node.range, replacement: try text(value, like: node.style, at: path))]
+  }
+
+  func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
+    throws(EditRefusal) -> [TextEdit]
+  {
+    if mapping.style == .flow { return flow.remove(indexes, of: mapping) }
+    let members = mapping.members ?? []
+    var edits: [TextEdit] = []
+    for index in indexes {
+      let value = members[index].value
+      switch value.style {
+      case .table:
+        edits.append(TextEdit(range: region(ofHeaderAt: value.range.lowerBound), replacement: ""))
+      case .tableArray:
+        for item in value.items ?? [] {
+          edits.append(TextEdit(range: region(ofHeaderAt: item.range.lowerBound), replacement: ""))
+        }
+      case .dotted:
+        throw EditRefusal("a table written with dotted keys cannot be removed in place", at: path)
+      default:
+        let start = lines.leadingCommentStart(members[index].keyRange.lowerBound, comment: hash)
+        edits.append(
+          TextEdit(
+            range: lines.removingLines(start..<lines.nextLineStart(value.range.upperBound)),
+            replacement: ""))
+      }
+    }
+    return edits
+  }
+
+  func addMembers(
+    _ members: [(key: String, value: AnswerValue)], before: Int?, to mapping: SpanNode,
+    at path: FieldPath
+  ) throws(EditRefusal) -> [TextEdit] {
+    if mapping.style == .flow {
+      var texts: [String] = []
+      for member in members {
+        texts.append(
+          TOMLScalar.key(member.key) + " = "
+            + (try inline(member.value, at: path.appending(member.key))))
+      }
+      return flow.insert(
+        count: texts.count, before: before, into: mapping, lineBreak: lines.lineBreak
+      ) {
+        index, _ in texts[index]
+      }
+    }
+    let spansOfMembers = mapping.members ?? []
+    var keyLines = ""
+    var sections: OrderedDictionary<String, AnswerValue> = [:]
+    for member in members {
+      switch member.value {
+      case .null: continue
+      case .object: sections[member.key] = member.value
+      case .array(let items) where TOMLWriter.isArrayOfTables(items):
+        sections[member.key] = member.value
+      default:
+        keyLines +=
+          TOMLScalar.key(member.key) + " = "
+          + (try inline(member.value, at: path.appending(member.key))) + lines.lineBreak
+      }
+    }
+    var edits: [TextEdit] = []
+    if !keyLines.isEmpty {
+      guard mapping.style == .table else {
+        throw EditRefusal("a table written with dotted keys cannot gain keys in place", at: path)
+      }
+      let keyed = spansOfMembers.indices.filter { isKeyLine(spansOfMembers[$0].value) }
+      if let before, keyed.contains(before) {
+        let at = lines.leadingCommentStart(
+          spansOfMembers[before].keyRange.lowerBound, comment: hash)
+        edits.append(.insert(keyLines, at: at))
+      } else if let last = keyed.last {
+        edits.append(
+          .insert(keyLines, at: lines.nextLineStart(spansOfMembers[last].value.range.upperBound)))
+      } else if mapping.range.lowerBound == 0 && path.isRoot {
+        // A document with no key lines of its own: before its first header's comments.
+        let at = spans.headers.first.map { lines.leadingCommentStart($0.start, comment: hash) }
+        edits.append(
+          .insert(keyLines + (at == nil ? "" : lines.lineBreak), at: at ?? lines.bytes.count))
+      } else {
+        edits.append(.insert(keyLines, at: lines.nextLineStart(mapping.range.lowerBound)))
+      }
+    }
+    if !sections.isEmpty {
+      guard let header = headerKeys(path) else {
+        throw EditRefusal("a table inside an array of tables cannot gain tables in place", at: path)
+      }
+      let end = sectionsEnd(under: path)
+      var text = ""
+      do {
+        text = try TOMLWriter.tableBody(
+          sections, at: path, header: header)
+      } catch {
+        throw EditRefusal("cannot be written as TOML", at: path)
+      }
+      text = text.replacingOccurrences(of: "\n", with: lines.lineBreak)
+      let needsBreak = end == lines.bytes.count && !lines.endsWithLineBreak
+      edits.append(.insert((needsBreak ? lines.lineBreak : "") + lines.lineBreak + text, at: end))
+    }
+    return edits
+  }
+
+  func removeItems(_ indexes: [Int], of list: SpanNode, at path: FieldPath)
+    throws(EditRefusal) -> [TextEdit]
+  {
+    if list.style == .flow { return flow.remove(indexes, of: list) }
+    let items = list.items ?? []
+    return indexes.map {
+      TextEdit(range: region(ofHeaderAt: items[$0].range.lowerBound), replacement: "")
+    }
+  }
+
+  func insertItems(
+    _ items: [AnswerValue], before: Int?, into list: SpanNode, at path: FieldPath
+  ) throws(EditRefusal) -> [TextEdit] {
+    if list.style == .flow {
+      var texts: [String] = []
+      for (index, item) in items.enumerated() {
+        texts.append(try inline(item, at: path.appending(index: index)))
+      }
+      return flow.insert(count: texts.count, before: before, into: list, lineBreak: lines.lineBreak)
+      {
+        index, _ in texts[index]
+      }
+    }
+    guard let header = headerKeys(path), let key = path.lastKey, let last = list.items?.last else {
+      throw EditRefusal("the array of tables cannot gain items in place", at: path)
+    }
+    let parent = path.parent
+    var text = ""
+    do {
+      let body = try TOMLWriter.tableBody(
+        [key: .array(items)], at: parent, header: Array(header.dropLast()))
+      text = body.replacingOccurrences(of: "\n", with: lines.lineBreak)
+    } catch {
+      throw EditRefusal("cannot be written as TOML", at: path)
+    }
+    let anchor = before.flatMap { list.items?[$0].range.lowerBound }
+    let at =
+      anchor.map { lines.leadingCommentStart($0, comment: hash) }
+      ?? sectionRange(ofHeaderAt: last.range.lowerBound).upperBound
+    let needsBreak = at == lines.bytes.count && !lines.endsWithLineBreak
+    return [
+      .insert(
+        (needsBreak ? lines.lineBreak : "") + text + (anchor == nil ? "" : lines.lineBreak), at: at)
+    ]
+  }
+
+  /// Whether a member is written as `key = value` (not as a table of its own).
+  private func isKeyLine(_ node: SpanNode) -> Bool {
+    node.style != .table && node.style != .tableArray && node.style != .dotted
+  }
+
+  /// What a removed section takes: its lines, and a blank line that would otherwise double.
+  private func region(ofHeaderAt offset: Int) -> Range<Int> {
+    lines.removingLines(sectionRange(ofHeaderAt: offset))
+  }
+
+  /// A section from its header line (with the comment lines directly above) to the next
+  /// header that is not inside it, whose comment lines stay with it.
+  private func sectionRange(ofHeaderAt offset: Int) -> Range<Int> {
+    guard let index = spans.headers.firstIndex(where: { $0.start == offset }) else {
+      return offset..<offset
+    }
+    let header = spans.headers[index]
+    let start = lines.leadingCommentStart(offset, comment: hash)
+    for next in spans.headers[(index + 1)...] {
+      let inside = next.path.count > header.path.count && next.path.starts(with: header.path)
+      if !inside { return start..<lines.leadingCommentStart(next.start, comment: hash) }
+    }
+    return start..<lines.bytes.count
+  }
+
+  /// Where the sections of a table end: after the region of the last header inside it
+  /// (its own, or a subtable's), or at the end of the document.
+  private func sectionsEnd(under path: FieldPath) -> Int {
+    let keys = path.components.compactMap { component -> String? in
+      if case .key(let key) = component { return key } else { return nil }
+    }
+    guard !keys.isEmpty, let last = spans.headers.last(where: { $0.path.starts(with: keys) })
+    else { return lines.bytes.count }
+    return sectionRange(ofHeaderAt: last.start).upperBound
+  }
+
+  /// A table's header keys, quoted as needed; nil when the path passes through a list.
+  private func headerKeys(_ path: FieldPath) -> [String]? {
+    var keys: [String] = []
+    for component in path.components {
+      guard case .key(let key) = component else { return nil }
+      keys.append(TOMLScalar.key(key))
+    }
+    return keys
+  }
+
+  private func inline(_ value: AnswerValue, at path: FieldPath) throws(EditRefusal) -> String {
+    do {
+      return try TOMLWriter.inline(value, at: path)
+    } catch {
+      throw EditRefusal("TOML has no null; give it a value, or remove it", at: path)
+    }
+  }
+
+  /// A value in the string kind the old one had, where the new text allows it.
+  private func text(_ value: AnswerValue, like style: SpanNode.Style, at path: FieldPath)
+    throws(EditRefusal) -> String
+  {
+    guard case .string(let text) = value else { return try inline(value, at: path) }
+    let literalSafe = text.unicodeScalars.allSatisfy {
+      $0 != "'" && ($0 == "\t" || $0.value >= 0x20) && $0.value != 0x7F
+    }
+    if style == .singleQuoted && literalSafe { return "'" + text + "'" }
+    return TOMLScalar.string(text)
+  }
+}

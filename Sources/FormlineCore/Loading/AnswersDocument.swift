@@ -1,0 +1,29 @@
+import OrderedCollections
+
+/// Reads an answers file in its dialect into a `DocumentNode`, the loader's view of a file
+/// with the place of every value.
+package enum AnswersDocument {
+  /// - Returns: The root node, or nil for an empty document.
+  /// - Throws: `Diagnostic` with the line and column of the problem.
+  static func parse(
+    _ text: String, file: String, dialect: AnswersDialect
+  ) throws(Diagnostic) -> DocumentNode? {
+    switch dialect {
+    case .yaml, .json:
+      return try DocumentParser.parse(text, file: file)
+    case .jsonc:
+      // Comments and trailing commas become spaces, so places stay where they were.
+      return try DocumentParser.parse(JSONWithComments.plainJSON(text), file: file)
+    case .toml:
+      return try TOMLDocument.parse(text, file: file)
+    }
+  }
+
+  /// The value an answers file holds, as the result would hold it.
+  /// - Throws: `Diagnostic` when the text cannot be read.
+  package static func value(
+    _ text: String, file: String, dialect: AnswersDialect
+  ) throws(Diagnostic) -> AnswerValue {
+    try parse(text, file: file, dialect: dialect)?.answerValue ?? .object([:])
+  }
+}

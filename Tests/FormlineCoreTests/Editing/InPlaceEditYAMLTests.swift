@@ -1,0 +1,119 @@
+import Foundation
+import OrderedCollections
+import Testing
+
+@testable import FormlineCore
+
+/// Edits of YAML text: each test gives a file, the values it should hold, and the exact
+/// text expected, so any byte changed beyond the value is a failure.
+struct InPlaceEditYAMLTests {
+  static func edit(
+    _ text: String, _ change: (inout AnswerValue) -> Void, dialect: AnswersDialect = .yaml,
+    removable: @escaping (FieldPath) -> Bool = { _ in true }
+  ) throws -> String {
+    var value = try AnswersDocument.value(text, file: "f", dialect: dialect)
+    change(&value)
+    return try InPlaceEdit(
+      text: text, file: "f", dialect: dialect, result: value, removable: removable
+    ).edited
+  }
+
+  static let sample = """
+    # Settings for the build.
+    version: 2   # the schema version
+
+    build:
+      os: "ubuntu-22.04"
+      tools:
+        python: '3.11'
+    formats: &formats
+      - pdf
+      - epub
+    again: *formats
+    python:
+      install:
+        # the docs' own requirements
+        - requirements: docs/requirements.txt
+        - method: pip
+          path: .
+    """
+
+  @Test func aChangedPlainScalarReplacesOnlyItsText() throws {
+    let edited = try Self.edit(Self.sample) { $0.set(.integer(3), at: "version") }
+    #expect(edited == Self.sample.replacingOccurrences(of: "version: 2 ", with: "version: 3 "))
+  }
+
+  @Test func aQuotedScalarKeepsItsQuotes() throws {
+    let edited = try Self.edit(Self.sample) {
+      $0.set(.string("ubuntu-24.04"), at: "build.os")
+      $0.set(.string("3.12"), at: "build.tools.python")
+    }
+    #expect(
+      edited
+        == Self.sample.replacingOccurrences(of: "\"ubuntu-22.04\"", with: "\"ubuntu-24.04\"")
+        .replacingOccurrences(of: "'3.11'", with: "'3.12'"))
+  }
+
+  @Test func anAddedPropertyGoesAtTheEndOfItsMappingWithItsIndentation() throws {
+    let edited = try Self.edit(Self.sample) { $0.set(.string("latest"), at: "build.tools.nodejs") }
+    #expect(
+      edited
+        == Self.sample.replacingOccurrences(
+          of: "    python: '3.11'\n", with: "    python: '3.11'\n    nodejs: latest\n"))
+  }
+
+  @Test func aRemovedPropertyTakesItsCommentLines() throws {
+    let text = "a: 1\n# about b\n# more\nb: 2\n\nc: 3\n"
+    let edited = try Self.edit(text) { $0.remove(at: "b") }
+    #expect(edited == "a: 1\n\nc: 3\n")
+  }
+
+  @Test func listItemsAreAddedAndRemovedByTheirLines() throws {
+    let text = "tags:\n  - a  # first\n  - b\nother: x\n"
+    #expect(
+      try Self.edit(text) {
+        $0.set(.array([.string("a"), .string("b"), .string("c")]), at: "tags")
+      }
+        == "tags:\n  - a  # first\n  - b\n  - c\nother: x\n")
+    #expect(
+      try Self.edit(text) { $0.set(.array([.string("b")]), at: "tags") }
+        == "tags:\n  - b\nother: x\n")
+  }
+
+  @Test func aChangeUnderAnAnchorThatAnAliasRepeatsIsRefused() throws {
+    // Changing the anchored list would change `again` too, which should stay as it is.
+    #expect(throws: Diagnostic.self) {
+      try Self.edit(Self.sample) {
+        $0.set(.array([.string("pdf")]), at: "formats")
+      }
+    }
+  }
+
+  @Test func nothingChangedLeavesTheTextAsItIs() throws {
+    for text in ["\u{FEFF}a: 1\r\n# end\r\n", "---\r\na: 1\r\n# end\r\n...\r\n"] {
+      #expect(try Self.edit(text) { _ in } == text)
+      #expect(
+        try Self.edit(text) { $0.set(.integer(2), at: "a") }
+          == text.replacingOccurrences(of: "a: 1", with: "a: 2"))
+      #expect(
+        try Self.edit(text) { $0.set(.integer(2), at: "b") }
+          == text.replacingOccurrences(of: "a: 1\r\n", with: "a: 1\r\nb: 2\r\n"))
+    }
+  }
+}
+
+extension AnswerValue {
+  mutating func set(_ value: AnswerValue, at path: String) {
+    guard case .object(let members) = self, let path = FieldPath(parsing: path) else { return }
+    var answers = Answers(members)
+    answers[path] = value
+    self = answers.value
+  }
+
+  mutating func remove(at path: String) {
+    guard case .object(let members) = self, let path = FieldPath(parsing: path) else { return }
+    var answers = Answers(members)
+    answers[path] = nil
+    self = answers.value
+  }
+}

@@ -11,6 +11,8 @@ struct DocumentEditor {
   ///   - old: What the file holds there.
   ///   - new: What it should hold.
   ///   - inFlow: Whether the node sits inside a bracketed collection.
+  ///   - path: The node's path, for refusals.
+  /// - Returns: The edits, none when the values agree.
   /// - Throws: `EditRefusal` when a change has no small edit in this syntax.
   func edits(
     _ node: SpanNode, old: AnswerValue, new: AnswerValue, inFlow: Bool = false,

@@ -1,6 +1,7 @@
-/// The text edits one format makes for each kind of change: what differs between YAML,
-/// JSON and TOML when a value is replaced, a key added or removed, an item added or
-/// removed. `DocumentEditor` decides which changes to make; a syntax decides their text.
+/// The text edits one format makes for each kind of change.
+///
+/// What differs between YAML, JSON and TOML when a value is replaced, a key added or
+/// removed, an item added or removed. `DocumentEditor` decides which changes to make; a syntax decides their text.
 protocol EditSyntax {
   /// Replaces a whole value (a scalar, or a collection that changed shape).
   func replace(_ node: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath)

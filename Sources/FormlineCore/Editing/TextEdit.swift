@@ -17,7 +17,9 @@ package struct TextEdit: Sendable, Hashable {
     TextEdit(range: offset..<offset, replacement: text)
   }
 
-  /// Applies edits to a text. Deletions that overlap (two removed neighbours claiming the
+  /// Applies edits to a text.
+  ///
+  /// Deletions that overlap (two removed neighbours claiming the
   /// comma between them) are merged; any other overlap is a bug in the caller and returns
   /// nil rather than text no one asked for.
   static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {

@@ -10,6 +10,7 @@ package enum UnifiedDiff {
   ///   - original: The file's text now.
   ///   - edited: The text it would have.
   ///   - name: The file's name for the `---`/`+++` lines.
+  ///   - context: Unchanged lines shown around each change.
   /// - Returns: The diff, or "" when nothing changes.
   package static func render(
     original: String, edited: String, name: String, context: Int = 3

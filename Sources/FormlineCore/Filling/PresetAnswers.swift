@@ -184,7 +184,9 @@ package struct PresetAnswers: Sendable {
     }
   }
 
-  /// Applies `--unset PATH`: the property is left out of the result. It is answered with
+  /// Applies `--unset PATH`, which leaves the property out of the result.
+  ///
+  /// It is answered with
   /// null so nobody is asked for it; a required field cannot be left out.
   package mutating func mergeUnsetArguments(_ arguments: [String], form: Form) {
     for argument in arguments {

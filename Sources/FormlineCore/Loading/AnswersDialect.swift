@@ -13,8 +13,9 @@ package enum AnswersDialect: String, Sendable, Hashable {
   /// - Parameters:
   ///   - path: The file as named (`-` for standard input has no extension).
   ///   - text: Its content.
-  ///   - allowsComments: A `.json` file may carry comments and trailing commas: `--jsonc`,
-  ///     or a JSON Schema form that says so at its root (`allowComments`).
+  ///   - allowsComments: A `.json` file may carry comments and trailing commas
+  ///     (`--jsonc`).
+  /// - Returns: The dialect.
   package static func of(path: String, text: String, allowsComments: Bool = false)
     -> AnswersDialect
   {

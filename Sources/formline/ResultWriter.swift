@@ -15,8 +15,19 @@ struct ResultWriter: Sendable {
   var editsInPlace = false
   /// `--jsonc`: a `.json` file edited in place is JSON with comments.
   var allowsComments = false
+  /// `--unset`: properties left out of the result.
+  var removals: [FieldPath] = []
 
-  func write(_ result: AnswerValue, printer: inout DiagnosticPrinter) throws {
+  /// The result without the properties `--unset` names.
+  private func leavingOut(_ result: AnswerValue) -> AnswerValue {
+    guard !removals.isEmpty, case .object(let members) = result else { return result }
+    var answers = Answers(members)
+    for path in removals { answers[path] = nil }
+    return answers.value
+  }
+
+  func write(_ given: AnswerValue, printer: inout DiagnosticPrinter) throws {
+    let result = leavingOut(given)
     if editsInPlace, let path = target.path {
       try writeInPlace(result, to: path, printer: &printer)
       return
@@ -60,6 +71,21 @@ struct ResultWriter: Sendable {
     }
     if edit.isUnchanged { return }
     try replace(path, with: edit.edited, printer: &printer)
+  }
+
+  /// Why the result cannot be written into the file in place, for the review to say
+  /// before it is accepted (the file is read again when writing).
+  private func inPlaceProblem(_ result: AnswerValue, path: String) -> String? {
+    guard let text = try? FileSource().read(path) else { return nil }
+    let dialect = AnswersDialect.of(path: path, text: text, allowsComments: allowsComments)
+    do {
+      _ = try InPlaceEdit(
+        text: text, file: path, dialect: dialect, result: result,
+        removable: { FieldLookup.field(at: $0, in: form) != nil })
+      return nil
+    } catch {
+      return error.message
+    }
   }
 
   /// Whether the output is an answers file of this run, so it is edited in place: the same
@@ -135,7 +161,11 @@ struct ResultWriter: Sendable {
 
   /// Why `result` cannot be written in the chosen format, for the review to say before it
   /// is accepted (templates are rendered only when writing).
-  func problem(with result: AnswerValue) -> String? {
+  func problem(with given: AnswerValue) -> String? {
+    let result = leavingOut(given)
+    if editsInPlace, let path = target.path {
+      return inPlaceProblem(result, path: path)
+    }
     guard target.template == nil else { return nil }
     do {
       switch target.format {

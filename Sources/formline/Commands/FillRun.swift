@@ -46,6 +46,7 @@ struct FillRun {
     resultWriter.editsInPlace = ResultWriter.editsInPlace(
       settings.output, answersFiles: settings.answers.files)
     resultWriter.allowsComments = settings.answers.allowsComments
+    resultWriter.removals = presets.removals
     try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)
     var options = FillOptions(
@@ -74,7 +75,7 @@ struct FillRun {
         finalSession.problems.filter { $0.severity == .warning }
           + finalSession.unusedPresetWarnings())
       do {
-        try resultWriter.write(leavingOut(presets.removals, of: result), printer: &printer)
+        try resultWriter.write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.
         if interactive { saveDraft(finalSession, drafts: drafts, reason: "not written") }
@@ -109,14 +110,6 @@ struct FillRun {
         reason: signal == SIGHUP ? "hung up" : signal == SIGQUIT ? "quit" : "terminated")
       throw ExitStatus.killed(by: signal)
     }
-  }
-
-  /// The result without the properties `--unset` names.
-  private func leavingOut(_ paths: [FieldPath], of result: AnswerValue) -> AnswerValue {
-    guard !paths.isEmpty, case .object(let members) = result else { return result }
-    var answers = Answers(members)
-    for path in paths { answers[path] = nil }
-    return answers.value
   }
 
   private var colorMode: ColorMode {

@@ -138,7 +138,7 @@ struct InPlaceEditEndToEndTests {
     let copy = try Copy("tsconfig.json", form: "tsconfig.form.yaml")
     let run = try copy.run([])
     #expect(run.status == 65)
-    #expect(run.stderr.contains("tsconfig.json:3:"))
+    #expect(run.stderr.contains("tsconfig.json:2:3: error"), "\(run.stderr)")
     #expect(copy.current == copy.original)
   }
 

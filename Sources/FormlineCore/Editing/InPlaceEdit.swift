@@ -50,7 +50,7 @@ package struct InPlaceEdit: Sendable {
       root = YAMLSpans.read(bytes)
       syntax = YAMLEditSyntax(lines: lines)
     case .json, .jsonc:
-      root = JSONSpans.read(bytes, allowsComments: dialect == .jsonc)
+      root = JSONSpans.read(text, allowsComments: dialect == .jsonc)
       syntax = JSONEditSyntax(lines: lines, allowsComments: dialect == .jsonc)
     case .toml:
       let spans = TOMLSpans.read(bytes)

@@ -200,6 +200,7 @@ struct YAMLEditSyntax: EditSyntax {
     case .bool(let flag): flag ? "true" : "false"
     case .integer(let number): String(number)
     case .number(let number): YAMLScalar.float(number)
+    case .numberLiteral(let literal): literal.text
     case .string(let text): flowString(text, inFlow: true)
     case .array(let items): "[" + items.map(flowText).joined(separator: ", ") + "]"
     case .object(let members):

@@ -10,10 +10,10 @@ package enum AnswersDocument {
   ) throws(Diagnostic) -> DocumentNode? {
     switch dialect {
     case .yaml, .json:
+      // Decided by the name, else by the content, as forms are.
       return try DocumentParser.parse(text, file: file)
     case .jsonc:
-      // Comments and trailing commas become spaces, so places stay where they were.
-      return try DocumentParser.parse(JSONWithComments.plainJSON(text), file: file)
+      return try DocumentParser.parse(text, file: file, as: .json, options: .jsonc)
     case .toml:
       return try TOMLDocument.parse(text, file: file)
     }

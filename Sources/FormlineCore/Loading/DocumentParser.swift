@@ -5,14 +5,16 @@ enum DocumentParser {
   ///   - text: The whole document.
   ///   - file: The name used in locations; a name ending in `.json` makes it JSON.
   ///   - format: JSON or YAML; nil to decide by the name, then by the content.
+  ///   - options: What JSON may hold beyond RFC 8259 (comments, trailing commas).
   /// - Returns: The root node, or nil for an empty document.
   /// - Throws: `Diagnostic` with the line and column of the problem.
   static func parse(
-    _ text: String, file: String, as format: DocumentFormat? = nil
+    _ text: String, file: String, as format: DocumentFormat? = nil,
+    options: JSONParseOptions = .strict
   ) throws(Diagnostic) -> DocumentNode? {
     if let format = format ?? DocumentFormat(fileName: file) {
       return format == .json
-        ? try parseJSON(text, file: file) : try composeYAML(text, file: file)
+        ? try parseJSON(text, file: file, options: options) : try composeYAML(text, file: file)
     }
     guard DocumentFormat.detect(text) == .json else {
       return try composeYAML(text, file: file)
@@ -44,9 +46,12 @@ enum DocumentParser {
 
   /// JSON by the JSON parser: every value it allows, numbers as written, duplicate keys and
   /// trailing commas refused.
-  private static func parseJSON(_ text: String, file: String) throws(Diagnostic) -> DocumentNode? {
+  private static func parseJSON(
+    _ text: String, file: String, options given: JSONParseOptions = .strict
+  ) throws(Diagnostic) -> DocumentNode? {
     guard text.unicodeScalars.contains(where: { !jsonSpace.contains($0) }) else { return nil }
-    let options = JSONParseOptions(maximumDepth: maximumDepth)
+    var options = given
+    options.maximumDepth = maximumDepth
     return DocumentNode(json: try JSONParser.parse(text, file: file, options: options))
   }
 

@@ -100,7 +100,10 @@ enum FormInput {
       let name = file == "-" ? "<stdin>" : file
       printer.remember(text, as: name)
       presets.mergeAnswersDocument(
-        text, file: name, form: form, dialect: sources.dialect(of: file, text: text))
+        text, file: name, form: form,
+        dialect: AnswersDialect.of(
+          path: file, text: text,
+          allowsComments: sources.allowsComments || form.answersAllowComments))
     }
     presets.mergeSetArguments(sources.assignments, form: form)
     presets.mergeUnsetArguments(sources.removals, form: form)

@@ -142,6 +142,22 @@ struct InPlaceEditEndToEndTests {
     #expect(copy.current == copy.original)
   }
 
+  @Test func aSchemaThatAllowsCommentsMakesJSONAnswersCommented() throws {
+    let directory = try TemporaryDirectory()
+    let schema = directory.file("settings.schema.json")
+    try
+      #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "allowComments": true, "type": "object", "properties": {"size": {"type": "integer"}}}"#
+      .write(toFile: schema, atomically: true, encoding: .utf8)
+    let file = directory.file("settings.json")
+    try "{\n  // editor font\n  \"size\": 12,\n}\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([schema, "--edit", file, "-y", "--set", "size=14"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8)
+        == "{\n  // editor font\n  \"size\": 14,\n}\n")
+  }
+
   @Test func strictJSONIsEditedInPlaceToo() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("devcontainer.json")

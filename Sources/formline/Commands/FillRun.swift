@@ -45,7 +45,7 @@ struct FillRun {
       environmentPrefix: settings.answers.environmentPrefix)
     resultWriter.editsInPlace = ResultWriter.editsInPlace(
       settings.output, answersFiles: settings.answers.files)
-    resultWriter.allowsComments = settings.answers.allowsComments
+    resultWriter.allowsComments = settings.answers.allowsComments || form.answersAllowComments
     resultWriter.removals = presets.removals
     try resultWriter.checkDestination(printer: &printer)
     let drafts = DraftStore(environment: ambient.environment)

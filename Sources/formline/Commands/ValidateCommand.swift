@@ -158,7 +158,7 @@ extension ValidateCommand {
     var batch = BatchValidation(
       form: form, shared: shared, assignments: answers.set, now: surroundings.now,
       ambient: ambient, report: format, schemaCheck: nil)
-    batch.allowsComments = answers.jsonc
+    batch.allowsComments = answers.jsonc || form.answersAllowComments
     try finish(try batch.run(files))
   }
 

@@ -17,11 +17,6 @@ struct AnswerSources: Equatable {
     files.isEmpty && assignments.isEmpty && environmentPrefix == nil && removals.isEmpty
   }
 
-  /// The dialect of an answers file as read.
-  func dialect(of file: String, text: String) -> AnswersDialect {
-    AnswersDialect.of(path: file, text: text, allowsComments: allowsComments)
-  }
-
   /// Standard input carries answers (`-a -`), so it cannot also carry typed lines.
   var readsStandardInput: Bool { files.contains("-") }
 }

@@ -186,8 +186,8 @@ package struct PresetAnswers: Sendable {
 
   /// Applies `--unset PATH`, which leaves the property out of the result.
   ///
-  /// It is answered with
-  /// null so nobody is asked for it; a required field cannot be left out.
+  /// Whatever it is answered with is dropped from the result (a switch cannot be answered
+  /// with null, so no answer is made up for it); a required field cannot be left out.
   package mutating func mergeUnsetArguments(_ arguments: [String], form: Form) {
     for argument in arguments {
       guard let path = FieldPath(parsing: argument), !path.isRoot, path.lastKey != nil else {
@@ -208,7 +208,6 @@ package struct PresetAnswers: Sendable {
         )
         continue
       }
-      set(.null, at: path, origin: .setOption("--unset \(argument)"))
       removals.append(path)
     }
   }

@@ -11,13 +11,17 @@ package final class Transcript {
   /// `errno` of the first write that failed; nil while every write succeeded.
   package private(set) var failure: Int32?
 
-  /// Creates or truncates the file, mode 0600 (it holds answers).
+  /// Creates or truncates the file, or appends to it, mode 0600 (it holds answers).
   ///
   /// `open(2)`, not a replace-by-rename: `/dev/full`, a FIFO or a terminal given as the
   /// transcript is written to, never replaced.
-  /// - Parameter path: Where to write; nil results when it cannot be opened for writing.
-  package init?(path: String) {
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+  /// - Parameters:
+  ///   - path: Where to write; nil results when it cannot be opened for writing.
+  ///   - appending: Keep what the file holds and write after it (a resumed run continues
+  ///     the record of the run it resumes).
+  package init?(path: String, appending: Bool = false) {
+    let mode = appending ? O_APPEND : O_TRUNC
+    descriptor = open(path, O_WRONLY | O_CREAT | mode | O_CLOEXEC, 0o600)
     if descriptor < 0 { return nil }
   }
 

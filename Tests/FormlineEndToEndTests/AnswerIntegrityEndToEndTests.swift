@@ -69,6 +69,8 @@ struct AnswerIntegrityEndToEndTests {
     let terminal = try start([Self.contactsForm, "-a", answers, "--review"])
     try terminal.expect("Number to edit")
     terminal.send("-3" + TerminalKeys.enter)
+    try terminal.expect("Delete Contacts #1 and the 6 answers in it? (y/N): ")
+    terminal.send("y" + TerminalKeys.enter)
     let shown = try terminal.expect("Number to edit")
     let beforeReview = shown.components(separatedBy: "Review").first ?? ""
     #expect(!beforeReview.contains("Tags"), "nothing is asked again: \(shown)")
@@ -77,6 +79,30 @@ struct AnswerIntegrityEndToEndTests {
     let people = contacts(try result(terminal))
     #expect(people.map { $0["name"] as? String } == ["Bob"])
     #expect(people.map { $0["tags"] as? [String] } == [["x", "y", "z"]])
+  }
+
+  @Test func deletingFromAnyLineOfAContactAsksFirst() throws {
+    let terminal = try start([Self.contactsForm, "-a", try contactsAnswers(), "--review"])
+    try terminal.expect("Number to edit")
+    // 4 is Ada's email: her whole contact would go, so formline asks; no keeps it.
+    terminal.send("-4" + TerminalKeys.enter)
+    try terminal.expect("Delete Contacts #1 and the 6 answers in it? (y/N): ")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("nothing deleted")
+    try terminal.expect("Number to edit")
+    // 6 is Ada's Tags line: the same contact, the same question.
+    terminal.send("-6" + TerminalKeys.enter)
+    try terminal.expect("Delete Contacts #1 and the 6 answers in it? (y/N): ")
+    terminal.send("n" + TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    // 7 is one of Ada's tags: a single answer goes without a question.
+    terminal.send("-7" + TerminalKeys.enter)
+    try terminal.expect("Number to edit")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    let people = contacts(try result(terminal))
+    #expect(people.map { $0["name"] as? String } == ["Ada", "Bob"])
+    #expect(people.map { $0["tags"] as? [String] } == [["logic"], ["x"]])
   }
 
   @Test func multiLineTextSurvivesGoingBack() throws {

@@ -80,6 +80,38 @@ struct TranscriptEndToEndTests {
     }
   }
 
+  @Test func resumingWithThePrintedCommandContinuesTheTranscript() throws {
+    let path = directory.file("resumed.txt")
+    let environment = ["XDG_STATE_HOME": directory.file("state"), "TZ": "UTC", "NO_COLOR": "1"]
+    let first = try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [form, "--no-review", "--transcript", path],
+      environment: environment, currentDirectory: directory.path, standardOutput: .pipe)
+    try first.expect("Port [8080]: ")
+    first.send("9090" + TerminalKeys.enter)
+    try first.expect("Pin: ")
+    first.send(TerminalKeys.controlC)
+    #expect(try first.waitForExit() == 130)
+    // The hint names the transcript, so following it records the second part in it too.
+    #expect(first.screenText.contains("--transcript"))
+    let second = try PseudoTerminal(
+      executable: FormlineBinary.path,
+      arguments: [form, "--resume", "--no-review", "--transcript", path],
+      environment: environment, currentDirectory: directory.path, standardOutput: .pipe)
+    try second.expect("Pin: ")
+    second.send("s3cret" + TerminalKeys.enter)
+    try second.expect("Colour: ")
+    second.send("1" + TerminalKeys.enter)
+    try second.expect("Note: ")
+    second.send("hello" + TerminalKeys.enter)
+    #expect(try second.waitForExit() == 0)
+    let transcript = try String(contentsOfFile: path, encoding: .utf8)
+    let firstPart = try #require(transcript.range(of: "Port [8080]: 9090\n"))
+    let interrupted = try #require(transcript.range(of: "formline: interrupted"))
+    let secondPart = try #require(transcript.range(of: "Note: hello\n"))
+    #expect(firstPart.upperBound <= interrupted.lowerBound)
+    #expect(interrupted.upperBound <= secondPart.lowerBound)
+  }
+
   @Test func aPipedRunHasATranscriptToo() throws {
     let path = directory.file("piped.txt")
     let run = try FormlineBinary.run(

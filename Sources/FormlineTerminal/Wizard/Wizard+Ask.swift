@@ -38,7 +38,7 @@ extension Wizard {
       recordAnswer(result, after: prompt, for: step)
       switch result {
       case .line(let text):
-        switch WizardCommand.parse(text) {
+        switch WizardCommand.parse(text, prefill: line) {
         case .help:
           if step.isOfferMenu { say(menuLines(for: step.field, selected: [])) }
           say(helpText(for: step))
@@ -136,14 +136,24 @@ extension Wizard {
       let offered = index < previous.count ? previous[index] : nil
       let result = editor.readLine(
         LineRequest(prompt: index == 0 ? prompt : "… ", prefill: offered))
-      guard case .line(let text) = result else {
+      guard case .line(var text) = result else {
         // Ctrl-D after the first line ends the text; lines not reached yet are kept.
         return index == 0
           ? result : .line((lines + previous.dropFirst(index)).joined(separator: "\n"))
       }
       if index == 0, offered?.isEmpty != true {
-        // A command or an empty first line goes back to the caller as it is.
-        guard case .answer = WizardCommand.parse(text), !text.isEmpty else { return result }
+        switch WizardCommand.parse(text, prefill: offered) {
+        case .answer where text.isEmpty:
+          // An empty answer, as on any prompt; but of a text of several lines an emptied
+          // first line is only that line removed.
+          if previous.count <= 1 { return result }
+        case .answer(let answer):
+          // `first\?` answers "first?"; a leading backslash is the caller's to drop.
+          if !text.hasPrefix("\\") { text = answer }
+        case let command:
+          // As a line of its own: the caller reads it against the whole text it offered.
+          return .line(command.line)
+        }
       }
       index += 1
       if let offered {

@@ -89,11 +89,13 @@ extension Wizard {
       say(style.error("  ✗ that answer is read-only") + "\n")
       return nil
     }
-    if item.step.role == .collection {
-      // A list's own line: its number (or +N) adds an item.
-      guard sign == nil || sign == "+" || "0123456789".contains(sign ?? " "),
-        item.step.field.collection.canInsert
-      else {
+    // A list's own line: its number (or +N) adds an item; a list inside an item is part of
+    // that item, so -N ^N vN there act on the item, as on the item's other lines.
+    let actsOnList = sign == nil || sign == "+" || "0123456789".contains(sign ?? " ")
+    if item.step.role == .collection
+      && (actsOnList || collectionItem(UnionChoice.shownPath(item.step.path)) == nil)
+    {
+      guard actsOnList, item.step.field.collection.canInsert else {
         say(style.error("  ✗ choose one of the list's items to delete or move it") + "\n")
         return nil
       }
@@ -115,6 +117,10 @@ extension Wizard {
       case "+" where options.canInsert:
         session.addItem(to: collection)
       case "-" where options.canDelete:
+        guard confirmDeletion(at: index, of: collection, title: field.title, items: items) else {
+          say(style.hint("  (nothing deleted)") + "\n")
+          return nil
+        }
         session.deleteItem(at: index, of: collection)
       case "^" where options.canReorder && field.sortable:
         guard index > 0 else {
@@ -137,6 +143,27 @@ extension Wizard {
     }
     if let stop = fillUntilFinished() { return .stopped(stop) }
     return .edited
+  }
+
+  /// An item that holds more than one answer (a subform's fields, a nested list) is
+  /// deleted only when the person says yes: `-N` may have been typed on any of its lines.
+  private func confirmDeletion(
+    at index: Int, of collection: FieldPath, title: String, items: [FillSession.ReviewItem]
+  ) -> Bool {
+    let item = collection.appending(index: index)
+    let inside = items.filter { review in
+      let path = UnionChoice.shownPath(review.step.path).components
+      return path.count >= item.components.count
+        && Array(path.prefix(item.components.count)) == item.components
+    }
+    guard inside.count > 1 else { return true }
+    let question =
+      "Delete \(SafeText.neutraliseSingleLine(title)) #\(index + 1) and the \(inside.count) "
+      + "answers in it? (y/N): "
+    guard case .line(let text) = editor.readLine(LineRequest(prompt: question)) else {
+      return false
+    }
+    return ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
   }
 
   static let reviewHelp = """

@@ -197,7 +197,8 @@ struct FillRun {
 
   private func openTranscript() throws -> Transcript? {
     guard let path = settings.transcript else { return nil }
-    guard let transcript = Transcript(path: path) else {
+    // A resumed run continues the record of the part it resumes.
+    guard let transcript = Transcript(path: path, appending: settings.resume) else {
       StandardError.write(
         "formline: error: \(path): cannot write the transcript: \(String(cString: strerror(errno)))\n"
       )

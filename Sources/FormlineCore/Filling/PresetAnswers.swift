@@ -180,6 +180,14 @@ package struct PresetAnswers: Sendable {
             notes: NodeReader.suggestion(for: pathText, among: known)))
         continue
       }
+      if let gap = firstGap(in: path) {
+        diagnostics.append(
+          .error(
+            "--set \(argument): \(gap.list) has \(gap.count) item\(gap.count == 1 ? "" : "s"), "
+              + "so the next is \(gap.list)[\(gap.count)]; items are numbered from 0 "
+              + "without gaps", path: path))
+        continue
+      }
       set(.string(value), at: path, origin: .setOption(argument))
     }
   }
@@ -210,6 +218,18 @@ package struct PresetAnswers: Sendable {
       }
       removals.append(path)
     }
+  }
+
+  /// The first list on `path` whose index is past its next new item (`tags[2]` when tags
+  /// has no items): filling the gap would mean items nobody gave, kept as nulls.
+  private func firstGap(in path: FieldPath) -> (list: FieldPath, count: Int)? {
+    for (offset, component) in path.components.enumerated() {
+      guard case .index(let index) = component else { continue }
+      let list = FieldPath(Array(path.components[..<offset]))
+      let count = values[list]?.arrayValue?.count ?? 0
+      if index > count { return (list, count) }
+    }
+    return nil
   }
 
   /// The largest collection index `--set` accepts.

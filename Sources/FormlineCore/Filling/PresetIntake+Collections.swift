@@ -68,6 +68,13 @@ extension PresetIntake {
     into target: inout some PresetTarget
   ) -> AnswerValue {
     let origin = target.origin(of: path) ?? .user
+    if value.isNull {
+      // A list holds what was given; "no answer" is no item, never a null kept in its place.
+      _ = refuse(
+        path, "a list item cannot be null; give it a value or leave the item out",
+        origin: origin, into: &target)
+      return .null
+    }
     guard template.kind == .form, let subform = template.subform else {
       let step = FillStep(
         role: .value, path: path, field: template, breadcrumb: [], section: nil,

@@ -23,8 +23,12 @@ struct DiagnosticPrinter {
   /// each long line is not cut again and again; every problem is still listed.
   static let maximumSnippets = 200
 
+  /// How many warnings were printed, for `validate --strict`.
+  private(set) var warningCount = 0
+
   mutating func print(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
+      if diagnostic.severity == .warning { warningCount += 1 }
       if let file = diagnostic.location?.file, sources[file] == nil, !unreadable.contains(file) {
         if let text = DiagnosticPrinter.readSmallFile(file) {
           sources[file] = text

@@ -22,7 +22,7 @@ extension FillSession {
       reading = .value(kept, echo: nil)
     } else if text.isEmpty {
       reading =
-        step.field.defaultValue.map { reader.coerce($0, for: step.field) }
+        step.field.enterValue.map { reader.coerce($0, for: step.field) }
         ?? .value(.null, echo: nil)
     } else {
       reading = reader.read(text, for: step.field, current: answer(at: step.path))

@@ -14,7 +14,7 @@ struct FieldDecoder {
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
     "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator", "offered",
-    "offer", "variants", "match", "positions", "nilMode",
+    "offer", "variants", "match", "positions", "nilMode", "choices",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -99,7 +99,8 @@ struct FieldDecoder {
     }
     let hasSubform = node["fields"] != nil || node["form"] != nil
     field.valueClass = decodeClass(node["class"], hasSubform: hasSubform, reader: reader)
-    let optionsNode = node["options"] ?? node["selectorOptions"]
+    // `choices` is the word copier, questionary and Inquirer use for the same list.
+    let optionsNode = node["options"] ?? node["selectorOptions"] ?? node["choices"]
     if let optionsNode {
       field.options = decodeOptions(optionsNode, reader: reader, path: path)
     }
@@ -144,6 +145,12 @@ struct FieldDecoder {
       hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil
         || node["positions"] != nil,
       multiple: reader.bool(node["multiple"]))
+    if let typeNode, alias?.choice != nil, optionsNode == nil, field.options.isEmpty {
+      // A menu with nothing to choose would take any text.
+      context.error(
+        "a '\(typeNode.scalarText ?? "")' field needs its options (options: [a, b])",
+        at: typeNode.location, path: path)
+    }
     field.title = reader.string(node["title"]) ?? key.map(TitleFromKey.title(for:)) ?? ""
     decodeUnion(node, into: &field, typed: alias != nil, path: path, nesting: nesting)
     applyNilMode(node["nilMode"], to: &field, reader: reader)
@@ -278,9 +285,11 @@ struct FieldDecoder {
   {
     guard let name = reader.string(node) else { return nil }
     if let alias = FieldKind.alias(named: name) { return alias }
-    let suggestion = NodeReader.suggestion(for: name, among: FieldKind.aliasNames)
+    let usual = FieldKind.usualNames[name.lowercased()].map { ["did you mean '\($0)'?"] }
+    let suggestion = usual ?? NodeReader.suggestion(for: name, among: FieldKind.aliasNames)
     guard suggestion.isEmpty else {
-      // Close to a built-in name: a typo, which asked as text would store the wrong kind.
+      // Close to a built-in name (or another tool's name for one): a typo, which asked as
+      // text would store the wrong kind.
       context.error("unknown type '\(name)'", at: node.location, path: path, notes: suggestion)
       return nil
     }

@@ -77,4 +77,12 @@ extension FieldKind {
 
   /// All names, for "did you mean" suggestions.
   static var aliasNames: [String] { aliases.keys.sorted() }
+
+  /// Type names other tools and languages use, too far from formline's by spelling for a
+  /// typo's "did you mean": what a newcomer most likely meant.
+  static let usualNames: [String: String] = [
+    "int": "integer", "bool": "boolean", "list": "array", "str": "text", "enum": "select",
+    "dict": "form", "object": "form", "checkbox": "boolean", "textarea": "longtext",
+    "choice": "select", "radio": "select", "double": "float",
+  ]
 }

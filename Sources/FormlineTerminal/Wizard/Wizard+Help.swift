@@ -29,11 +29,15 @@ extension Wizard {
     if field.isSecret, let kept = session.answer(at: step.path), !kept.isNull {
       return "keeps the secret given before"
     }
-    if let value = field.defaultValue, !value.isNull {
+    if let value = field.enterValue, !value.isNull {
       if field.kind.isBoolean && field.choice == nil, let flag = value.boolValue {
         return "answers \(flag ? "yes" : "no")"
       }
       if field.isSecret { return "takes the form's default" }
+      if field.defaultValue == nil {
+        return "takes the only option, "
+          + SafeText.neutraliseSingleLine(session.answerText.shown(value, for: field))
+      }
       return "takes the default, "
         + SafeText.neutraliseSingleLine(session.answerText.shown(value, for: field))
     }

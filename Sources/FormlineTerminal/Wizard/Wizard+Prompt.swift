@@ -27,7 +27,10 @@ extension PromptRenderer {
     if field.choice == .multiple { text += " " + style.hint("(1,3-5, all, none, +N/-N)") }
     // Every hint stays when the question is asked again (after an error, or going back):
     // Enter still takes the default, so the prompt must still say which.
-    if let hint = defaultHint(for: field) {
+    if field.isSecret, let kept = session.answers[step.path], !kept.isNull {
+      // Never shown, so the prompt must say that Enter keeps it (as `?` does).
+      text += " " + style.hint("(Enter keeps it)")
+    } else if let hint = defaultHint(for: field) {
       text += " " + style.hint("[\(hint)]")
     } else if field.choice != nil, ChoiceMenu(field).placeholderItem != nil {
       // A menu's placeholder is an item that leaves the field unanswered, which is what
@@ -75,7 +78,7 @@ extension PromptRenderer {
       case nil: return "y/n"
       }
     }
-    guard let value = field.defaultValue, !value.isNull, !field.isSecret else { return nil }
+    guard let value = field.enterValue, !value.isNull, !field.isSecret else { return nil }
     return SafeText.neutraliseSingleLine(session.answerText.shown(value, for: field))
   }
 

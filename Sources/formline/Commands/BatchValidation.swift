@@ -38,6 +38,8 @@ struct BatchValidation {
   /// A JSON Schema form's evaluator: each file is then judged whole by the schema, without
   /// a fill.
   let schemaCheck: SchemaInstanceCheck?
+  /// `--strict`: a warning makes a file invalid too.
+  let strict: Bool
   /// One encoder for every line of a batch.
   let encoder = FileReport.makeEncoder()
 
@@ -53,7 +55,7 @@ struct BatchValidation {
         problems = [unreadable]
       case .success(let text):
         problems = check(text, file: file)
-        if !problems.isEmpty { tally.invalid += 1 }
+        if !isValid(problems) { tally.invalid += 1 }
         try print(file, problems, source: text)
         continue
       }
@@ -62,10 +64,11 @@ struct BatchValidation {
     return tally
   }
 
-  /// The errors of one file; warnings are dropped (they do not make a file invalid).
+  /// The problems of one file: its errors and its warnings (a key the form does not have,
+  /// an answer for a hidden field), as `validate` prints them for a single file.
   func check(_ text: String, file: String) -> [Diagnostic] {
     if let schemaCheck {
-      return schemaCheck.diagnostics(forDocument: text, file: file).filter { $0.severity == .error }
+      return schemaCheck.diagnostics(forDocument: text, file: file)
     }
     guard let form else { return [] }
     var presets = shared
@@ -73,12 +76,20 @@ struct BatchValidation {
       text, file: file, form: form,
       dialect: AnswersDialect.of(path: file, text: text, allowsComments: allowsComments))
     presets.mergeSetArguments(assignments, form: form)
-    let errors = presets.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty else { return errors }
+    // The shared answers' own problems were reported once, before the batch.
+    let problems = Array(presets.diagnostics.dropFirst(shared.diagnostics.count))
+    if problems.contains(where: { $0.severity == .error }) { return problems }
     let filled = FormInput.fillWithoutAsking(
       form, presets: presets, surroundings: ambient.surroundings(now: now))
-    if case .invalid(let diagnostics) = filled.outcome { return diagnostics }
-    return []
+    if case .invalid(let diagnostics) = filled.outcome {
+      return problems + diagnostics.filter { found in !problems.contains(found) }
+    }
+    return problems + filled.session.unusedPresetWarnings()
+  }
+
+  /// A file with no error is valid; under `--strict` it must have no warning either.
+  func isValid(_ problems: [Diagnostic]) -> Bool {
+    strict ? problems.isEmpty : !problems.contains { $0.severity == .error }
   }
 
   private func read(_ file: String) -> Result<String, Diagnostic> {
@@ -110,10 +121,12 @@ struct BatchValidation {
         count == 0
         ? "valid"
         : source == nil
-          ? "cannot be read" : "invalid (\(count) problem\(count == 1 ? "" : "s"))"
+          ? "cannot be read"
+          : "\(isValid(problems) ? "valid" : "invalid") (\(count) problem\(count == 1 ? "" : "s"))"
       try StandardOutput.write("\(file): \(verdict)\n")
     case .jsonl:
-      let line = FileReport(file: file, problems: problems).jsonLine(using: encoder)
+      let line = FileReport(file: file, problems: problems, valid: isValid(problems))
+        .jsonLine(using: encoder)
       try StandardOutput.write(line + "\n")
     }
   }

@@ -21,9 +21,10 @@ struct FileReport: Encodable {
   var valid: Bool
   var problems: [Problem]
 
-  init(file: String, problems: [Diagnostic]) {
+  /// A report with its verdict (`valid`: no error, and under `--strict` no warning).
+  init(file: String, problems: [Diagnostic], valid: Bool) {
     self.file = file
-    self.valid = problems.isEmpty
+    self.valid = valid
     self.problems = problems.map { diagnostic in
       Problem(
         severity: diagnostic.severity.rawValue, message: diagnostic.message,

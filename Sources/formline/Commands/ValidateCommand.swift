@@ -9,9 +9,9 @@ struct ValidateCommand: ParsableCommand {
     abstract: "Check a form, and optionally answers against it; list every problem.",
     discussion: """
       Exit status 0 when valid, 65 when the form or the answers have problems, 66 when a \
-      file cannot be read. Warnings (unknown keys) do not fail validation. With --each, \
-      every answers file is checked on its own in one run: 65 if any is invalid, else 66 \
-      if any cannot be read.
+      file cannot be read. Warnings (unknown keys) do not fail validation unless --strict \
+      is given. With --each, every answers file is checked on its own in one run: 65 if \
+      any is invalid, else 66 if any cannot be read.
       """
   )
 
@@ -46,6 +46,9 @@ struct ValidateCommand: ParsableCommand {
     help: ArgumentHelp(
       "With a JSON Schema, a value that does not match its 'format' is an error, not a warning."))
   var strictFormats = false
+
+  @Flag(help: "Fail (exit 65) on warnings too, such as a key the form does not have; for CI.")
+  var strict = false
 
   /// A bad `--now` is a usage error whether or not answers are checked.
   func validate() throws {
@@ -88,6 +91,13 @@ struct ValidateCommand: ParsableCommand {
       }
       printer.print(filled.session.unusedPresetWarnings())
     }
+    if strict && printer.warningCount > 0 {
+      let warnings = printer.warningCount
+      StandardError.write(
+        "\(SafeText.neutraliseSingleLine(form)): invalid under --strict "
+          + "(\(warnings) warning\(warnings == 1 ? "" : "s"))\n")
+      throw ExitStatus.invalidData
+    }
     let count = FormStatistics(form: loaded).valueFieldCount
     print(
       "\(SafeText.neutraliseSingleLine(form)): valid (\(count) field\(count == 1 ? "" : "s"))\(checksAnswers ? "; answers valid" : "")"
@@ -125,7 +135,7 @@ extension ValidateCommand {
       let files = try AnswersFileList.expand(each, printer: &printer)
       let batch = BatchValidation(
         form: nil, shared: PresetAnswers(), assignments: [], now: try FormInput.parseNow(now),
-        ambient: ambient, report: format, schemaCheck: check)
+        ambient: ambient, report: format, schemaCheck: check, strict: strict)
       try finish(try batch.run(files))
       return
     }
@@ -134,7 +144,7 @@ extension ValidateCommand {
   }
 
   /// One answers file judged whole by the schema's evaluator: every problem listed, exit 65
-  /// if any is an error.
+  /// if any is an error (or, under `--strict`, any problem at all).
   private func validate(
     _ file: String, with check: SchemaInstanceCheck, printer: inout DiagnosticPrinter
   ) throws {
@@ -143,7 +153,9 @@ extension ValidateCommand {
     printer.remember(text, as: name)
     let problems = check.diagnostics(forDocument: text, file: name)
     printer.print(problems)
-    if problems.contains(where: { $0.severity == .error }) { throw ExitStatus.invalidData }
+    if problems.contains(where: { $0.severity == .error }) || (strict && !problems.isEmpty) {
+      throw ExitStatus.invalidData
+    }
   }
 
   /// `--each`: one result per file, then exit 65 if any was invalid, else 66 if any could
@@ -157,7 +169,7 @@ extension ValidateCommand {
       surroundings: surroundings, ambient: ambient, printer: &printer)
     var batch = BatchValidation(
       form: form, shared: shared, assignments: answers.set, now: surroundings.now,
-      ambient: ambient, report: format, schemaCheck: nil)
+      ambient: ambient, report: format, schemaCheck: nil, strict: strict)
     batch.allowsComments = answers.jsonc || form.answersAllowComments
     try finish(try batch.run(files))
   }

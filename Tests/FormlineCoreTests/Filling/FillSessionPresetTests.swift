@@ -130,14 +130,17 @@ struct FillSessionPresetTests {
   @Test func setIndexesAreBounded() throws {
     let form = try TestForms.form("- {key: tags, template: text}")
     var presets = PresetAnswers()
-    presets.mergeSetArguments(["tags[99999999]=x", "tags[1]=b"], form: form)
+    presets.mergeSetArguments(
+      ["tags[99999999]=x", "tags[0]=a", "tags[2]=c", "tags[1]=b"], form: form)
     #expect(
       presets.diagnostics.map(\.description) == [
-        "error: tags[99999999]: --set tags[99999999]=x: item 99999999 is beyond the limit of 9999"
+        "error: tags[99999999]: --set tags[99999999]=x: item 99999999 is beyond the limit of 9999",
+        "error: tags[2]: --set tags[2]=c: tags has 1 item, so the next is tags[1]; items are "
+          + "numbered from 0 without gaps",
       ])
     var driver = try FillScript("- {key: tags, template: text}", presets: presets)
     driver.fill([])
-    #expect(driver.json == #"{"tags":[null,"b"]}"#)
+    #expect(driver.json == #"{"tags":["a","b"]}"#)
   }
 
   @Test func textFieldsTakeNumbersFromAnswersAndDefaults() throws {

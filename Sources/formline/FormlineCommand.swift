@@ -60,6 +60,9 @@ struct FormlineCommand: ParsableCommand {
   }
 }
 
+/// The release's version, written here only.
+///
+/// The man pages' headers carry it too, and a test holds them to it (docs/releasing.md).
 enum FormlineVersion {
-  static let current = "0.1.0"
+  static let current = "0.2.0"
 }

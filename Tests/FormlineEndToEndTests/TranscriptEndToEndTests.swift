@@ -43,7 +43,7 @@ struct TranscriptEndToEndTests {
     try terminal.expect("Commands:")
     try terminal.expect("Colour: ")
     terminal.send("<" + TerminalKeys.enter)
-    try terminal.expect("Pin: ")
+    try terminal.expect("Pin (Enter keeps it): ")
     terminal.send("s3cret" + TerminalKeys.enter)
     try terminal.expect("Colour: ")
     terminal.send("2" + TerminalKeys.enter)

@@ -70,7 +70,7 @@ struct UnionItemsInteractiveEndToEndTests {
   @Test func readTheDocsInstallsARequirementsFileAndAPackage() throws {
     let output = directory.file("readthedocs.yaml")
     let terminal = try start("readthedocs-full", ["-o", output])
-    try terminal.expect("Version *: ")
+    try terminal.expect("Version * [2]: ")
     terminal.send("1" + TerminalKeys.enter)
     try terminal.expect(Self.menu)
     terminal.send("python" + TerminalKeys.enter)
@@ -116,7 +116,7 @@ struct UnionItemsInteractiveEndToEndTests {
   @Test func aDraftKeepsTheVariantOfEachItem() throws {
     let output = directory.file("readthedocs.yaml")
     let first = try start("readthedocs-full", ["-o", output, "--no-review"])
-    try first.expect("Version *: ")
+    try first.expect("Version * [2]: ")
     first.send("1" + TerminalKeys.enter)
     try first.expect(Self.menu)
     first.send("python" + TerminalKeys.enter)
@@ -160,7 +160,9 @@ struct UnionItemsInteractiveEndToEndTests {
     let output = directory.file("readthedocs.yaml")
     let terminal = try start(
       "readthedocs-full", ["-a", answers, "--ask-all", "--no-review", "-o", output])
-    for prompt in ["Version *: 2", "Formats [[]]: ", "Add Conda? [y/N]: ", "Add Build? [y/N]: "] {
+    for prompt in [
+      "Version * [2]: 2", "Formats [[]]: ", "Add Conda? [y/N]: ", "Add Build? [y/N]: ",
+    ] {
       try terminal.expect(prompt)
       terminal.send(TerminalKeys.enter)
     }

@@ -49,6 +49,11 @@ extension FillSession {
     /// The value as shown: menu titles, secrets masked, "—" for none.
     package var text: String
 
+    /// Shown but not editable: a disabled field, and a computed one (a cookiecutter `__`
+    /// key, `computed: true`), whose value follows the answers it is derived from and which
+    /// is never asked.
+    package var isReadOnly: Bool { step.isDisabled || step.field.derived.isComputed }
+
     /// The field's name: its title, or, for a field titled `""` (shown with no label at
     /// its prompt, as in FXForms), the title its key gives, so the review still names it.
     package var title: String {

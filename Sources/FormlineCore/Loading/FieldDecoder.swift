@@ -145,8 +145,11 @@ struct FieldDecoder {
       hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil
         || node["positions"] != nil,
       multiple: reader.bool(node["multiple"]))
-    if let typeNode, alias?.choice != nil, optionsNode == nil, field.options.isEmpty {
-      // A menu with nothing to choose would take any text.
+    if let typeNode, ["select", "multiselect"].contains(typeNode.scalarText?.lowercased()),
+      optionsNode == nil, field.options.isEmpty
+    {
+      // A menu with nothing to choose would take any text. (XLForm's selector rows may
+      // get their options from code, so only formline's own names are held to it.)
       context.error(
         "a '\(typeNode.scalarText ?? "")' field needs its options (options: [a, b])",
         at: typeNode.location, path: path)

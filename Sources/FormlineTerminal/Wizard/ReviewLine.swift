@@ -29,7 +29,7 @@ package enum ReviewLine {
     let number = String(item.number)
     let pad = String(repeating: " ", count: max(0, 2 - number.count))
     var lines = layout.lines(prefix: "  \(pad)\(number). ", text: body(for: item))
-    if item.step.isDisabled, let last = lines.popLast() {
+    if item.isReadOnly, let last = lines.popLast() {
       lines.append(last + style.hint(" (read-only)"))
     }
     return lines

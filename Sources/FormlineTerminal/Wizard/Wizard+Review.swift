@@ -85,7 +85,7 @@ extension Wizard {
       say(style.error("  ✗ choose a number from 1 to \(items.count)") + "\n")
       return nil
     }
-    guard !item.step.isDisabled else {
+    guard !item.isReadOnly else {
       say(style.error("  ✗ that answer is read-only") + "\n")
       return nil
     }

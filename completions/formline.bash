@@ -190,9 +190,9 @@ _formline() {
 
 _formline_fill() {
     repeating_flags=()
-    non_repeating_flags=(--allow-outside -y --defaults --ask-all --review --no-review --resume --no-color --verbose --version -h --help)
-    repeating_options=(-a --answers --set)
-    non_repeating_options=(--from --env-prefix -o --output -f --format --template --now --timeout --transcript --events)
+    non_repeating_flags=(--allow-outside --jsonc --diff -y --defaults --ask-all --review --no-review --resume --no-color --verbose --version -h --help)
+    repeating_options=(-a --answers --set --unset)
+    non_repeating_options=(--from --env-prefix -o --output -f --format --template --edit --now --timeout --transcript --events)
     __formline_offer_flags_options 1
 
     # Offer option value completions
@@ -202,7 +202,7 @@ _formline_fill() {
         return
         ;;
     '-a'|'--answers')
-        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
+        __formline_add_completions -o plusdirs -fX '!*.@(json|jsonc|yaml|yml|toml)'
         return
         ;;
     '--set')
@@ -221,6 +221,13 @@ _formline_fill() {
         ;;
     '--template')
         __formline_add_completions -f
+        return
+        ;;
+    '--edit')
+        __formline_add_completions -o plusdirs -fX '!*.@(yaml|yml|json|jsonc|toml)'
+        return
+        ;;
+    '--unset')
         return
         ;;
     '--now')
@@ -249,7 +256,7 @@ _formline_fill() {
 
 _formline_validate() {
     repeating_flags=()
-    non_repeating_flags=(--allow-outside --strict --version -h --help)
+    non_repeating_flags=(--allow-outside --jsonc --strict-formats --strict --version -h --help)
     repeating_options=(-a --answers --set --each)
     non_repeating_options=(--from --env-prefix --now --format)
     __formline_offer_flags_options 1
@@ -261,7 +268,7 @@ _formline_validate() {
         return
         ;;
     '-a'|'--answers')
-        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
+        __formline_add_completions -o plusdirs -fX '!*.@(json|jsonc|yaml|yml|toml)'
         return
         ;;
     '--set')
@@ -318,7 +325,7 @@ _formline_schema() {
 
 _formline_show() {
     repeating_flags=()
-    non_repeating_flags=(--allow-outside --no-color --version -h --help)
+    non_repeating_flags=(--allow-outside --jsonc --no-color --version -h --help)
     repeating_options=(-a --answers --set)
     non_repeating_options=(--from --env-prefix)
     __formline_offer_flags_options 1
@@ -330,7 +337,7 @@ _formline_show() {
         return
         ;;
     '-a'|'--answers')
-        __formline_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
+        __formline_add_completions -o plusdirs -fX '!*.@(json|jsonc|yaml|yml|toml)'
         return
         ;;
     '--set')

@@ -23,13 +23,13 @@ function __formline_parse_tokens -S
         __formline_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'fill'
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'edit=' 'unset=+' 'diff' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         case 'validate'
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'strict' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'strict-formats' 'strict' 'version' 'h/help'
         case 'schema'
             __formline_parse_subcommand 1 'from=' 'allow-outside' 'version' 'h/help'
         case 'show'
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'no-color' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'no-color' 'version' 'h/help'
         case 'parse-date'
             __formline_parse_subcommand -r 1 'kind=' 'now=' 'date-order=' 'version' 'h/help'
         case 'convert'
@@ -39,7 +39,7 @@ function __formline_parse_tokens -S
         case '?*'
             # `formline FORM …`: fill, the default subcommand
             set unparsed_tokens fill $unparsed_tokens
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'edit=' 'unset=+' 'diff' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         end
     end
 end
@@ -106,12 +106,16 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_positional "f
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier json-schema'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
-complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -s 'a' -l 'answers' -d 'Answers in YAML, JSON, JSON with comments (.jsonc) or TOML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'jsonc\' \'yaml\' \'yml\' \'toml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" jsonc' -l 'jsonc' -d 'Read .json answers files as JSON with comments and trailing commas, as .jsonc files are.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
-complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" o output' -s 'o' -l 'output' -d 'Write the result to this file atomically (mode 0600 when the form has secrets); default stdout.' -rF
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" o output' -s 'o' -l 'output' -d 'Write the result to this file atomically (mode 0600 when the form has secrets); - or default: stdout.' -rF
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" f format' -s 'f' -l 'format' -d 'Result format: json, yaml, toml or env; default from --output\'s extension, else json.' -rfka 'json yaml toml env'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" template' -l 'template' -d 'Render this Mustache template with the answers instead of a data format.' -rF
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" edit' -l 'edit' -d 'Edit this config file in place: its answers are read, what is missing (or picked on review) is asked, and only the text of what changed is rewritten. Same as -a FILE -o FILE.' -rfa '(set -l exts \'yaml\' \'yml\' \'json\' \'jsonc\' \'toml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill"' -l 'unset' -d 'Leave this optional property out of the result (removed from a file edited in place). Repeatable.' -rfka ''
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" diff' -l 'diff' -d 'Print the unified diff of what would change in the --output file instead of writing it.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" defaults y' -s 'y' -l 'defaults' -d 'Never ask: take answers, then defaults; fail listing every missing required field.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" ask-all' -l 'ask-all' -d 'Ask every field, offering known answers as editable values.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline fill" review' -l 'review' -d 'Show the review-and-edit screen before finishing (default: on when interactive).'
@@ -128,12 +132,14 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline validate" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier json-schema'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
-complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -s 'a' -l 'answers' -d 'Answers in YAML, JSON, JSON with comments (.jsonc) or TOML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'jsonc\' \'yaml\' \'yml\' \'toml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" jsonc' -l 'jsonc' -d 'Read .json answers files as JSON with comments and trailing commas, as .jsonc files are.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" now' -l 'now' -d 'Reference instant for relative dates in bounds and answers (ISO 8601).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -l 'each' -d 'Check each of these answers files on its own (after --answers, under --set); @LIST reads the names from a file, - from standard input. Exit 65 if any is invalid.' -rF
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" format' -l 'format' -d 'How --each reports: text, or jsonl (one JSON object per file).' -rfka 'text jsonl'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" strict-formats' -l 'strict-formats' -d 'With a JSON Schema, a value that does not match its \'format\' is an error, not a warning.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" strict' -l 'strict' -d 'Fail (exit 65) on warnings too, such as a key the form does not have; for CI.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" version' -l 'version' -d 'Show the version.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -145,7 +151,8 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_positional "formline show" -eq 1' -fa '(set -l exts \'yaml\' \'yml\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" from' -l 'from' -d 'Read the form as another tool\'s questionnaire (default: by file name).' -rfka 'formline cookiecutter copier json-schema'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" allow-outside' -l 'allow-outside' -d 'Let includes and pages name files outside the form\'s directory.'
-complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -s 'a' -l 'answers' -d 'Answers in JSON or YAML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -s 'a' -l 'answers' -d 'Answers in YAML, JSON, JSON with comments (.jsonc) or TOML, shaped like the result; - reads them from standard input (then nothing is asked). Repeatable; later files win.' -rfa '(set -l exts \'json\' \'jsonc\' \'yaml\' \'yml\' \'toml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" jsonc' -l 'jsonc' -d 'Read .json answers files as JSON with comments and trailing commas, as .jsonc files are.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show"' -l 'set' -d 'One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" env-prefix' -l 'env-prefix' -d 'Take answers from environment variables PREFIX_FIELD_PATH (upper snake case).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline show" no-color' -l 'no-color' -d 'No colour (NO_COLOR and TERM=dumb are honoured too).'

@@ -8,7 +8,12 @@ package import Foundation
 /// day or a time in the wrong kind of field is an error that names the part, never a guess.
 package struct DateInputParser: Sendable {
   package var now: Date
-  package var timeZone: TimeZone
+  /// Looked up when a reading first needs it (`DeferredTimeZone`).
+  package var zone: DeferredTimeZone
+  package var timeZone: TimeZone {
+    get { zone.value }
+    set { zone = DeferredTimeZone(newValue) }
+  }
   package var dateOrder: DateOrder
   /// Whether a date without a year ("Jan 1") and a bare weekday ("friday") mean their
   /// latest occurrence rather than the next: set for a field whose `max` is today or
@@ -21,12 +26,15 @@ package struct DateInputParser: Sendable {
   /// 5 days from next friday at 9 am") have a dozen words.
   static let maximumWords = 16
 
-  /// The executable passes the system's zone as `.autoupdatingCurrent`, looked up when
-  /// first used: reading it (ICU's zone data) costs ~0.5 ms, which forms without dates
-  /// should not pay at start-up.
   package init(now: Date, timeZone: TimeZone, dateOrder: DateOrder = .mdy) {
+    self.init(now: now, zone: DeferredTimeZone(timeZone), dateOrder: dateOrder)
+  }
+
+  /// The executable passes the system's zone unread: forms without dates never pay for
+  /// looking it up.
+  package init(now: Date, zone: DeferredTimeZone, dateOrder: DateOrder = .mdy) {
     self.now = now
-    self.timeZone = timeZone
+    self.zone = zone
     self.dateOrder = dateOrder
   }
 

@@ -12,7 +12,8 @@ struct ConditionScope {
   let answers: Answers
   /// For copier's `when` templates.
   let now: Date
-  let timeZone: TimeZone
+  /// Read only when a template is rendered.
+  let zone: DeferredTimeZone
   let memo: VisibilityMemo?
   /// The variants chosen from unions' menus, for the walk and the result.
   var variants = ChosenVariants()
@@ -72,7 +73,7 @@ struct ConditionScope {
       context = cached.context
     } else {
       context = ConditionScope.templateContext(
-        form: form, answers: answers, now: now, timeZone: timeZone)
+        form: form, answers: answers, now: now, timeZone: zone.value)
       memo?.templateContext = (answers, context)
     }
     guard let text = try? template.render(in: context) else { return true }

@@ -7,7 +7,7 @@ extension FillSession {
   func conditions(memo: VisibilityMemo? = nil) -> ConditionScope {
     ConditionScope(
       form: form, fields: fields, answers: answers, now: options.now,
-      timeZone: options.timeZone, memo: memo, variants: record.variants)
+      zone: options.zone, memo: memo, variants: record.variants)
   }
 
   func sectionIsVisible(_ section: Section, level: FieldPath) -> Bool {

@@ -71,7 +71,7 @@ package struct FillSession: Sendable {
   var flowInputs: FlowInputs {
     FlowInputs(
       form: form, fields: fields, answers: answers, variants: record.variants, now: options.now,
-      timeZone: options.timeZone, closed: record.closedCollections, presets: presets.values,
+      zone: options.zone, closed: record.closedCollections, presets: presets.values,
       offersFields: !options.askAll, offersMenus: options.interactive)
   }
 
@@ -104,7 +104,7 @@ package struct FillSession: Sendable {
     self.fields = fields
     self.flow = Flow(form: form, order: FlowOrder(form: form, fields: fields))
     let dates = DateInputParser(
-      now: options.now, timeZone: options.timeZone,
+      now: options.now, zone: options.zone,
       dateOrder: form.dateOrder ?? options.dateOrder)
     self.reader = InputReader(
       dates: dates, workingDirectory: options.workingDirectory,

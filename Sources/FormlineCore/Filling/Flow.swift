@@ -61,7 +61,7 @@ struct Flow: Sendable {
     if !isKnownUniquelyReferenced(&memo) { memo = memo.copy() }
     let scope = ConditionScope(
       form: inputs.form, fields: inputs.fields, answers: inputs.answers, now: inputs.now,
-      timeZone: inputs.timeZone, memo: memo, variants: inputs.variants)
+      zone: inputs.zone, memo: memo, variants: inputs.variants)
     let presence = OptionalPresence(answers: inputs.answers, presets: inputs.presets)
     let offers = OfferedFields(
       answers: inputs.answers, presets: inputs.presets, active: inputs.offersFields,
@@ -124,7 +124,7 @@ struct FlowInputs {
   /// The variants chosen from unions' menus.
   let variants: ChosenVariants
   let now: Date
-  let timeZone: TimeZone
+  let zone: DeferredTimeZone
   /// Collections that take no more items.
   let closed: Set<FieldPath>
   /// Answers given in advance, which decide optional subforms nobody was asked about.

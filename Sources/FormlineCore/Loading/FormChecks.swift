@@ -13,7 +13,7 @@ struct FormChecks {
     let surroundings = context.surroundings
     let reader = InputReader(
       dates: DateInputParser(
-        now: surroundings.now, timeZone: surroundings.timeZone,
+        now: surroundings.now, zone: surroundings.zone,
         dateOrder: form.dateOrder ?? surroundings.dateOrder),
       workingDirectory: surroundings.workingDirectory, homeDirectory: surroundings.homeDirectory)
     walk(form, level: .root, table: table, reader: reader, graph: &graph)

@@ -6,7 +6,12 @@ package import Foundation
 package struct Surroundings: Sendable {
   /// What relative dates count from: `--now`, or the clock when the run started.
   package var now: Date
-  package var timeZone: TimeZone
+  /// The zone of dates written without an offset, looked up when a date first needs it.
+  package var zone: DeferredTimeZone
+  package var timeZone: TimeZone {
+    get { zone.value }
+    set { zone = DeferredTimeZone(newValue) }
+  }
   /// How numeric dates read when neither the field nor the form says (from the locale).
   package var dateOrder: DateOrder
   /// Relative paths (the form, `file` answers) resolve against it; an absolute path.
@@ -18,8 +23,17 @@ package struct Surroundings: Sendable {
     now: Date, timeZone: TimeZone, workingDirectory: String, homeDirectory: String?,
     dateOrder: DateOrder = .mdy
   ) {
+    self.init(
+      now: now, zone: DeferredTimeZone(timeZone), workingDirectory: workingDirectory,
+      homeDirectory: homeDirectory, dateOrder: dateOrder)
+  }
+
+  package init(
+    now: Date, zone: DeferredTimeZone, workingDirectory: String, homeDirectory: String?,
+    dateOrder: DateOrder = .mdy
+  ) {
     self.now = now
-    self.timeZone = timeZone
+    self.zone = zone
     self.workingDirectory = workingDirectory
     self.homeDirectory = homeDirectory
     self.dateOrder = dateOrder

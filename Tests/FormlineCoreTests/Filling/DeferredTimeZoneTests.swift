@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import FormlineCore
+
+/// The system's time zone is looked up only when a date needs it: loading a form without
+/// dates and reaching its first question never reads it, and a date answer does, once.
+struct DeferredTimeZoneTests {
+  final class Tally: Sendable {
+    let count = Mutex(0)
+  }
+
+  /// A zone that counts its lookups.
+  struct CountingLookUp {
+    let tally = Tally()
+    let zone: DeferredTimeZone
+    init(_ identifier: String) {
+      let tally = self.tally
+      zone = DeferredTimeZone(lookUp: {
+        tally.count.withLock { $0 += 1 }
+        return TimeZone(identifier: identifier) ?? .gmt
+      })
+    }
+    var lookUps: Int { tally.count.withLock { $0 } }
+  }
+
+  private func surroundings(_ zone: DeferredTimeZone) -> Surroundings {
+    Surroundings(
+      now: Date(timeIntervalSince1970: 1_795_348_800), zone: zone, workingDirectory: "/",
+      homeDirectory: nil)
+  }
+
+  @Test func aFormWithoutDatesNeverLooksTheZoneUp() throws {
+    let lookUp = CountingLookUp("Europe/Berlin")
+    let surroundings = surroundings(lookUp.zone)
+    let form = try FormLoader(surroundings: surroundings)
+      .load(text: "- name\n- {key: age, type: integer, default: 3}", file: "form.yaml").form
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: true, surroundings: surroundings))
+    guard case .ask(let step, _, _) = session.next() else {
+      Issue.record("expected the first question")
+      return
+    }
+    #expect(step.path.description == "name")
+    #expect(lookUp.lookUps == 0)
+    #expect(!lookUp.zone.isResolved)
+  }
+
+  @Test func aDateAnswerLooksItUpOnceAndReadsInIt() throws {
+    let lookUp = CountingLookUp("Asia/Tokyo")
+    let surroundings = surroundings(lookUp.zone)
+    let form = try FormLoader(surroundings: surroundings)
+      .load(text: "- {key: when, type: datetime}\n- {key: again, type: datetime}", file: "f.yaml")
+      .form
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: true, surroundings: surroundings))
+    _ = session.next()
+    #expect(lookUp.lookUps == 0)
+    _ = session.submit("2026-11-27 09:00")
+    _ = session.next()
+    _ = session.submit("2026-11-28 09:00")
+    #expect(lookUp.lookUps == 1)
+    // Written without an offset, 09:00 is read in the zone looked up: Tokyo, +09:00.
+    let json = JSONWriter.render(session.result(), pretty: false)
+    #expect(json.contains("2026-11-27T09:00:00+09:00"), "\(json)")
+  }
+}

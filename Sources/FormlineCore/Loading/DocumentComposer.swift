@@ -17,9 +17,11 @@ final class DocumentComposer {
   /// The mappings and sequences open around the current event, outermost first.
   private var stack: [Frame] = []
   private var anchors: [String: DocumentNode] = [:]
-  private var budget = DocumentParser.maximumNodes
-  /// Whether an alias has been counted at its use, for the message about too many values.
-  private var expandedAlias = false
+  /// Values an alias may still repeat.
+  ///
+  /// Values written out in the text are bounded by the file's size; only repeats can make a
+  /// small file stand for billions of values.
+  private var budget = DocumentParser.maximumRepeatedValues
   /// Reported only when the text is otherwise well-formed, as the conversion of a whole
   /// composed tree found it.
   private var treeProblem: Diagnostic?
@@ -174,7 +176,6 @@ final class DocumentComposer {
       let place = nextPlace()
       // The text the alias stands for is in the tree again, so it counts again.
       if place.checked && treeProblem == nil {
-        expandedAlias = true
         walk(node, depth: place.depth)
       }
       let identity = node.scalarText.map { KeyIdentity(text: $0, tag: nil) }
@@ -193,20 +194,23 @@ final class DocumentComposer {
   }
 
   /// The checks the conversion made at each node it reached, in the same order.
-  private func check(_ location: SourceLocation, at place: Place) {
+  ///
+  /// The depth check applies to every value; only values an alias repeats (`repeated`)
+  /// count against the budget, values written in the text do not.
+  private func check(_ location: SourceLocation, at place: Place, repeated: Bool = false) {
     guard place.checked, treeProblem == nil else { return }
     guard place.depth < DocumentParser.maximumDepth else {
       treeProblem = .error(
         "document nested deeper than \(DocumentParser.maximumDepth) levels", at: location)
       return
     }
+    guard repeated else { return }
     budget -= 1
     guard budget >= 0 else {
-      // Every list, mapping, key and value counts: 1,000,000 names in one list are
-      // 1,000,001 values.
+      // Every list, mapping, key and value an alias stands for counts, at each use.
       treeProblem = .error(
-        "document has more than \(DocumentParser.maximumNodes) values (lists, mappings, keys "
-          + "and values\(expandedAlias ? ", aliases counted at each use" : ""))", at: location)
+        "document's aliases repeat more than \(DocumentParser.maximumRepeatedValues) values "
+          + "(lists, mappings, keys and values, counted at each use)", at: location)
       return
     }
   }
@@ -215,7 +219,7 @@ final class DocumentComposer {
   ///
   /// Recursive: without an earlier problem the node is less than `maximumDepth` deep.
   private func walk(_ node: DocumentNode, depth: Int) {
-    check(node.location, at: Place(depth: depth, isKey: false, checked: true))
+    check(node.location, at: Place(depth: depth, isKey: false, checked: true), repeated: true)
     guard treeProblem == nil else { return }
     switch node.content {
     case .scalar: break

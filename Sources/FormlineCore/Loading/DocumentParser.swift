@@ -60,9 +60,13 @@ enum DocumentParser {
   /// Deeper documents are refused before recursion could exhaust the stack.
   static let maximumDepth = 64
 
+  /// Most values aliases may repeat in one document, counted at each use.
+  ///
   /// Aliases are expanded, so a small file can stand for billions of nodes ("billion
-  /// laughs"); past this many the document is refused instead of hanging.
-  static let maximumNodes = 1_000_000
+  /// laughs"); past this many the document is refused instead of hanging. Values written
+  /// out are bounded by the file size limit, so a form of a million fields (five values
+  /// each) loads.
+  static let maximumRepeatedValues = 1_000_000
 
   /// Finds the repeat of a duplicated key, which is where the user should look.
   ///

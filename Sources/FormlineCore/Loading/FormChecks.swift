@@ -6,7 +6,7 @@ struct FormChecks {
 
   func check(_ form: Form?) {
     guard let form else { return }
-    let table = FieldTable(form: form)
+    let table = LazyFieldTable(form: form)
     var graph = DependencyGraph()
     // Defaults are read as a fill in the same surroundings reads them: relative dates from
     // `--now`, file paths from the working directory.
@@ -21,10 +21,11 @@ struct FormChecks {
   }
 
   private func walk(
-    _ form: Form, level: FieldPath, table: FieldTable, reader: InputReader,
+    _ form: Form, level: FieldPath, table: LazyFieldTable, reader: InputReader,
     graph: inout DependencyGraph
   ) {
     var seen: [String: SourceLocation?] = [:]
+    seen.reserveCapacity(form.sections.reduce(0) { $0 + $1.fields.count })
     let validator = Validator(dates: reader.dates)
     for section in form.sections {
       for condition in [section.hidden, section.when].compactMap({ $0 }) {
@@ -42,7 +43,9 @@ struct FormChecks {
         for condition in [field.hidden, field.when, field.disabled].compactMap({ $0 }) {
           references += resolveReferences(condition, level: level, table: table, path: path)
         }
-        if field.key != nil { graph.add(path, field.location, references) }
+        // A field whose conditions read no field cannot be on a cycle: the graph holds only
+        // the fields that read others, so the search costs what the conditions name.
+        if field.key != nil, !references.isEmpty { graph.add(path, field.location, references) }
         // A requirement changes no visibility, so it takes no part in cycles.
         if let requirement = field.requiredWhen {
           _ = resolveReferences(requirement, level: level, table: table, path: path)
@@ -89,7 +92,7 @@ struct FormChecks {
   }
 
   private func resolveReferences(
-    _ condition: Condition, level: FieldPath, table: FieldTable, path: FieldPath
+    _ condition: Condition, level: FieldPath, table: LazyFieldTable, path: FieldPath
   ) -> [FieldPath] {
     guard case .expression(let expression, let source, let location) = condition else {
       return []
@@ -147,6 +150,7 @@ struct FormChecks {
   /// more than the call stack should be trusted with.
   private func reportCycles(_ graph: DependencyGraph) {
     var state: [FieldPath: Int] = [:]  // 1 on the current path, 2 done
+    state.reserveCapacity(graph.order.count)
     var reported = Set<FieldPath>()
     for start in graph.order where state[start] == nil {
       // Each frame: a node and how many of its references were followed.
@@ -183,7 +187,8 @@ struct FormChecks {
   }
 }
 
-/// Which fields each field's conditions read, with the fields in form order.
+/// Which fields each field's conditions read, with the fields in form order; a field whose
+/// conditions read none is left out.
 ///
 /// The order makes the cycle search, and so its messages, deterministic without sorting
 /// paths (comparing deep paths as text made the check quadratic in the nesting depth).
@@ -193,5 +198,18 @@ private struct DependencyGraph {
 
   mutating func add(_ path: FieldPath, _ location: SourceLocation?, _ references: [FieldPath]) {
     if nodes.updateValue((location, references), forKey: path) == nil { order.append(path) }
+  }
+}
+
+/// The form's fields by path, built on the first lookup: a form whose conditions and
+/// `matches` name no field (most large generated forms) never builds it.
+private final class LazyFieldTable {
+  private let form: Form
+  private lazy var table = FieldTable(form: form)
+
+  init(form: Form) { self.form = form }
+
+  func resolve(_ path: FieldPath, from level: FieldPath) -> FieldTable.Resolved? {
+    table.resolve(path, from: level)
   }
 }

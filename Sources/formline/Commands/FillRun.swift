@@ -69,6 +69,7 @@ struct FillRun {
         fillWithoutPerson(session, transcript: transcript, events: eventSink)
       }
     eventSink?.write(EventSink.closing(outcome))
+    KeptUntilExit.keep((self, session, finalSession, presets))
     switch outcome {
     case .finished(let result):
       printer.print(

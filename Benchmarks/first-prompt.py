@@ -9,6 +9,8 @@
    swift-argument-parser costs.
 2. Per-answer latency: from sending Enter to the next prompt being drawn, over the
    20 fields.
+3. The resident memory of each program at its first prompt (VmRSS, median) and the size
+   of the binary beside bash's.
 
 Usage: Benchmarks/first-prompt.py [path/to/formline] [runs]
 Prints medians and 90th percentiles in milliseconds, and for each command line the ratio
@@ -50,14 +52,31 @@ def finish(pid, fd):
     os.close(fd)
 
 
-def first_prompt(argv, needle, env, cpu=None):
+def resident_kib(pid):
+    """The program's resident set at this moment (VmRSS), in KiB; None when unreadable."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def first_prompt(argv, needle, env, cpu=None, rss=None):
     """Wall time from exec to `needle`; the program's own CPU time (user + system, from
-    its rusage: it waits idle at the prompt until killed) is appended to `cpu`."""
+    its rusage: it waits idle at the prompt until killed) is appended to `cpu`, and its
+    resident memory at the prompt (read after the timing stopped) to `rss`."""
     start = time.perf_counter()
     pid, fd = spawn(argv, env)
     buffer = [b""]
     wait_for(fd, needle, buffer)
     elapsed = time.perf_counter() - start
+    if rss is not None:
+        kib = resident_kib(pid)
+        if kib is not None:
+            rss.append(kib)
     os.kill(pid, 9)
     _, _, usage = os.wait4(pid, 0)
     os.close(fd)
@@ -136,10 +155,11 @@ def main():
     programs = [(name, argv, b"Field 0: ") for name, argv in lines] + [("bash", bash, b"x: ")]
     samples["bash"] = []
     cpu = {name: [] for name in samples}
+    rss = {name: [] for name in samples}
     for _ in range(RUNS):  # interleaved in a new order each round: drift affects all alike
         random.shuffle(programs)
         for name, argv, needle in programs:
-            samples[name].append(first_prompt(argv, needle, env, cpu[name]))
+            samples[name].append(first_prompt(argv, needle, env, cpu[name], rss[name]))
     print(f"{RUNS} rounds; load average at the end: {os.getloadavg()[0]:.1f}")
     b = summary("bash read -e: exec to prompt", samples["bash"])
     for name, _ in lines:
@@ -154,6 +174,12 @@ def main():
     for name, _ in lines:
         median = statistics.median(cpu[name])
         print(f"  {name:<42} {median * 1000:5.2f} ms   ratio {median / bash_cpu:.2f}")
+    print("Resident memory at the first prompt (median VmRSS): "
+          f"bash {statistics.median(rss['bash']) / 1024:.1f} MiB")
+    for name, _ in lines:
+        print(f"  {name:<42} {statistics.median(rss[name]) / 1024:5.1f} MiB")
+    print(f"Binary: {os.path.getsize(BINARY) / 1e6:.1f} MB; "
+          f"/bin/bash {os.path.getsize('/bin/bash') / 1e6:.1f} MB")
     latencies = []
     for _ in range(max(3, RUNS // 5)):
         latencies += per_answer(formline, env)

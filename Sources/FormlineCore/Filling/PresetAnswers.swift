@@ -75,6 +75,7 @@ package struct PresetAnswers: Sendable {
     // One lookup table per level: a generated answers file names every field of a form of
     // thousands, and searching the form for each would make merging quadratic.
     var fields: [String: Field] = [:]
+    fields.reserveCapacity(level.sections.reduce(0) { $0 + $1.fields.count })
     for section in level.sections {
       for field in section.fields {
         if let key = field.key, fields[key] == nil { fields[key] = field }

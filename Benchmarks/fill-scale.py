@@ -19,10 +19,13 @@ Modes:
   piped     one answer a line on standard input (`formline FORM < LINES`)
 
 Each round runs every (shape, mode, N) once, in a new random order, so the load of this
-shared machine falls on all alike; medians are reported. Sizes or shapes can be narrowed:
+shared machine falls on all alike; medians are reported: wall time, CPU time (the
+child's user + system time, which waiting for a core does not inflate) and peak RSS.
+Several binaries, comma-separated, run side by side in the same rounds (a build before a
+change and after it). Sizes or shapes can be narrowed:
 
-Usage: Benchmarks/fill-scale.py [binary] [rounds] [sizes, e.g. 1000,10000] [shapes]
-       [--timeout SECONDS]
+Usage: Benchmarks/fill-scale.py [binary[,binary…]] [rounds] [sizes, e.g. 1000,10000]
+       [shapes] [--timeout SECONDS]
 Environment: FORMLINE_MAX_FORM_BYTES and the other limits pass through to formline.
 """
 import json, os, random, statistics, subprocess, sys, tempfile, time
@@ -34,7 +37,7 @@ if "--timeout" in args:
     del args[position:position + 2]
 else:
     TIMEOUT_GIVEN = 600.0
-BINARY = args[0] if len(args) > 0 else ".build/release/formline"
+BINARIES = (args[0] if len(args) > 0 else ".build/release/formline").split(",")
 ROUNDS = int(args[1]) if len(args) > 1 else 3
 SIZES = [int(n) for n in args[2].split(",")] if len(args) > 2 else [1_000, 10_000, 100_000]
 SHAPES = args[3].split(",") if len(args) > 3 else [
@@ -72,7 +75,14 @@ def write(directory, name, text):
 
 
 def cases(directory):
-    """(shape, mode, size, argv, stdin path)"""
+    """(binary, shape, mode, size, argv, stdin path) for every binary."""
+    return [(binary, *case[:3], [binary] + case[3][1:], case[4])
+            for case in single_cases(directory) for binary in BINARIES]
+
+
+def single_cases(directory):
+    """(shape, mode, size, argv, stdin path); argv[0] is a placeholder for the binary."""
+    BINARY = "formline"
     result = []
     for shape in SHAPES:
         for size in SIZES:
@@ -124,20 +134,21 @@ def run_measured(argv, stdin_path):
     if os.waitstatus_to_exitcode(status) != 0:
         sys.stderr.write(f"{' '.join(argv)}: exit {os.waitstatus_to_exitcode(status)}\n")
         return None
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def main():
     directory = tempfile.mkdtemp()
     all_cases = cases(directory)
-    times = {case[:3]: [] for case in all_cases}
-    memory = {case[:3]: [] for case in all_cases}
+    times = {case[:4]: [] for case in all_cases}
+    memory = {case[:4]: [] for case in all_cases}
+    cpu = {case[:4]: [] for case in all_cases}
     gave_up = set()
     for _ in range(ROUNDS):
         order = list(all_cases)
         random.shuffle(order)
-        for shape, mode, size, argv, stdin_path in order:
-            key = (shape, mode, size)
+        for binary, shape, mode, size, argv, stdin_path in order:
+            key = (binary, shape, mode, size)
             if key in gave_up:
                 continue
             measured = run_measured(argv, stdin_path)
@@ -146,29 +157,32 @@ def main():
                 continue
             times[key].append(measured[0])
             memory[key].append(measured[1])
-    print(f"binary {BINARY}, {ROUNDS} rounds, medians (wall s / peak RSS MiB)")
-    header = "| shape | mode | " + " | ".join(f"N = {n:,}" for n in SIZES)
+            cpu[key].append(measured[2])
+    print(f"{ROUNDS} rounds, load average at the end {os.getloadavg()[0]:.1f}; medians "
+          "(wall s / CPU s / peak RSS MiB)")
+    header = "| binary | shape | mode | " + " | ".join(f"N = {n:,}" for n in SIZES)
     print(header + f" | {SIZES[-1] // SIZES[0]}x size: time ratio |")
-    print("|" + "---|" * (len(SIZES) + 3))
+    print("|" + "---|" * (len(SIZES) + 4))
     seen = []
-    for shape, mode, _, _, _ in all_cases:
-        if (shape, mode) in seen:
+    for binary, shape, mode, _, _, _ in all_cases:
+        if (binary, shape, mode) in seen:
             continue
-        seen.append((shape, mode))
+        seen.append((binary, shape, mode))
         cells, medians = [], []
         for size in SIZES:
-            key = (shape, mode, size)
+            key = (binary, shape, mode, size)
             if times[key]:
                 t = statistics.median(times[key])
+                c = statistics.median(cpu[key])
                 m = statistics.median(memory[key])
                 medians.append(t)
-                cells.append(f"{t:.3f} s / {m:.0f}")
+                cells.append(f"{t:.3f} / {c:.3f} / {m:.0f}")
             else:
                 medians.append(None)
                 cells.append(f"> {TIMEOUT:.0f} s or failed")
         ratio = (f"{medians[-1] / medians[0]:.0f}"
                  if medians[0] and medians[-1] else "—")
-        print(f"| {shape} | {mode} | " + " | ".join(cells) + f" | {ratio} |")
+        print(f"| {binary} | {shape} | {mode} | " + " | ".join(cells) + f" | {ratio} |")
 
 
 if __name__ == "__main__":

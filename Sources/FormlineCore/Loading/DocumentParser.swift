@@ -64,8 +64,8 @@ enum DocumentParser {
   ///
   /// Aliases are expanded, so a small file can stand for billions of nodes ("billion
   /// laughs"); past this many the document is refused instead of hanging. Values written
-  /// out are bounded by the file size limit, so a form of a million fields (five values
-  /// each) loads.
+  /// out are bounded by the file size limit, so a form of a million fields (a mapping and
+  /// its values each) loads.
   static let maximumRepeatedValues = 1_000_000
 
   /// Finds the repeat of a duplicated key, which is where the user should look.

@@ -193,6 +193,39 @@ struct InPlaceEditEndToEndTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
   }
 
+  /// Airflow's docker-compose.yaml: comments, anchors and merge keys, a document marker
+  /// and a shell script in a literal block all stay; only the changed value changes.
+  @Test func aDockerComposeFileKeepsEverythingButTheChangedValue() throws {
+    let copy = try Copy("docker-compose.yaml", form: "docker-compose.form.yaml")
+    let unchanged = try copy.run([])
+    #expect(unchanged.status == 0, "stderr: \(unchanged.stderr)")
+    #expect(Array(copy.current.utf8) == Array(copy.original.utf8))
+    #expect(
+      try copy.oneHunk(["--set", "services.postgres.image=postgres:16"])
+        == (["    image: postgres:13"], ["    image: postgres:16"]))
+    #expect(
+      try copy.oneHunk(["--set", "services.redis.expose[1]=6380"]) == ([], ["      - 6380"]))
+    // One line of the init script changes: the block stays a `|` block, one line differs.
+    let lines = copy.original.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.firstIndex(of: "      - |"),
+      let last = lines.firstIndex(of: "    # yamllint enable rule:line-length")
+    else {
+      Issue.record("the fixture's init script was not found")
+      return
+    }
+    let script = lines[(first + 1)..<last].map { String($0.dropFirst(8)) + "\n" }.joined()
+    let changed = script.replacingOccurrences(
+      of: "min_airflow_version=2.2.0", with: "min_airflow_version=2.6.0")
+    let answers = copy.directory.file("init.json")
+    let json = try JSONSerialization.data(withJSONObject: [
+      "services": ["airflow-init": ["command": ["-c", changed]]]
+    ])
+    try json.write(to: URL(fileURLWithPath: answers))
+    #expect(
+      try copy.oneHunk(["-a", answers])
+        == (["        min_airflow_version=2.2.0"], ["        min_airflow_version=2.6.0"]))
+  }
+
   @Test func anEditedFileKeepsItsMode() throws {
     let copy = try Copy("readthedocs.yaml", form: "readthedocs.form.yaml")
     chmod(copy.file, 0o640)

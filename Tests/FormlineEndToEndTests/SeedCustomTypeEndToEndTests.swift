@@ -24,6 +24,22 @@ struct SeedCustomTypeEndToEndTests {
       "stderr: \(validate.stderr)")
   }
 
+  /// The warning is printed once by `validate`, and once (then refused) under `--strict`.
+  @Test func theWarningIsPrintedOnceWithAndWithoutStrict() throws {
+    let directory = try TemporaryDirectory()
+    try directory.create(
+      files: ["form.yaml"], contents: "- {tag: rating, rowType: myCustomType}\n")
+    let form = directory.file("form.yaml")
+    let warning = "warning: rating: custom type 'myCustomType' is asked as text"
+    let plain = try FormlineBinary.run(["validate", form], directory: directory.path)
+    #expect(plain.status == 0)
+    #expect(plain.stderr.components(separatedBy: warning).count == 2, "\(plain.stderr)")
+    let strict = try FormlineBinary.run(["validate", "--strict", form], directory: directory.path)
+    #expect(strict.status == 65)
+    #expect(strict.stderr.components(separatedBy: warning).count == 2, "\(strict.stderr)")
+    #expect(strict.stderr.contains("invalid under --strict (1 warning)"), "\(strict.stderr)")
+  }
+
   /// A name one or two letters from a built-in type is a typo, not a custom cell.
   @Test func aNameCloseToABuiltInIsStillAnError() throws {
     let directory = try TemporaryDirectory()

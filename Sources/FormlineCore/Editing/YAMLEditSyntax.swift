@@ -20,6 +20,9 @@ struct YAMLEditSyntax: EditSyntax {
       return [TextEdit(range: node.range, replacement: block(value, at: node.range.lowerBound))]
     case .object(let members) where !members.isEmpty && node.style == .block:
       return [TextEdit(range: node.range, replacement: block(value, at: node.range.lowerBound))]
+    case .string(let text) where node.style == .multiline:
+      if let edits = YAMLBlockScalarEdit(lines: lines).edits(node, text: text) { return edits }
+      fallthrough
     default:
       var text = scalarText(value, like: node.style, inFlow: inFlow)
       // A block scalar's text ends with its line break, which the new text must keep.

@@ -102,6 +102,50 @@ struct InPlaceEditYAMLTests {
   }
 }
 
+/// A block scalar (`|`, `>`) that changes stays a block scalar at its own indentation.
+struct InPlaceEditYAMLBlockScalarTests {
+  static func edit(_ text: String, _ value: String, at path: String = "script") throws -> String {
+    try InPlaceEditYAMLTests.edit(text) { $0.set(.string(value), at: path) }
+  }
+
+  @Test func aChangedLiteralBlockKeepsItsHeaderCommentAndIndentation() throws {
+    let text = "script: |  # run on start\n    echo one\n    echo two\n\nnext: 1\n"
+    #expect(
+      try Self.edit(text, "echo one\necho three\n")
+        == "script: |  # run on start\n    echo one\n    echo three\n\nnext: 1\n")
+  }
+
+  @Test func theChompingFollowsTheNewText() throws {
+    let text = "script: |\n  a\n  b\nnext: 1\n"
+    #expect(try Self.edit(text, "a\nb") == "script: |-\n  a\n  b\nnext: 1\n")
+    #expect(try Self.edit(text, "a\nb\n\n") == "script: |+\n  a\n  b\n\nnext: 1\n")
+    #expect(try Self.edit(text, "one line") == "script: |-\n  one line\nnext: 1\n")
+  }
+
+  @Test func aFoldedBlockStaysFoldedForOneLineAndBecomesLiteralForMore() throws {
+    let text = "about: >\n  some words\n  folded\nnext: 1\n"
+    #expect(
+      try Self.edit(text, "other words", at: "about")
+        == "about: >-\n  other words\nnext: 1\n")
+    #expect(
+      try Self.edit(text, "two\nlines\n", at: "about") == "about: |\n  two\n  lines\nnext: 1\n")
+  }
+
+  @Test func aBlockInAListAndInACRLFFileKeepsItsLines() throws {
+    let text = "command:\r\n  - -c\r\n  - |\r\n    echo hi\r\n    exit 0\r\n"
+    #expect(
+      try InPlaceEditYAMLTests.edit(text) {
+        $0.set(.array([.string("-c"), .string("echo bye\nexit 1\n")]), at: "command")
+      } == "command:\r\n  - -c\r\n  - |\r\n    echo bye\r\n    exit 1\r\n")
+  }
+
+  /// Text with a leading space needs an indentation indicator: it is written quoted.
+  @Test func textABlockCannotHoldWithoutAnIndicatorIsQuoted() throws {
+    let text = "script: |\n  a\nnext: 1\n"
+    #expect(try Self.edit(text, "  indented\n") == "script: \"  indented\\n\"\nnext: 1\n")
+  }
+}
+
 extension AnswerValue {
   mutating func set(_ value: AnswerValue, at path: String) {
     guard case .object(let members) = self, let path = FieldPath(parsing: path) else { return }

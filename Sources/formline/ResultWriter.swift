@@ -1,4 +1,5 @@
 import FormlineCore
+import FormlineTerminal
 import Foundation
 
 /// Renders the result in the chosen format or template and writes it to stdout or,
@@ -58,7 +59,8 @@ struct ResultWriter: Sendable {
     do {
       edit = try InPlaceEdit(
         text: text, file: path, dialect: dialect, result: result,
-        removable: { FieldLookup.field(at: $0, in: form) != nil })
+        removable: { FieldLookup.field(at: $0, in: form) != nil },
+        nullIsUnanswered: { _ in nullIsUnanswered })
     } catch {
       printer.remember(text, as: path)
       printer.print(error)
@@ -73,6 +75,29 @@ struct ResultWriter: Sendable {
     try replace(path, with: edit.edited, printer: &printer)
   }
 
+  /// What writing `given` would change in the file edited in place, as `--diff` prints
+  /// it ("" when nothing), for the review's `d`.
+  func fileChanges(_ given: AnswerValue) -> Result<String, FileChangeProblem> {
+    guard let path = target.path else { return .success("") }
+    let text: String
+    do {
+      text = try FileSource().read(path)
+    } catch {
+      return .failure(FileChangeProblem("cannot read \(path)"))
+    }
+    let dialect = AnswersDialect.of(path: path, text: text, allowsComments: allowsComments)
+    do {
+      let edit = try InPlaceEdit(
+        text: text, file: path, dialect: dialect, result: leavingOut(given),
+        removable: { FieldLookup.field(at: $0, in: form) != nil },
+        nullIsUnanswered: { _ in nullIsUnanswered })
+      if edit.isUnchanged { return .success("") }
+      return .success(UnifiedDiff.render(original: edit.original, edited: edit.edited, name: path))
+    } catch {
+      return .failure(FileChangeProblem(error.message))
+    }
+  }
+
   /// Why the result cannot be written into the file in place, for the review to say
   /// before it is accepted (the file is read again when writing).
   private func inPlaceProblem(_ result: AnswerValue, path: String) -> String? {
@@ -81,12 +106,17 @@ struct ResultWriter: Sendable {
     do {
       _ = try InPlaceEdit(
         text: text, file: path, dialect: dialect, result: result,
-        removable: { FieldLookup.field(at: $0, in: form) != nil })
+        removable: { FieldLookup.field(at: $0, in: form) != nil },
+        nullIsUnanswered: { _ in nullIsUnanswered })
       return nil
     } catch {
       return error.message
     }
   }
+
+  /// A null in a JSON Schema form's result is a value the schema allows (a cleared
+  /// optional property is left out already); in the other dialects it is "no answer".
+  private var nullIsUnanswered: Bool { form.dialect != .jsonSchema }
 
   /// Whether the output is an answers file of this run, so it is edited in place: the same
   /// file (by device and inode, or by name when it does not exist yet), written as data in

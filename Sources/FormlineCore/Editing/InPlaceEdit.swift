@@ -26,15 +26,20 @@ package struct InPlaceEdit: Sendable {
   ///   - removable: Whether a key the file has and the result lacks is removed (a field of
   ///     the form) rather than kept (a key the form does not know, which is not formline's
   ///     to drop).
+  ///   - nullIsUnanswered: Whether a null result at a path means "no answer" (a formline,
+  ///     cookiecutter or copier field cleared with `:clear` or `--set key=`) rather than a
+  ///     null the schema allows: the property the file holds is then removed, as a file
+  ///     that lacks it says "no answer" too.
   /// - Throws: `Diagnostic` when the file cannot be read, when a change has no small edit,
   ///   or when the edited text would not read back as `result`.
   package init(
     text: String, file: String, dialect: AnswersDialect, result: AnswerValue,
-    removable: (FieldPath) -> Bool
+    removable: (FieldPath) -> Bool, nullIsUnanswered: (FieldPath) -> Bool = { _ in false }
   ) throws(Diagnostic) {
     let old = try AnswersDocument.value(text, file: file, dialect: dialect)
     let target = InPlaceEdit.target(
-      old: old, new: InPlaceEdit.writable(result, in: dialect), removable: removable)
+      old: old, new: InPlaceEdit.writable(result, in: dialect), removable: removable,
+      nullIsUnanswered: nullIsUnanswered)
     original = text
     if sameValue(old, target) {
       edited = text
@@ -111,13 +116,21 @@ package struct InPlaceEdit: Sendable {
   /// What the file should hold: the result, plus the keys the file has that the form does
   /// not know (formline does not drop what it did not ask about).
   static func target(
-    old: AnswerValue, new: AnswerValue, removable: (FieldPath) -> Bool, at path: FieldPath = .root
+    old: AnswerValue, new: AnswerValue, removable: (FieldPath) -> Bool,
+    nullIsUnanswered: (FieldPath) -> Bool = { _ in false }, at path: FieldPath = .root
   ) -> AnswerValue {
     guard case .object(let oldMembers) = old, case .object(var newMembers) = new else { return new }
     for (key, value) in newMembers {
+      let memberPath = path.appending(key)
       if let oldValue = oldMembers[key] {
+        if value.isNull, !oldValue.isNull, removable(memberPath), nullIsUnanswered(memberPath) {
+          // Cleared: the file goes back to not answering it, by losing the property.
+          newMembers[key] = nil
+          continue
+        }
         newMembers[key] = target(
-          old: oldValue, new: value, removable: removable, at: path.appending(key))
+          old: oldValue, new: value, removable: removable, nullIsUnanswered: nullIsUnanswered,
+          at: memberPath)
       } else if value.isNull {
         // An optional field left unanswered is null in a result; in a file it is the key
         // that is not there.

@@ -15,10 +15,16 @@ extension Wizard {
       let items = session.reviewItems()
       say("\n" + style.title("Review") + "\n")
       let prompt = "Number to edit (? for more), Enter to finish: "
-      let result =
-        listReview(items)
-        ?? editor.readLine(LineRequest(prompt: prompt, historyKey: "review"))
-      switch result {
+      var result = listReview(items)
+      if result == nil {
+        if let file = settings.editedFile {
+          say(
+            style.hint("  d shows what will change in \(SafeText.neutraliseSingleLine(file))")
+              + "\n")
+        }
+        result = editor.readLine(LineRequest(prompt: prompt, historyKey: "review"))
+      }
+      switch result ?? .endOfInput {
       case .line(let text):
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || ["y", "yes", "ok", "done"].contains(trimmed.lowercased()) {
@@ -28,6 +34,15 @@ extension Wizard {
         if case .abort = WizardCommand.parse(trimmed) { return .stopped(.aborted) }
         if trimmed == "?" {
           say(style.hint(Wizard.reviewHelp) + "\n")
+          if let file = settings.editedFile {
+            say(
+              style.hint("  d      show what will change in \(SafeText.neutraliseSingleLine(file))")
+                + "\n")
+          }
+          continue
+        }
+        if trimmed.lowercased() == "d", settings.fileChanges != nil {
+          showFileChanges()
           continue
         }
         if let result = reviewCommand(trimmed, items: items) { return result }
@@ -53,6 +68,24 @@ extension Wizard {
       return nil
     }
     return .confirmed
+  }
+
+  /// The unified diff of the file edited in place, as `--diff` would print it; lines are
+  /// neutralised (a file may hold escape sequences) and, in a form with secrets, the
+  /// diff is not shown at all, as the review masks them.
+  private func showFileChanges() {
+    guard let changes = settings.fileChanges, let file = settings.editedFile else { return }
+    let name = SafeText.neutraliseSingleLine(file)
+    switch changes(session.result()) {
+    case .failure(let problem):
+      say(style.error("  ✗ " + SafeText.neutraliseSingleLine(problem.message)) + "\n")
+    case .success(let diff) where diff.isEmpty:
+      say(style.hint("  (no change to \(name))") + "\n")
+    case .success where session.form.containsSecrets:
+      say(style.hint("  (not shown: the form has secrets; --diff prints the changes)") + "\n")
+    case .success(let diff):
+      say("\n" + SafeText.neutralise(diff))
+    }
   }
 
   /// Prints the answers a screenful at a time.

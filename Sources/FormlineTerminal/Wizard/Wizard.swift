@@ -22,6 +22,11 @@ package final class Wizard {
     /// Why a result cannot be written in the requested format, checked before the review
     /// accepts it (a null inside a TOML array), so the answers can still be changed.
     package var resultProblem: (@Sendable (AnswerValue) -> String?)?
+    /// The file edited in place (`--edit`), whose changes the review can show.
+    package var editedFile: String?
+    /// What will change in `editedFile` for a result, as a unified diff ("" when nothing
+    /// will), or why the result cannot be written there.
+    package var fileChanges: (@Sendable (AnswerValue) -> Result<String, FileChangeProblem>)?
     /// Receives each event of the fill (`--events`).
     package var events: (@Sendable (FillStreamEvent) -> Void)?
 
@@ -222,4 +227,11 @@ package final class Wizard {
       return nil
     }
   }
+}
+
+/// Why the changes to a file edited in place cannot be shown: the edit is refused.
+package struct FileChangeProblem: Error, Sendable {
+  package var message: String
+
+  package init(_ message: String) { self.message = message }
 }

@@ -144,6 +144,10 @@ struct FillRun {
       pageLines: max(5, (ambient.terminalRows ?? 25) - 2),
       resultProblem: resultWriter.problem(with:))
     wizardSettings.pageColumns = ambient.terminalColumns ?? 80
+    if resultWriter.editsInPlace, let file = resultWriter.target.path {
+      wizardSettings.editedFile = file
+      wizardSettings.fileChanges = resultWriter.fileChanges
+    }
     if let events {
       wizardSettings.events = { @Sendable event in events.write(event) }
     }

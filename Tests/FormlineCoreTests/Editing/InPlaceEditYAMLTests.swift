@@ -102,6 +102,42 @@ struct InPlaceEditYAMLTests {
   }
 }
 
+/// A field cleared to "no answer" in an in-place edit loses its property (and the comment
+/// lines above it); a null the schema allows stays a null.
+struct InPlaceEditClearedFieldTests {
+  static let text = "# people\n\n# the given name\nname: Ada  # first\ncity: Paris\n"
+
+  static func edit(_ text: String, dialect: AnswersDialect = .yaml, nullIsUnanswered: Bool)
+    throws -> String
+  {
+    var value = try AnswersDocument.value(text, file: "f", dialect: dialect)
+    value.set(.null, at: "name")
+    return try InPlaceEdit(
+      text: text, file: "f", dialect: dialect, result: value, removable: { _ in true },
+      nullIsUnanswered: { _ in nullIsUnanswered }
+    ).edited
+  }
+
+  @Test func aClearedAnswerRemovesItsProperty() throws {
+    #expect(try Self.edit(Self.text, nullIsUnanswered: true) == "# people\n\ncity: Paris\n")
+    let json = "{\n  \"name\": \"Ada\",\n  \"city\": \"Paris\"\n}\n"
+    #expect(
+      try Self.edit(json, dialect: .json, nullIsUnanswered: true)
+        == "{\n  \"city\": \"Paris\"\n}\n")
+  }
+
+  @Test func aNullTheSchemaAllowsIsWritten() throws {
+    #expect(
+      try Self.edit(Self.text, nullIsUnanswered: false)
+        == "# people\n\n# the given name\nname: null  # first\ncity: Paris\n")
+  }
+
+  @Test func aNullTheFileAlreadyHoldsStays() throws {
+    let text = "name: ~\ncity: Paris\n"
+    #expect(try Self.edit(text, nullIsUnanswered: true) == text)
+  }
+}
+
 /// A block scalar (`|`, `>`) that changes stays a block scalar at its own indentation.
 struct InPlaceEditYAMLBlockScalarTests {
   static func edit(_ text: String, _ value: String, at path: String = "script") throws -> String {

@@ -30,9 +30,10 @@ struct DocumentEditor {
       do {
         return try itemEdits(
           node, spans: spans, old: oldItems, new: newItems, inFlow: flow, at: path)
-      } catch  where node.style == .block || node.style == .flow {
+      } catch  where (node.style == .block || node.style == .flow) && error.path == path {
         // Some lists cannot lose or gain an item line by line (`- - a`, or every item
-        // removed from a block list); such a list is written again, whole.
+        // removed from a block list); such a list is written again, whole. A refusal from
+        // inside an item stands: writing the list again would drop its comments.
         return try syntax.replace(node, with: new, inFlow: inFlow, at: path)
       }
     default:

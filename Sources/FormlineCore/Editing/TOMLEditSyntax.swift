@@ -67,31 +67,34 @@ struct TOMLEditSyntax: EditSyntax {
       }
     }
     let spansOfMembers = mapping.members ?? []
-    var keyLines = ""
+    // A table inside an array of tables gains tables as inline tables on key lines: a
+    // section header could not name it.
+    let takesSections = headerKeys(path) != nil
+    var keyed: [String] = []
     var sections: OrderedDictionary<String, AnswerValue> = [:]
     for member in members {
       switch member.value {
       case .null: continue
-      case .object: sections[member.key] = member.value
-      case .array(let items) where TOMLWriter.isArrayOfTables(items):
+      case .object where takesSections: sections[member.key] = member.value
+      case .array(let items) where takesSections && TOMLWriter.isArrayOfTables(items):
         sections[member.key] = member.value
       default:
-        keyLines +=
+        keyed.append(
           TOMLScalar.key(member.key) + " = "
-          + (try inline(member.value, at: path.appending(member.key))) + lines.lineBreak
+            + (try inline(member.value, at: path.appending(member.key))))
       }
     }
+    let keyLines = keyed.map { $0 + lines.lineBreak }.joined()
     var edits: [TextEdit] = []
-    if !keyLines.isEmpty {
-      guard mapping.style == .table else {
-        throw EditRefusal("a table written with dotted keys cannot gain keys in place", at: path)
-      }
-      let keyed = spansOfMembers.indices.filter { isKeyLine(spansOfMembers[$0].value) }
-      if let before, keyed.contains(before) {
+    if !keyed.isEmpty && mapping.style == .dotted {
+      edits.append(try dottedKeyLines(keyed, to: mapping, at: path))
+    } else if !keyed.isEmpty {
+      let keyLineIndexes = spansOfMembers.indices.filter { isKeyLine(spansOfMembers[$0].value) }
+      if let before, keyLineIndexes.contains(before) {
         let at = lines.leadingCommentStart(
           spansOfMembers[before].keyRange.lowerBound, comment: hash)
         edits.append(.insert(keyLines, at: at))
-      } else if let last = keyed.last {
+      } else if let last = keyLineIndexes.last {
         edits.append(
           .insert(keyLines, at: lines.nextLineStart(spansOfMembers[last].value.range.upperBound)))
       } else if mapping.range.lowerBound == 0 && path.isRoot {
@@ -103,10 +106,7 @@ struct TOMLEditSyntax: EditSyntax {
         edits.append(.insert(keyLines, at: lines.nextLineStart(mapping.range.lowerBound)))
       }
     }
-    if !sections.isEmpty {
-      guard let header = headerKeys(path) else {
-        throw EditRefusal("a table inside an array of tables cannot gain tables in place", at: path)
-      }
+    if !sections.isEmpty, let header = headerKeys(path) {
       let end = sectionsEnd(under: path)
       var text = ""
       do {
@@ -166,6 +166,37 @@ struct TOMLEditSyntax: EditSyntax {
       .insert(
         (needsBreak ? lines.lineBreak : "") + text + (anchor == nil ? "" : lines.lineBreak), at: at)
     ]
+  }
+
+  /// New key lines for a table made by dotted keys (`tool.black.line = 88`): each gets
+  /// the dotted prefix its table's lines are written with (`tool.black.target = …`) and
+  /// goes after the table's last line.
+  private func dottedKeyLines(_ keyLines: [String], to mapping: SpanNode, at path: FieldPath)
+    throws(EditRefusal) -> TextEdit
+  {
+    // A member on a key line (not in a `[header]`) gives the prefix: the text before it.
+    guard
+      let member = mapping.members?.last(where: { member in
+        let start = lines.lineStart(member.keyRange.lowerBound)
+        let first = lines.bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? start
+        return lines.bytes[first] != UInt8(ascii: "[")
+      })
+    else {
+      throw EditRefusal(
+        "a table named only in its subtables' headers cannot gain keys in place", at: path)
+    }
+    let lineStart = lines.lineStart(member.keyRange.lowerBound)
+    let indentation = lines.indentation(lineStart)
+    let prefix = String(
+      decoding: lines.bytes[(lineStart + indentation.utf8.count)..<member.keyRange.lowerBound],
+      as: UTF8.self)
+    var text = ""
+    for line in keyLines {
+      text += indentation + prefix + line + lines.lineBreak
+    }
+    let end = lines.nextLineStart(mapping.range.upperBound)
+    let needsBreak = end == lines.bytes.count && !lines.endsWithLineBreak
+    return .insert((needsBreak ? lines.lineBreak : "") + text, at: end)
   }
 
   /// Whether a member is written as `key = value` (not as a table of its own).

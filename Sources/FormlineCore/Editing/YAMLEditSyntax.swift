@@ -44,10 +44,16 @@ struct YAMLEditSyntax: EditSyntax {
       return try replace(mapping, with: .object([:]), inFlow: false, at: path)
     }
     var edits: [TextEdit] = []
-    for index in indexes {
+    var covered: Set<Int> = []
+    for index in indexes where !covered.contains(index) {
       let member = members[index]
       guard lines.isFirstOnLine(member.keyRange.lowerBound) else {
-        throw EditRefusal("the key shares its line with a list item's dash", at: path)
+        // `- name: a` losing `name`: the next key that stays moves up onto the dash line.
+        let (edit, skipped) = try movingUpOntoDashLine(
+          index, of: members, removing: indexes, at: path)
+        edits.append(edit)
+        covered.formUnion(skipped)
+        continue
       }
       let start = lines.leadingCommentStart(member.keyRange.lowerBound, comment: hash)
       edits.append(
@@ -55,6 +61,30 @@ struct YAMLEditSyntax: EditSyntax {
           range: lines.removingLines(start..<lastLineEnd(member.value.range)), replacement: ""))
     }
     return edits
+  }
+
+  /// The removal of a key that follows a list item's dash.
+  ///
+  /// The text from it to the next key that stays goes, so that key (and its value) now
+  /// follows the dash; the members in between, being removed too, go with it.
+  private func movingUpOntoDashLine(
+    _ index: Int, of members: [SpanMember], removing indexes: [Int], at path: FieldPath
+  ) throws(EditRefusal) -> (TextEdit, [Int]) {
+    guard
+      let next = members.indices.first(where: { $0 > index && !indexes.contains($0) }),
+      case let key = members[next].keyRange.lowerBound,
+      lines.isFirstOnLine(key),
+      // Comment lines above the key that stays belong to it and cannot follow a dash.
+      lines.leadingCommentStart(key, comment: hash) == lines.lineStart(key)
+    else {
+      throw EditRefusal(
+        "the key shares its line with a list item's dash, and no key below it can take "
+          + "its place", at: path.appending(members[index].key))
+    }
+    return (
+      TextEdit(range: members[index].keyRange.lowerBound..<key, replacement: ""),
+      Array((index + 1)..<next)
+    )
   }
 
   func addMembers(

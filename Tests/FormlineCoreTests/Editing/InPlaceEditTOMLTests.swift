@@ -95,6 +95,32 @@ struct InPlaceEditTOMLTests {
     #expect(edited.hasPrefix(Self.pyproject))
   }
 
+  /// A table made by dotted keys gains a key line with the same dotted prefix, after its
+  /// last line.
+  @Test func aDottedKeyTableGainsADottedKeyLine() throws {
+    let text = "# tools\ntool.black.line = 88  # width\nname = \"x\"\n"
+    #expect(
+      try Self.edit(text) { $0.set(.string("py312"), at: "tool.black.target") }
+        == "# tools\ntool.black.line = 88  # width\ntool.black.target = \"py312\"\nname = \"x\"\n")
+    let nested = "[a]\n  b.line = 88\n\n[c]\n"
+    #expect(
+      try Self.edit(nested) { $0.set(.integer(1), at: "a.b.depth") }
+        == "[a]\n  b.line = 88\n  b.depth = 1\n\n[c]\n")
+  }
+
+  /// An item of an array of tables gains a table as an inline table: a `[header]` could
+  /// not name that item.
+  @Test func anItemOfAnArrayOfTablesGainsATableInline() throws {
+    let text = "[[tool.authors]]\nname = \"Ada\"\n\n[[tool.authors]]\nname = \"Grace\"\n"
+    let edited = try Self.edit(text) {
+      $0.set(.object(["site": .string("ada.org")]), at: "tool.authors[0].links")
+    }
+    #expect(
+      edited
+        == "[[tool.authors]]\nname = \"Ada\"\nlinks = { site = \"ada.org\" }\n\n"
+        + "[[tool.authors]]\nname = \"Grace\"\n")
+  }
+
   @Test func nothingChangedLeavesTheTextAsItIs() throws {
     #expect(try Self.edit(Self.pyproject) { _ in } == Self.pyproject)
   }

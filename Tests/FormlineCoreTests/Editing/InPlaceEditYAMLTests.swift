@@ -80,6 +80,25 @@ struct InPlaceEditYAMLTests {
         == "tags:\n  - b\nother: x\n")
   }
 
+  /// `- name: a` losing `name`: the next key moves up onto the dash line.
+  @Test func aKeyOnADashLineGivesItsPlaceToTheNextKey() throws {
+    let text = "steps:\n  - name: build  # first\n    run: make\n    shell: bash\n  - run: test\n"
+    #expect(
+      try Self.edit(text) { $0.remove(at: "steps[0].name") }
+        == "steps:\n  - run: make\n    shell: bash\n  - run: test\n")
+    #expect(
+      try Self.edit(text) {
+        $0.remove(at: "steps[0].name")
+        $0.remove(at: "steps[0].run")
+      } == "steps:\n  - shell: bash\n  - run: test\n")
+    // A comment above the next key belongs to it and cannot follow a dash: refused, rather
+    // than the list written again without it.
+    let commented = "steps:\n  - name: build\n    # how\n    run: make\n"
+    #expect(throws: Diagnostic.self) {
+      try Self.edit(commented) { $0.remove(at: "steps[0].name") }
+    }
+  }
+
   @Test func aChangeUnderAnAnchorThatAnAliasRepeatsIsRefused() throws {
     // Changing the anchored list would change `again` too, which should stay as it is.
     #expect(throws: Diagnostic.self) {

@@ -68,6 +68,17 @@ struct ConvertEndToEndTests {
     #expect(run.stderr.contains("JSON Schema forms cannot be written as a formline form"))
   }
 
+  /// A native form with subforms and collections is printed as it is, comments and all.
+  @Test func theContactsExampleIsAlreadyAFormlineForm() throws {
+    let example = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml").path
+    let convert = try FormlineBinary.run(["convert", example])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    #expect(convert.stdout == (try String(contentsOfFile: example, encoding: .utf8)))
+    #expect(
+      convert.stderr.contains("contacts.yaml is already a formline form; printed as it is"),
+      "\(convert.stderr)")
+  }
+
   @Test func aNativeFormConvertsToItself() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("form.yaml")

@@ -67,7 +67,25 @@ enum AbsoluteDatePhrase {
     guard parts[0].count <= 2, parts[1].count <= 2 else { return nil }
     let year = try self.year(parts[2], value: values[2])
     let (month, day) = order == .dmy ? (values[1], values[0]) : (values[0], values[1])
-    return try CivilDate(year: year, month: month, day: day)
+    return try orderedDate(year: year, month: month, day: day, order: order)
+  }
+
+  /// A day-first or month-first date, whose impossible month says in which order numeric
+  /// dates are read here (`31/12/2026` under `LANG=C`) and how to write the date meant.
+  private static func orderedDate(year: Int, month: Int, day: Int, order: DateOrder)
+    throws(DateInputError) -> CivilDate
+  {
+    guard !(1...12).contains(month), (1...12).contains(day) else {
+      return try CivilDate(year: year, month: month, day: day)
+    }
+    let spelled = order == .dmy ? "day/month/year" : "month/day/year"
+    var message = "month \(month) does not exist: numeric dates are read \(spelled) here"
+    if let meant = try? CivilDate(year: year, month: day, day: month) {
+      message +=
+        "; for \(meant.day) \(MonthNames.full[meant.month - 1]) \(meant.year) write "
+        + TemporalValue.date(meant).iso
+    }
+    throw DateInputError(message)
   }
 
   /// Reads "22 nov", "nov 22", "22 nov 2026", "nov 22 2026", "22nd of november",

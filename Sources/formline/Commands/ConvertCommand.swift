@@ -21,6 +21,15 @@ struct ConvertCommand: ParsableCommand {
     let loaded = try FormInput.loadForm(
       file, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: Ambient.read().surroundings(now: Date()), printer: &printer)
+    if loaded.dialect == .formline {
+      // Already a formline form: printed as written (comments, includes and all), which
+      // fills to the same results by definition.
+      StandardError.write(
+        "formline: \(SafeText.neutraliseSingleLine(file)) is already a formline form; "
+          + "printed as it is\n")
+      if file != "-" { try StandardOutput.write(try FormInput.readFile(file, printer: &printer)) }
+      return
+    }
     do {
       try StandardOutput.write(NativeFormWriter.yaml(for: loaded))
     } catch let error as ConvertError {

@@ -146,6 +146,20 @@ struct DateInputParserTests {
     }
   }
 
+  /// A month that cannot be one, under an order that reads it first, says the order.
+  @Test func anImpossibleMonthSaysInWhichOrderDatesAreRead() {
+    let monthFirst = DateTestClock.parser(now: "2026-11-23T10:00:00Z", order: .mdy)
+    #expect(
+      DateTestClock.read(monthFirst, "31/12/2026", .date)
+        == "error: month 31 does not exist: numeric dates are read month/day/year here; "
+        + "for 31 December 2026 write 2026-12-31")
+    let dayFirst = DateTestClock.parser(now: "2026-11-23T10:00:00Z", order: .dmy)
+    #expect(
+      DateTestClock.read(dayFirst, "12/31/2026", .date)
+        == "error: month 31 does not exist: numeric dates are read day/month/year here; "
+        + "for 31 December 2026 write 2026-12-31")
+  }
+
   static let rejected: [(String, String)] = [
     ("", "nothing was given; expected a date"),
     ("   ", "nothing was given"),

@@ -13,7 +13,7 @@ struct AnswerSummary {
       text += style.title(SafeText.neutraliseSingleLine(title)) + "\n"
     }
     var section: String?
-    for item in session.reviewItems() {
+    for item in session.reviewItems(includingLabels: true) {
       if let ref = item.step.section, ref.id != section {
         section = ref.id
         if let title = ref.title {

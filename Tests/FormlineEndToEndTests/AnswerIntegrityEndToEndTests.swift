@@ -313,6 +313,52 @@ struct ItemCountEndToEndTests {
     #expect(piped.status == 65)
     #expect(piped.stderr.contains("tags: needs at least 1 item"))
   }
+
+  /// An optional list with `minItems` refuses an empty list as a multi-select refuses
+  /// `none`: one rule for both kinds.
+  @Test func minItemsOnAnOptionalListRefusesNoItemsAsAMultiSelectDoes() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+    - {key: tags, template: text, minItems: 1}
+    - {key: pets, type: multipleSelector, options: [cat, dog], minItems: 1}
+    """.write(toFile: form, atomically: true, encoding: .utf8)
+    func run(_ answers: String) throws -> FormlineBinary.Run {
+      let file = directory.file("answers.json")
+      try answers.write(toFile: file, atomically: true, encoding: .utf8)
+      return try FormlineBinary.run([form, "-y", "-a", file])
+    }
+    let list = try run(#"{"tags": [], "pets": ["cat"]}"#)
+    #expect(list.status == 65, "stdout: \(list.stdout)")
+    #expect(list.stderr.contains("tags: needs at least 1 item"), "\(list.stderr)")
+    let menu = try run(#"{"tags": ["a"], "pets": []}"#)
+    #expect(menu.status == 65, "stdout: \(menu.stdout)")
+    #expect(menu.stderr.contains("pets: needs at least 1 item"), "\(menu.stderr)")
+    let both = try run(#"{"tags": ["a"], "pets": ["cat"]}"#)
+    #expect(both.status == 0, "stderr: \(both.stderr)")
+    // The example means what it says: an address book has at least one contact.
+    let example = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml").path
+    let contacts = try FormlineBinary.run([example, "-y", "--set", "owner=me"])
+    #expect(contacts.status == 65)
+    #expect(contacts.stderr.contains("contacts: needs at least 1 item"), "\(contacts.stderr)")
+  }
+
+  /// `validate` warns about a bound that can never refuse anything.
+  @Test func validateWarnsAboutABoundThatCannotBite() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try """
+    - {key: tags, template: text, minItems: 0}
+    - {key: pets, type: multipleSelector, options: [cat, dog], maxItems: 2}
+    """.write(toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(["validate", form])
+    #expect(run.status == 0)
+    #expect(
+      run.stderr.contains("warning: tags: minItems 0 can never refuse a list"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("warning: pets: maxItems 2 can never refuse a choice of these 2 options"),
+      "\(run.stderr)")
+  }
 }
 
 /// `validate` refuses rules no answer can meet.

@@ -39,4 +39,31 @@ struct ReviewPagingEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.capturedOutput.contains("\"field20\": \"vfield20\""))
   }
+
+  /// On a short terminal an error typed at a "more" prompt, and `?`, stay on the screen:
+  /// only the prompt comes again, not the list that would scroll them away.
+  @Test func messagesAtTheReviewStayOnAShortTerminal() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("form.yaml")
+    try (1...12).map { "- key: field\($0)" }.joined(separator: "\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let answers = directory.file("answers.yaml")
+    try (1...12).map { "field\($0): v\($0)" }.joined(separator: "\n")
+      .write(toFile: answers, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [path, "-a", answers, "--review"],
+      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1"],
+      currentDirectory: directory.path, rows: 10, columns: 80, standardOutput: .pipe)
+    try terminal.expect("more (Enter; or N to edit) --")
+    terminal.send("q" + TerminalKeys.enter)
+    try terminal.expect("choose a number from 1 to 12")
+    let afterError = try terminal.expect("Enter to finish: ")
+    #expect(!afterError.contains("Review"), "the list came back: \(afterError)")
+    terminal.send("?" + TerminalKeys.enter)
+    try terminal.expect("change answer N")
+    let afterHelp = try terminal.expect("Enter to finish: ")
+    #expect(!afterHelp.contains("Review"), "the list came back: \(afterHelp)")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+  }
 }

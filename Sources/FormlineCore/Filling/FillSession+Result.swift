@@ -63,10 +63,22 @@ extension FillSession {
   }
 
   /// Every answer the result will hold, numbered from 1.
-  package func reviewItems() -> [ReviewItem] {
+  ///
+  /// - Parameter includingLabels: Whether labels with a key (whose value the result holds,
+  ///   as an XLForm info row's) are listed too, read-only: `show` lists what the result
+  ///   holds; the review lists what can be changed.
+  /// - Returns: The items in the order of the form.
+  package func reviewItems(includingLabels: Bool = false) -> [ReviewItem] {
     var items: [ReviewItem] = []
-    for step in steps() where step.role == .value || step.role == .collection {
-      let value = answer(at: step.path) ?? .null
+    for step in steps()
+    where step.role == .value || step.role == .collection
+      || (includingLabels && step.role == .display && step.field.key != nil
+        && (step.field.kind == .label || step.field.kind == .info))
+    {
+      let value =
+        step.role == .display
+        ? answer(at: step.path) ?? presets.values[step.path] ?? step.field.defaultValue ?? .null
+        : answer(at: step.path) ?? .null
       // Offered fields nobody picked are listed only when the result holds a value for them.
       if step.isUnpicked && (value.isNull || value.arrayValue?.isEmpty == true) { continue }
       let text: String

@@ -15,6 +15,26 @@ extension FormChecks {
     }
   }
 
+  /// A bound that can never refuse anything: `minItems: 0` (every list has at least no
+  /// items), or a multi-select's `maxItems` at or above its number of options.
+  func checkToothlessBounds(of field: Field, path: FieldPath) {
+    for spec in field.validators {
+      switch spec.rule {
+      case .minItems(let minimum) where minimum <= 0:
+        context.warning(
+          "minItems \(minimum) can never refuse a list; leave it out, or give at least 1",
+          at: spec.location ?? field.location, path: path)
+      case .maxItems(let maximum)
+      where field.choice == .multiple && !field.options.isEmpty && maximum >= field.options.count:
+        context.warning(
+          "maxItems \(maximum) can never refuse a choice of these \(field.options.count) options",
+          at: spec.location ?? field.location, path: path)
+      default:
+        continue
+      }
+    }
+  }
+
   /// A default that the field's own rules refuse (`minItems: 2, default: [dog]`).
   func checkDefault(_ value: AnswerValue, of field: Field, path: FieldPath, validator: Validator) {
     var rules = field

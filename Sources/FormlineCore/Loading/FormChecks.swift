@@ -84,6 +84,7 @@ struct FormChecks {
           }
         }
         checkBounds(of: field, path: path, validator: validator)
+        checkToothlessBounds(of: field, path: path)
         if let subform = field.subform {
           walk(subform, level: path, table: table, reader: reader, graph: &graph)
         }

@@ -96,6 +96,7 @@ struct SectionDecoder {
       field.template = decoder.decodeTemplate(
         first, path: path.appending(key), nesting: nesting + 1)
       field.template?.defaultValue = nil
+      warnAboutOtherRowTypes(rows, path: path.appending(key), reader: reader)
       let values = rows.compactMap { ($0["value"] ?? $0["default"])?.answerValue }
         .filter { !$0.isNull }
       if field.defaultValue == nil, !values.isEmpty { field.defaultValue = .array(values) }
@@ -109,5 +110,26 @@ struct SectionDecoder {
     }
     decoder.settleSeedDefaults(&field)
     return field
+  }
+
+  /// Every item of a multivalued section is asked as its first row is: a row of another
+  /// type (an integer row after a text row) has its value read as the first row's type
+  /// (`3` becomes `"3"`), which is said rather than done silently.
+  private func warnAboutOtherRowTypes(_ rows: [DocumentNode], path: FieldPath, reader: NodeReader) {
+    func typeName(_ row: DocumentNode) -> String {
+      (row["rowType"] ?? row["type"]).flatMap { reader.string($0) } ?? "text"
+    }
+    guard let first = rows.first else { return }
+    let firstType = typeName(first)
+    for row in rows.dropFirst() where typeName(row) != firstType {
+      let value = (row["value"] ?? row["default"])?.answerValue
+      let valueText =
+        value.map { " (its value \(JSONWriter.render($0, pretty: false).filter { $0 != "\n" }))" }
+        ?? ""
+      context.warning(
+        "this \(typeName(row)) row is asked as \(firstType), the type of the section's first "
+          + "row\(valueText): every item of a multivalued section has one type",
+        at: (row["rowType"] ?? row["type"] ?? row).location, path: path)
+    }
   }
 }

@@ -104,16 +104,12 @@ package enum JSONSchemaWriter {
     var schema: OrderedDictionary<String, AnswerValue> = [:]
     if !field.title.isEmpty { schema["title"] = .string(field.title) }
     if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
-    let nullable = !field.required || (field.placeholder != nil && field.choice != nil)
+    // A never-null field (a switch, a field with a default) is never null in a result. An
+    // empty list, optional or not, is judged by `minItems` as any list is.
+    let nullable =
+      !field.neverNull && (!field.required || (field.placeholder != nil && field.choice != nil))
     var value = FieldValueSchema.schema(for: field)
     if field.required { requireNonEmpty(&value) }
-    if field.kind == .array, field.choice == nil, !field.required,
-      let minimum = value["minItems"], (minimum.doubleValue ?? 0) >= 1
-    {
-      // An optional collection left empty is written as [], which `minItems` allows too.
-      value["minItems"] = nil
-      value["anyOf"] = .array([.object(["maxItems": .integer(0)]), .object(["minItems": minimum])])
-    }
     if nullable { allowNull(&value) }
     for (key, member) in value { schema[key] = member }
     if let defaultValue = field.defaultValue, !field.isSecret {

@@ -2,8 +2,9 @@
 /// every path (typed, piped, answers files, `--set`, the environment, `validate --answers`).
 ///
 /// A required field needs at least one item, or `minItems`. An optional field may have no
-/// answer — null, or for a collection (which is never null in the result) no items — and
-/// otherwise at least `minItems`. `maxItems` always holds. (`minLength`/`maxLength` on a
+/// answer (null, or a JSON Schema form's list left out of the result); a list it holds,
+/// empty ones included, has at least `minItems`, as a multi-select with nothing chosen
+/// does. `maxItems` always holds. (`minLength`/`maxLength` on a
 /// list count items, as the schema says.) The form author's `message` on the rule replaces
 /// the wording.
 package enum ItemCount {
@@ -12,9 +13,10 @@ package enum ItemCount {
   ///   - field: The collection or multi-select.
   /// - Returns: Why the count is refused, or nil.
   package static func problem(count: Int?, field: Field) -> String? {
-    let isCollection = field.choice == nil
-    let unanswered = count == nil || (count == 0 && isCollection)
-    if unanswered && !field.required { return nil }
+    // No answer (null, or a list left out) is judged by `required` alone; an empty list
+    // that is written, like a multi-select with nothing chosen, is a count of zero that
+    // `minItems` judges: one rule for both kinds.
+    if count == nil && !field.required { return nil }
     let given = count ?? 0
     let minimum = minimumRule(of: field)
     let needed = max(minimum?.count ?? 0, field.required ? 1 : 0)

@@ -11,19 +11,26 @@ extension Wizard {
   }
 
   func reviewScreen() -> ReviewResult {
+    // After a message (an error, `?`, the file's changes) only the prompt comes again: the
+    // list printed again would push the message off a short terminal at once.
+    var listsAnswers = true
     while true {
       let items = session.reviewItems()
-      say("\n" + style.title("Review") + "\n")
       let prompt = "Number to edit (? for more), Enter to finish: "
-      var result = listReview(items)
+      var result: LineReadResult?
+      if listsAnswers {
+        say("\n" + style.title("Review") + "\n")
+        result = listReview(items)
+      }
       if result == nil {
-        if let file = settings.editedFile {
+        if let file = settings.editedFile, listsAnswers {
           say(
             style.hint("  d shows what will change in \(SafeText.neutraliseSingleLine(file))")
               + "\n")
         }
         result = editor.readLine(LineRequest(prompt: prompt, historyKey: "review"))
       }
+      listsAnswers = false
       switch result ?? .endOfInput {
       case .line(let text):
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -56,6 +63,7 @@ extension Wizard {
       case .terminated(let signal):
         return .stopped(.terminated(session, signal: signal))
       case .back, .rejected:
+        listsAnswers = true
         continue
       }
     }

@@ -192,15 +192,17 @@ struct ItemCountRuleTests {
     #expect(file.problems.map { $0.contains("tags: needs at least 1 item") } == [true])
   }
 
-  @Test func anOptionalCollectionWithMinItemsMayBeLeftEmpty() throws {
+  /// An empty list is a count of zero that `minItems` judges, as a multi-select's `none`
+  /// is; only no answer at all (null) is left to `required`.
+  @Test func anOptionalCollectionWithMinItemsRefusesAnEmptyList() throws {
     let yaml = "- {key: tags, template: text, minItems: 2}"
     let piped = try FillScript(yaml).filled([""])
-    #expect(piped.problems == [])
-    #expect(piped.json == #"{"tags":[]}"#)
+    #expect(piped.problems == ["<stdin>:1: error: tags: needs at least 2 items"])
     let short = try FillScript(yaml).filled(["a", ""])
     #expect(short.problems == ["<stdin>:2: error: tags: needs at least 2 items"])
-    #expect(try fromAnswers(yaml, #"{"tags": []}"#).problems == [])
+    #expect(try fromAnswers(yaml, #"{"tags": []}"#).problems.count == 1)
     #expect(try fromAnswers(yaml, #"{"tags": ["a"]}"#).problems.count == 1)
+    #expect(try fromAnswers(yaml, #"{"tags": ["a", "b"]}"#).problems == [])
   }
 
   @Test func theAuthorsMessageWinsOnEveryPath() throws {

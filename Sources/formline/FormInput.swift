@@ -179,9 +179,10 @@ enum FormInput {
     do {
       return try InstantText.parse(text, timeZone: .current)
     } catch {
+      // The reader's reason names the text already; one sentence, then what is read.
       throw ValidationError(
-        "--now: '\(text)' is not an ISO 8601 date or date and time "
-          + "(such as 2026-11-23T10:00:00Z): \(error.message)")
+        "--now: \(error.message); give a date (2026-11-23) or a date and time "
+          + "(2026-11-23T10:00:00Z)")
     }
   }
 }

@@ -4,6 +4,25 @@ import Testing
 
 /// `-f env` output read back with `--env-prefix` gives the same result, items included.
 struct EnvironmentRoundTripEndToEndTests {
+  /// An item variable past the items read (`APP_TAGS_1` without `APP_TAGS_0`) is named
+  /// in a warning rather than ignored without a word; another field's name is no item.
+  @Test func aStrandedItemVariableIsWarnedAbout() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "- {key: tags, type: array}\n- {key: tags_2, required: false}\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(
+      [form, "-y", "--env-prefix", "APP"], environment: ["APP_TAGS_1": "x", "APP_TAGS_2": "y"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "warning: tags: APP_TAGS_1 is ignored: the items of a list are read from APP_TAGS_0 on, "
+          + "without a gap (APP_TAGS_0 is missing)"),
+      "\(run.stderr)")
+    #expect(!run.stderr.contains("APP_TAGS_2 is ignored"), "\(run.stderr)")
+    #expect(run.stdout.contains("\"tags_2\": \"y\""), "\(run.stdout)")
+  }
+
   @Test func collectionsRoundTripThroughTheEnvironment() throws {
     let directory = try TemporaryDirectory()
     let answers = directory.file("a.json")

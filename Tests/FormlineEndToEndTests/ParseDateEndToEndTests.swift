@@ -115,6 +115,9 @@ struct ParseDateEndToEndTests {
     #expect(result.status == 64)
     #expect(result.stdout == "")
     #expect(result.stderr.contains("--now: 'yesterday-ish' is not an ISO 8601 date"))
+    // Said once, not twice.
+    #expect(result.stderr.components(separatedBy: "'yesterday-ish'").count == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("; give a date (2026-11-23) or a date and time"))
   }
 
   @Test func refusesAnUnknownKind() throws {

@@ -244,8 +244,25 @@ package struct PresetAnswers: Sendable {
   package mutating func mergeEnvironment(
     prefix: String, environment: [String: String], form: Form
   ) {
-    for (path, field) in PresetAnswers.valuePaths(in: form, level: .root) {
+    let valuePaths = PresetAnswers.valuePaths(in: form, level: .root)
+    // A variable that is another field's own name (`tags_1` beside `tags`) is no item.
+    let fieldNames = Set(
+      valuePaths.map { PresetAnswers.environmentName(prefix: prefix, path: $0.0) })
+    for (path, field) in valuePaths {
       let name = PresetAnswers.environmentName(prefix: prefix, path: path)
+      if environment[name] == nil, field.kind == .array || field.choice == .multiple {
+        let count =
+          PresetAnswers.environmentItems(
+            of: field, at: path, prefix: prefix, environment: environment)?.count ?? 0
+        if let stranded = PresetAnswers.strandedItem(
+          of: name, after: count, in: environment.filter { !fieldNames.contains($0.key) })
+        {
+          diagnostics.append(
+            .warning(
+              "\(stranded) is ignored: the items of a list are read from \(name)_0 on, "
+                + "without a gap (\(name)_\(count) is missing)", path: path))
+        }
+      }
       if let value = environment[name] {
         set(PresetAnswers.environmentValue(value, for: field), at: path, origin: .environment(name))
       } else if field.choice == .multiple,
@@ -291,6 +308,23 @@ package struct PresetAnswers: Sendable {
 
   /// A collection's items from numbered variables, until the first number with none.
   /// - Returns: nil when not even item 0 has a variable.
+  /// The first variable of an item past the last one read (`APP_TAGS_1` without
+  /// `APP_TAGS_0`), which would otherwise be ignored without a word.
+  private static func strandedItem(
+    of name: String, after count: Int, in environment: [String: String]
+  )
+    -> String?
+  {
+    let start = name + "_"
+    return environment.keys.filter { key in
+      guard key.hasPrefix(start) else { return false }
+      let digits = key.dropFirst(start.count).prefix { $0.isASCII && $0.isNumber }
+      guard let index = Int(digits) else { return false }
+      let rest = key.dropFirst(start.count + digits.count)
+      return index >= count && (rest.isEmpty || rest.hasPrefix("_"))
+    }.sorted().first
+  }
+
   private static func environmentItems(
     of field: Field, at path: FieldPath, prefix: String, environment: [String: String]
   ) -> [AnswerValue]? {

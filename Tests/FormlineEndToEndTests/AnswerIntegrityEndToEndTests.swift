@@ -6,28 +6,13 @@ import Testing
 /// and deleting items with nested lists, multi-line text asked again, secrets kept from the
 /// review, `--ask-all` over collections, and results the review accepts being writable.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct AnswerIntegrityEndToEndTests {
+struct AnswerIntegrityEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
   static let contactsForm = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml")
     .path
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
-  }
-
-  private func file(_ text: String, name: String) throws -> String {
-    let path = directory.file(name)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  private func start(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> PseudoTerminal
-  {
-    try PseudoTerminal.formline(
-      arguments, in: directory.path, state: state, environment: environment)
   }
 
   private func contactsAnswers(bobsTags: String = #"["x"]"#) throws -> String {

@@ -6,26 +6,11 @@ import Testing
 /// read from a separate pipe so prompts and output are checked apart (formline(1) THE INTERACTIVE
 /// WIZARD).
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct FillInteractiveEndToEndTests {
+struct FillInteractiveEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
-  }
-
-  private func form(_ text: String, name: String = "form.yaml") throws -> String {
-    let path = directory.file(name)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  private func start(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> PseudoTerminal
-  {
-    try PseudoTerminal.formline(
-      arguments, in: directory.path, state: state, environment: environment)
   }
 
   static let profile = """
@@ -43,7 +28,7 @@ struct FillInteractiveEndToEndTests {
     """
 
   @Test func typingEditingAndDefaultsProduceTheResultOnStdoutOnly() throws {
-    let terminal = try start([try form(Self.profile), "--no-review"])
+    let terminal = try start([try file(Self.profile), "--no-review"])
     try terminal.expect("Name *: ")
     terminal.send("Zoë" + TerminalKeys.left + TerminalKeys.left + "X" + TerminalKeys.enter)
     try terminal.expect("City [Paris]: ")
@@ -66,7 +51,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func backAndHelpAndPrefilledValue() throws {
-    let terminal = try start([try form(Self.profile), "--no-review"])
+    let terminal = try start([try file(Self.profile), "--no-review"])
     try terminal.expect("Name *: ")
     terminal.send("Ann" + TerminalKeys.enter)
     try terminal.expect("City [Paris]: ")
@@ -95,7 +80,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func reviewScreenEditsByNumberAndMasksSecrets() throws {
-    let path = try form(
+    let path = try file(
       """
       - key: user
       - key: pin
@@ -127,7 +112,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func historyRecallsOnlyTheSameFieldsAnswers() throws {
-    let path = try form(
+    let path = try file(
       """
       - key: tags
         template: text
@@ -150,7 +135,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func controlCSavesADraftAndResumeCompletes() throws {
-    let path = try form(Self.profile)
+    let path = try file(Self.profile)
     let output = directory.file("out.json")
     let first = try start([path, "-o", output, "--no-review"])
     try first.expect("Name *: ")
@@ -190,7 +175,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func draftsNeverHoldSecrets() throws {
-    let path = try form("- key: password\n- key: next\n")
+    let path = try file("- key: password\n- key: next\n")
     let terminal = try start([path])
     try terminal.expect("Password: ")
     terminal.send("hunter2" + TerminalKeys.enter)
@@ -204,7 +189,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func controlDOnARequiredFieldInterrupts() throws {
-    let terminal = try start([try form(Self.profile)])
+    let terminal = try start([try file(Self.profile)])
     try terminal.expect("Name *: ")
     terminal.send(TerminalKeys.controlD)
     #expect(try terminal.waitForExit() == 130)
@@ -212,14 +197,14 @@ struct FillInteractiveEndToEndTests {
 
   @Test func timeoutExits124WithNothingWritten() throws {
     let output = directory.file("out.json")
-    let terminal = try start([try form(Self.profile), "--timeout", "0.5", "-o", output])
+    let terminal = try start([try file(Self.profile), "--timeout", "0.5", "-o", output])
     try terminal.expect("Name *: ")
     #expect(try terminal.waitForExit() == 124)
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
   @Test func literalAnswerThatLooksLikeACommand() throws {
-    let terminal = try start([try form("- key: q\n"), "--no-review"])
+    let terminal = try start([try file("- key: q\n"), "--no-review"])
     try terminal.expect("Q: ")
     terminal.send("\\?" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
@@ -227,7 +212,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func subformBreadcrumbsSectionsAndTranscript() throws {
-    let path = try form(
+    let path = try file(
       """
       sections:
         - title: Account
@@ -248,7 +233,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func formTextCannotDriveTheTerminal() throws {
-    let path = try form("- key: x\n  title: \"Evil \\e]0;owned\\a\\e[2J\"\n")
+    let path = try file("- key: x\n  title: \"Evil \\e]0;owned\\a\\e[2J\"\n")
     let terminal = try start([path, "--no-review"])
     try terminal.expect("Evil ^[]0;owned^G^[[2J: ")
     terminal.send("1" + TerminalKeys.enter)
@@ -257,7 +242,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func askAllOffersKnownAnswersAsEditableValues() throws {
-    let path = try form(Self.profile)
+    let path = try file(Self.profile)
     let answers = directory.file("answers.yaml")
     try "name: Ann\ncity: Rome\nplan: Pro\nage: 40\n".write(
       toFile: answers, atomically: true, encoding: .utf8)
@@ -279,7 +264,7 @@ struct FillInteractiveEndToEndTests {
 
   @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func stopSignalsKeepTheAnswersAsADraft(signal: Int32, status: Int32) throws {
-    let path = try form(Self.profile)
+    let path = try file(Self.profile)
     let output = directory.file("out.json")
     let terminal = try start([path, "-o", output])
     try terminal.expect("Name *: ")
@@ -298,7 +283,7 @@ struct FillInteractiveEndToEndTests {
   /// libedit's own handler re-raises SIGTERM to the whole process group (kill(0, …)); a
   /// script that ran formline must live on to see its exit status.
   @Test func terminatingFormlineLeavesTheScriptThatRanIt() throws {
-    let path = try form(Self.profile)
+    let path = try file(Self.profile)
     let terminal = try PseudoTerminal(
       executable: "/bin/sh",
       arguments: ["-c", "\"$0\" \"$1\"; echo \"script saw $?\"", FormlineBinary.path, path],
@@ -321,7 +306,7 @@ struct FillInteractiveEndToEndTests {
   /// writing the goodbye message to the closed terminal trapped (exit 132).
   @Test(arguments: [false, true])
   func closingTheTerminalEndsTheRunWithADraft(atTheSecret: Bool) throws {
-    let path = try form("- key: name\n- key: token\n  secret: true\n- city\n")
+    let path = try file("- key: name\n- key: token\n  secret: true\n- city\n")
     let terminal = try start([path])
     try terminal.expect("Name: ")
     if atTheSecret {
@@ -336,7 +321,7 @@ struct FillInteractiveEndToEndTests {
   }
 
   @Test func terminatingDuringASecretRestoresEcho() throws {
-    let terminal = try start([try form("- key: token\n  secret: true\n- next\n")])
+    let terminal = try start([try file("- key: token\n  secret: true\n- next\n")])
     try terminal.expect("Token: ")
     // The prompt is drawn before echo goes off: keys sent in between would be echoed by
     // the terminal itself, whatever formline does.

@@ -7,25 +7,13 @@ import Testing
 /// pseudo-terminal going back, asking for help, clearing and aborting after a pre-fill,
 /// and multi-line text whose first line is emptied.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct PrefilledCommandsEndToEndTests {
+struct PrefilledCommandsEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
   static let contactsForm = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml")
     .path
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
-  }
-
-  private func file(_ text: String, name: String) throws -> String {
-    let path = directory.file(name)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(arguments, in: directory.path, state: state)
   }
 
   private func result(_ terminal: PseudoTerminal) throws -> [String: Any] {

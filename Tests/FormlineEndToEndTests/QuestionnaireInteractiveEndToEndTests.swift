@@ -5,14 +5,12 @@ import Testing
 /// A cookiecutter.json in a pseudo-terminal: derived defaults offered, followed from the
 /// review, kept in drafts for `--resume`, and offered again by `--ask-all`.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct QuestionnaireInteractiveEndToEndTests {
+struct QuestionnaireInteractiveEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
   let file: String
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
     file = directory.file("cookiecutter.json")
     try """
     {"project_name": "My App",
@@ -23,8 +21,7 @@ struct QuestionnaireInteractiveEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      [file] + arguments, in: directory.path, state: state)
+    try start([file] + arguments, environment: [:])
   }
 
   @Test func anAnswerEditedInTheReviewIsFollowedByItsDerivedDefault() throws {

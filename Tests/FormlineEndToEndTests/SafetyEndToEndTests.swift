@@ -5,24 +5,11 @@ import Testing
 /// What formline prints and keeps when a run ends early: a resume hint safe to paste into
 /// a shell, and drafts that only the run that used them removes.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct SafetyEndToEndTests {
+struct SafetyEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
-  }
-
-  private func form(_ text: String, name: String = "form.yaml") throws -> String {
-    let path = directory.file(name)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      arguments, in: directory.path, state: state)
   }
 
   /// Runs `sh -c "printf %s WORD"` and returns what sh made of the word.
@@ -42,7 +29,7 @@ struct SafetyEndToEndTests {
   /// A form named `q'<U+0301>;echo INJECTED;'.yaml`: the `'` and the combining mark are one
   /// Character, which the hint's quoting once compared as a whole and so left unescaped.
   @Test func theResumeHintQuotesAFormNameScalarByScalar() throws {
-    let path = try form("- name\n- city\n", name: "q'\u{301};echo INJECTED;'.yaml")
+    let path = try file("- name\n- city\n", name: "q'\u{301};echo INJECTED;'.yaml")
     let terminal = try start([path])
     try terminal.expect("Name: ")
     terminal.send("Ann" + TerminalKeys.enter)
@@ -60,7 +47,7 @@ struct SafetyEndToEndTests {
   /// `-o`, `-f`, `--template` and `--transcript`, quoted for sh.
   @Test(arguments: [true, false])
   func theResumeHintRepeatsTheOutputOptions(template useTemplate: Bool) throws {
-    let path = try form("- name\n- city\n")
+    let path = try file("- name\n- city\n")
     let template = directory.file("my template.mustache")
     try "{{name}} in {{city}}\n".write(toFile: template, atomically: true, encoding: .utf8)
     let output = directory.file("out dir's.txt")
@@ -97,7 +84,7 @@ struct SafetyEndToEndTests {
   /// A draft belongs to the interactive run that saved it; a later `-y` run or script must
   /// not delete it.
   @Test func aRunThatDidNotResumeKeepsTheDraft() throws {
-    let path = try form("- name\n- city\n")
+    let path = try file("- name\n- city\n")
     let terminal = try start([path])
     try terminal.expect("Name: ")
     terminal.send("Ann" + TerminalKeys.enter)

@@ -6,18 +6,15 @@ import Testing
 /// object variants chosen from a menu and then asked, the choice kept by going back and by
 /// a draft resumed.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct UnionInteractiveEndToEndTests {
+struct UnionInteractiveEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      [JSONSchemaEndToEndTests.schemaFile("unions")] + arguments, in: directory.path, state: state)
+    try start([JSONSchemaEndToEndTests.schemaFile("unions")] + arguments, environment: [:])
   }
 
   @Test func oneOrManyAndAnObjectVariantChosenFromTheMenu() throws {

@@ -6,7 +6,7 @@ import Testing
 /// marker and refuses an empty answer once the `if` holds, and only then; `not` refuses at
 /// the prompt, and an object's own checks ask a field again at the end.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct JSONSchemaConditionsEndToEndTests {
+struct JSONSchemaConditionsEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
   let file: String
 
@@ -23,8 +23,7 @@ struct JSONSchemaConditionsEndToEndTests {
   }
 
   private func start() throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      [file, "--no-review"], in: directory.path, state: directory.file("state"))
+    try start([file, "--no-review"])
   }
 
   @Test func thePropertyThenRequiresIsRequiredOnceTheIfHolds() throws {

@@ -47,7 +47,7 @@ struct NewcomerFormsEndToEndTests {
 
 /// The same at a terminal.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct NewcomerFormsInteractiveEndToEndTests {
+struct NewcomerFormsInteractiveEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
 
   init() throws {
@@ -55,10 +55,7 @@ struct NewcomerFormsInteractiveEndToEndTests {
   }
 
   private func start(_ form: String, _ arguments: [String]) throws -> PseudoTerminal {
-    let path = directory.file("form.yaml")
-    try form.write(toFile: path, atomically: true, encoding: .utf8)
-    return try PseudoTerminal.formline(
-      [path] + arguments, in: directory.path, state: directory.file("state"))
+    try start([try file(form)] + arguments, environment: [:])
   }
 
   @Test func enterTakesTheOnlyOptionOfARequiredMenu() throws {

@@ -78,7 +78,7 @@ struct OfferedFieldsEndToEndTests {
 /// The menu as a person meets it: picked fields asked, the menu back until Enter, what was
 /// picked kept by back, the review and `--resume`.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct OfferedFieldsInteractiveEndToEndTests {
+struct OfferedFieldsInteractiveEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
   let file: String
 
@@ -88,8 +88,7 @@ struct OfferedFieldsInteractiveEndToEndTests {
   }
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      [file] + arguments, in: directory.path, state: directory.file("state"))
+    try start([file] + arguments, environment: [:])
   }
 
   static let menu = "Also fill in (number or name; Enter: done): "

@@ -50,18 +50,13 @@ struct StructureEndToEndTests {
 
 /// The same structures as a person meets them.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct StructureInteractiveEndToEndTests {
+struct StructureInteractiveEndToEndTests: TerminalSuite {
   static let examples = StructureEndToEndTests.examples
   /// The child's working directory and draft folder, alive as long as the test.
   let directory: TemporaryDirectory
 
   init() throws {
     directory = try TemporaryDirectory()
-  }
-
-  private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      arguments, in: directory.path, state: directory.file("state"))
   }
 
   @Test func conditionsFollowAnswersAndReviewEdits() throws {

@@ -43,18 +43,15 @@ struct UnionItemsEndToEndTests {
 /// Dependabot's `updates` items chosen from a menu, asked as subform items, shown in the
 /// review, kept by `--resume`; the file written is one the schema accepts.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct UnionItemsInteractiveEndToEndTests {
+struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
   }
 
   private func start(_ schema: String, _ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal.formline(
-      [JSONSchemaEndToEndTests.schemaFile(schema)] + arguments, in: directory.path, state: state)
+    try start([JSONSchemaEndToEndTests.schemaFile(schema)] + arguments, environment: [:])
   }
 
   /// formline's own JSON Schema validator accepts the file.

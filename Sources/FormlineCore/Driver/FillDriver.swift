@@ -110,7 +110,7 @@ package struct FillDriver {
       if step.needsAnswer {
         session.markUnanswered(Self.noAnswerGiven, origin: .defaultValue, kind: .noAnswerGiven)
       } else {
-        session.submit("", origin: .defaultValue)
+        session.answerUnasked(origin: .defaultValue)
       }
       return
     }
@@ -121,7 +121,7 @@ package struct FillDriver {
           : "no answer: standard input ended after line \(lastLine)",
         origin: .standardInput(line: max(lastLine, 1)))
     } else {
-      session.submit("", origin: .standardInput(line: lastLine))
+      session.answerUnasked(origin: .standardInput(line: lastLine))
     }
   }
 

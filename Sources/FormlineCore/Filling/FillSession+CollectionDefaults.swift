@@ -7,7 +7,9 @@ extension FillSession {
   mutating func takeCollectionDefault(at path: FieldPath, step: FillStep) -> Bool {
     guard !isDecided(path), answers[path] == nil,
       let field = FieldLookup.field(at: path, in: form),
-      let items = FillSession.defaultItems(of: field), !items.isEmpty
+      let items = FillSession.defaultItems(of: field), !items.isEmpty,
+      // A schema's optional list: its default items are offered to a person who is asked.
+      !defaultIsOnlyOffered(field) || options.interactive && !step.isUnpicked
     else { return false }
     takeCollectionPreset(.array(items), at: path, step: step)
     reopen(path)

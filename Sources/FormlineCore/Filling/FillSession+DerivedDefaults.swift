@@ -65,6 +65,9 @@ extension FillSession {
     if let preset = presets.values[step.path] {
       setAnswer(preset, at: step.path)
       checkComputedPreset(preset, for: step)
+    } else if defaultIsOnlyOffered(step.field) {
+      // A deprecated schema property, asked only with --ask-all: nobody chose its default.
+      setAnswer(.null, at: step.path)
     } else {
       setAnswer(step.field.defaultValue ?? .null, at: step.path)
       if step.field.derived.defaultValue != nil, let value = step.field.defaultValue {

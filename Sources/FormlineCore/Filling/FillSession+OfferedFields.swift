@@ -5,6 +5,10 @@ extension FillSession {
   /// An offered field nobody picked: its default, as `-y` takes it, never asked.
   mutating func resolveUnpicked(_ step: FillStep) -> Resolution {
     guard !isDecided(step.path) else { return .settled }
+    if defaultIsOnlyOffered(step.field) {
+      leaveOut(step)
+      return .changed
+    }
     let reading =
       step.field.defaultValue.map { reader.coerce($0, for: step.field) }
       ?? .value(.null, echo: nil)

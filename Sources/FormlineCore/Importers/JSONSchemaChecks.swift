@@ -8,17 +8,19 @@ struct JSONSchemaChecks {
     var rules: [ValidatorSpec] = []
     let reader = NodeReader(context: context, path: path)
     for part in view.parts {
-      if let node = part["minLength"], let count = reader.integer(node) {
+      if let node = part["minLength"], let count = count(node, "minLength") {
         rules.append(ValidatorSpec(.minLength(count), location: node.location))
       }
-      if let node = part["maxLength"], let count = reader.integer(node) {
+      if let node = part["maxLength"], let count = count(node, "maxLength") {
         rules.append(ValidatorSpec(.maxLength(count), location: node.location))
       }
       if let node = part["pattern"], let pattern = reader.string(node) {
-        guard RegexSearch.isValid(pattern) else {
-          context.error(
-            "the pattern \(pattern) is not a valid regular expression", at: node.location,
-            path: path)
+        // ECMA-262 with Annex B, as browsers and Node read it; a pattern that still does
+        // not compile is the schema's mistake, which its user cannot fix: not checked.
+        guard ECMAPattern(pattern) != nil else {
+          context.warning(
+            "the pattern \(pattern) is not a regular expression ECMA-262 accepts: it is not "
+              + "checked", at: node.location, path: path)
           continue
         }
         let message = part["patternErrorMessage"]?.scalarText
@@ -85,10 +87,10 @@ struct JSONSchemaChecks {
     var rules: [ValidatorSpec] = []
     let reader = NodeReader(context: context, path: path)
     for part in view.parts {
-      if let node = part["minItems"], let count = reader.integer(node) {
+      if let node = part["minItems"], let count = count(node, "minItems") {
         rules.append(ValidatorSpec(.minItems(count), location: node.location))
       }
-      if let node = part["maxItems"], let count = reader.integer(node) {
+      if let node = part["maxItems"], let count = count(node, "maxItems") {
         rules.append(ValidatorSpec(.maxItems(count), location: node.location))
       }
       if let node = part["uniqueItems"], reader.bool(node) == true {
@@ -109,7 +111,15 @@ struct JSONSchemaChecks {
     case "date": return .date
     case "date-time": return .datetime
     default:
-      guard let syntax = JSONSchemaFormats.syntax[format] else { return .text }
+      guard let syntax = JSONSchemaFormats.syntax[format] else {
+        if !JSONSchemaFormats.defined.contains(format) {
+          context.warning(
+            once: "format \(format)",
+            "format '\(format)' is not one JSON Schema defines: such text is not checked "
+              + "against it", at: location, path: path)
+        }
+        return .text
+      }
       field.validators.append(
         ValidatorSpec(.regex(syntax.pattern), message: syntax.message, location: location))
       if field.placeholder == nil { field.placeholder = syntax.example }

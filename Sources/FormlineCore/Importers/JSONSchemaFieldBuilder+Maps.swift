@@ -33,12 +33,12 @@ extension JSONSchemaFieldBuilder {
     field.keyedMap = true
     field.required = false
     field.template = KeyedMap.template(key: key, value: value)
-    let reader = NodeReader(context: context, path: path)
+    let counts = JSONSchemaChecks(context: context, path: path)
     for part in view.parts {
-      if let node = part["minProperties"], let count = reader.integer(node) {
+      if let node = part["minProperties"], let count = counts.count(node, "minProperties") {
         field.validators.append(ValidatorSpec(.minItems(count), location: node.location))
       }
-      if let node = part["maxProperties"], let count = reader.integer(node) {
+      if let node = part["maxProperties"], let count = counts.count(node, "maxProperties") {
         field.validators.append(ValidatorSpec(.maxItems(count), location: node.location))
       }
     }

@@ -7,6 +7,14 @@ enum JSONSchemaFormats {
     var example: String
   }
 
+  /// Every format the drafts define (draft-04 to 2020-12), checked or not: any other name
+  /// is the schema's own vocabulary, told once as a warning.
+  static let defined: Set<String> = [
+    "date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname",
+    "ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template",
+    "json-pointer", "relative-json-pointer", "regex",
+  ]
+
   private static let hex = "[0-9A-Fa-f]{1,4}"
   private static let octet = "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
   private static let label = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"

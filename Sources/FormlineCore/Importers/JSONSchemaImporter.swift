@@ -44,7 +44,8 @@ struct JSONSchemaImporter {
     form.description =
       (view.first("description") ?? view.first("markdownDescription"))?
       .scalarText
-    let fields = builder.fields(of: view, path: .root, nesting: 0)
+    let fields = JSONSchemaDefaultCheck(context: context).checked(
+      builder.fields(of: view, path: .root, nesting: 0), level: .root)
     form.sections = [Section(fields: fields)]
     form.checks = builder.objectChecks(view, fields: fields)
     form.extraValues = builder.extraValues(view)

@@ -16,6 +16,12 @@ package struct ECMAPattern: Sendable {
     guard RegexSearch.isValid(translated) else { return nil }
   }
 
+  /// Searches `text` for an ECMA-262 pattern given as its source (a schema's `pattern`,
+  /// kept as written for messages and `formline schema`).
+  package static func find(_ source: String, in text: String) -> RegexCheck.Outcome {
+    RegexSearch.find(icu(source), in: text)
+  }
+
   /// Whether the pattern matches somewhere in `text` (a runaway match counts as none).
   package func matches(_ text: String) -> Bool {
     RegexSearch.find(translated, in: text) == .match

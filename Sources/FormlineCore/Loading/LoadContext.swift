@@ -28,6 +28,8 @@ final class LoadContext {
   var sources: [String: String] = [:]
   /// Those texts split into lines, once a message needs a place inside a scalar.
   private var sourceLines: [String: SourceLines] = [:]
+  /// The diagnostics told so far, so none is told twice.
+  private var reported: Set<String> = []
 
   init(limits: LoadLimits, surroundings: Surroundings) {
     self.limits = limits
@@ -50,14 +52,34 @@ final class LoadContext {
     _ message: String, at location: SourceLocation?, path: FieldPath?,
     notes: [String] = []
   ) {
+    guard isFirst(["error", message, location.map { "\($0)" }, path.map { "\($0)" }]) else {
+      return
+    }
     diagnostics.append(.error(message, at: location, path: path, notes: notes))
   }
 
+  /// A warning, once per message and place in the form: a part of a schema reached along
+  /// many paths (a `$ref` used in several places) is one mistake, told once.
   func warning(
     _ message: String, at location: SourceLocation?, path: FieldPath?,
     notes: [String] = []
   ) {
+    let place = location.map { "\($0)" } ?? path.map { "\($0)" }
+    guard isFirst(["warning", message, place]) else { return }
     diagnostics.append(.warning(message, at: location, path: path, notes: notes))
+  }
+
+  /// A warning given once per `key` however many places cause it (an unknown `format`
+  /// named in fifty properties), at the first of them.
+  func warning(once key: String, _ message: String, at location: SourceLocation?, path: FieldPath?)
+  {
+    guard isFirst(["once", key]) else { return }
+    diagnostics.append(.warning(message, at: location, path: path))
+  }
+
+  /// Whether a diagnostic with these parts is told for the first time.
+  private func isFirst(_ parts: [String?]) -> Bool {
+    reported.insert(parts.map { $0 ?? "" }.joined(separator: "\u{1F}")).inserted
   }
 }
 

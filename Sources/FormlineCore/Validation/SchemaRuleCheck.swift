@@ -1,4 +1,4 @@
-/// The rules JSON Schema adds to a form's validators: an unanchored `pattern`, exclusive
+/// The rules JSON Schema adds to a form's validators: an unanchored ECMA-262 `pattern`, exclusive
 /// bounds, `multipleOf` and `uniqueItems`.
 enum SchemaRuleCheck {
   /// - Parameters:
@@ -14,7 +14,7 @@ enum SchemaRuleCheck {
     switch rule {
     case .search(let pattern):
       guard let text = value.stringValue else { return nil }
-      switch RegexSearch.find(pattern, in: text) {
+      switch ECMAPattern.find(pattern, in: text) {
       case .match: return nil
       case .noMatch: return "does not match the pattern \(pattern)"
       case .tooCostly: return "is too costly to check against the pattern \(pattern)"

@@ -173,7 +173,7 @@ struct ValueSchemaCheck {
       return argument.stringValue.flatMap { FormatCheck.problem(format: $0, text: text) }
     case "pattern":
       guard let pattern = argument.stringValue else { return nil }
-      switch RegexSearch.find(pattern, in: text) {
+      switch ECMAPattern.find(pattern, in: text) {
       case .match: return nil
       case .noMatch: return "does not match the pattern \(pattern)"
       case .tooCostly: return "is too costly to check against the pattern \(pattern)"
@@ -275,7 +275,7 @@ struct ValueSchemaCheck {
       return nil
     case "patternProperties":
       for (pattern, schema) in argument.objectValue ?? [:] {
-        for (name, member) in members where RegexSearch.find(pattern, in: name) == .match {
+        for (name, member) in members where ECMAPattern.find(pattern, in: name) == .match {
           if let failure = failure(member, schema, at: path.appending(name), depth: depth + 1) {
             return failure
           }
@@ -287,7 +287,7 @@ struct ValueSchemaCheck {
       let patterns = keywords["patternProperties"]?.objectValue?.keys.map { $0 } ?? []
       for (name, member) in members
       where !known.contains(name)
-        && !patterns.contains(where: { RegexSearch.find($0, in: name) == .match })
+        && !patterns.contains(where: { ECMAPattern.find($0, in: name) == .match })
       {
         if argument == .bool(false) {
           return Failure(

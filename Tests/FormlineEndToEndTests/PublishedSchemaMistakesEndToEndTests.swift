@@ -1,0 +1,73 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// A published schema's own mistakes (Fixtures/published-schemas/mistakes.schema.json) do
+/// not refuse the schema: each is one warning with its place in the schema, and the fill
+/// goes on without the part that is wrong.
+struct PublishedSchemaMistakesEndToEndTests {
+  static let schema = Fixture.packageRoot.appendingPathComponent(
+    "Tests/FormlineEndToEndTests/Fixtures/published-schemas/mistakes.schema.json"
+  ).path
+
+  static func occurrences(of text: String, in output: String) -> Int {
+    output.components(separatedBy: text).count - 1
+  }
+
+  @Test func theSchemaLoadsAndEachMistakeIsOneWarning() throws {
+    let run = try FormlineBinary.run(["validate", Self.schema])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let expected = [
+      "mistakes.schema.json:8:5: warning: footnote_backlink_inline: the schema's default is "
+        + "not used (expected text, got boolean)",
+      "mistakes.schema.json:13:5: warning: signingHashAlgorithms: the schema's default is "
+        + "not used",
+      "mistakes.schema.json:29:18: warning: lookbehind: the pattern (?<=a)b(? is not a "
+        + "regular expression ECMA-262 accepts: it is not checked",
+      "warning: colour: format 'color-hex' is not one JSON Schema defines",
+      "warning: size: JSON Schema keyword 'exclusiveMaximun' is not supported",
+      "warning: remote '$ref' not fetched (https://json.schemastore.org/base.json#/definitions/base)",
+    ]
+    for line in expected {
+      #expect(Self.occurrences(of: line, in: run.stderr) == 1, "\(line)\n\(run.stderr)")
+    }
+    #expect(Self.occurrences(of: ": warning: ", in: run.stderr) == expected.count, "\(run.stderr)")
+    // The Annex B pattern and the decimal counts are no mistake at all.
+    #expect(!run.stderr.contains("role:"), "\(run.stderr)")
+    #expect(!run.stderr.contains("code:"), "\(run.stderr)")
+  }
+
+  @Test func aDefaultTheSchemaRefusesIsNeverWritten() throws {
+    // Required, and its only default refused: an answer is needed, not the bad default.
+    let alone = try FormlineBinary.run([Self.schema, "-y"])
+    #expect(alone.status == 65)
+    #expect(alone.stderr.contains("footnote_backlink_inline: required, but no answer was given"))
+    let given = try FormlineBinary.run([
+      Self.schema, "-y", "--set", "footnote_backlink_inline=on",
+    ])
+    #expect(given.status == 0, "stderr: \(given.stderr)")
+    #expect(given.stdout == "{\n  \"footnote_backlink_inline\": \"on\"\n}\n")
+  }
+
+  @Test func patternsAreECMA262WithAnnexBAndCountsMayBeWrittenAsDecimals() throws {
+    func fill(_ sets: [String]) throws -> FormlineBinary.Run {
+      try FormlineBinary.run(
+        [Self.schema, "-y", "--set", "footnote_backlink_inline=x"]
+          + sets.flatMap { ["--set", $0] })
+    }
+    let variable = try fill(["role=${self:custom.role}"])
+    #expect(variable.status == 0, "stderr: \(variable.stderr)")
+    #expect(variable.stdout.contains("\"role\": \"${self:custom.role}\""))
+    let wrong = try fill(["role=admin"])
+    #expect(wrong.status == 65)
+    #expect(wrong.stderr.contains("role: does not match the pattern"), "\(wrong.stderr)")
+    // A pattern that does not compile checks nothing.
+    let unchecked = try fill(["lookbehind=anything"])
+    #expect(unchecked.status == 0, "stderr: \(unchecked.stderr)")
+    let long = try fill(["code=abc"])
+    #expect(long.status == 65)
+    #expect(long.stderr.contains("at most 2 characters"), "\(long.stderr)")
+    let short = try fill(["code=ab"])
+    #expect(short.status == 0, "stderr: \(short.stderr)")
+  }
+}

@@ -65,6 +65,7 @@ extension JSONSchemaFieldBuilder {
     }
     if nullable || types.nullable { union.required = false }
     let checks = compositionChecks(view, asked: asked?.1.location)
+    if let menu = constantsMenu(union, variants: variants) { return Self.adding(checks, to: menu) }
     if variants.count == 1 {
       // `anyOf: [X, {type: null}]` (an optional X): X itself, which may be left empty.
       return Self.adding(checks, to: single(variants[0], as: union))

@@ -39,7 +39,12 @@ extension Field {
       let values = options.map { $0.value.editableText }
       return values.count == 1 ? "'\(values[0])'" : "one of \(values.joined(separator: ", "))"
     }
-    if choice == .multiple { return "a list of choices" }
+    if choice == .multiple {
+      // The choices themselves, so a union's help shows them (Read the Docs' `formats`:
+      // 'all', or a list of htmlzip, pdf, epub).
+      let values = options.map { $0.value.editableText }
+      return values.isEmpty ? "a list of choices" : "a list of " + values.joined(separator: ", ")
+    }
     switch kind {
     case .text, .longtext, .password, .phone, .twitter, .account, .name: return "text"
     case .email: return "an email address"

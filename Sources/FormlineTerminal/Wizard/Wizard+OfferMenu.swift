@@ -3,7 +3,9 @@ import FormlineCore
 /// The menu of offered fields comes back after every pick: the first time it is printed
 /// whole, with each field's help; after that as a short list of names, so a long
 /// questionnaire (Dependabot offers twenty fields per update) does not scroll the
-/// conversation away. `?` prints the whole menu again.
+/// conversation away; a list longer than two lines (tsconfig's hundred compiler options)
+/// is one line that says how many are left and how to reach them. `?` prints the whole
+/// menu again.
 extension Wizard {
   /// The menu's lines for this ask: whole the first time, short afterwards.
   func offerMenuLines(for step: FillStep) -> String {
@@ -33,6 +35,13 @@ extension Wizard {
       }
     }
     let hint = " (? describes them)"
+    if lines.count >= 2 {
+      let count = entries.count
+      return "  "
+        + style.hint(
+          "(\(count) more to pick: type a name, Tab completes, ? lists them)")
+        + "\n"
+    }
     if line.count + hint.count > width {
       lines.append(line)
       line = ""

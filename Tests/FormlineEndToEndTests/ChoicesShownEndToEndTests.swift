@@ -1,0 +1,64 @@
+import FormlineTestSupport
+import Foundation
+import Testing
+
+/// Choices are shown: a union of constants is a menu like an `enum`'s (with Tab
+/// completion), a union's help lists the values of its list of choices, and the menu of a
+/// hundred offered properties is printed whole once, then as one line.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
+struct ChoicesShownEndToEndTests {
+  static let choices = Fixture.packageRoot.appendingPathComponent(
+    "Tests/FormlineEndToEndTests/Fixtures/published-schemas/choices.schema.json"
+  ).path
+
+  @Test func aUnionOfConstantsIsAMenuWithTabCompletion() throws {
+    let directory = try TemporaryDirectory()
+    let terminal = try PseudoTerminal.formline(
+      [Self.choices, "-f", "json"], in: directory.path, state: directory.file("state"))
+    try terminal.expect("1) npm — Node")
+    try terminal.expect("5) github-actions")
+    try terminal.expect("Ecosystem *: ")
+    terminal.send("git" + TerminalKeys.tab)
+    try terminal.expect("github-actions")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Formats *: ")
+    terminal.send("?" + TerminalKeys.enter)
+    try terminal.expect("Accepts: 'all'; or a list of htmlzip, pdf, epub")
+    try terminal.expect("Formats *: ")
+    terminal.send("pdf, epub" + TerminalKeys.enter)
+    try terminal.expect("Enter to finish: ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      terminal.capturedOutput
+        == "{\n  \"ecosystem\": \"github-actions\",\n  \"formats\": [\n    \"pdf\",\n"
+        + "    \"epub\"\n  ]\n}\n")
+  }
+
+  @Test func aHundredOfferedPropertiesArePrintedWholeOnceThenAsOneLine() throws {
+    let directory = try TemporaryDirectory()
+    let terminal = try PseudoTerminal.formline(
+      [SchemaDefaultsEndToEndTests.tsconfig, "-f", "json"], in: directory.path,
+      state: directory.file("state"))
+    let menu = "Also fill in (number or name; Enter: done): "
+    try terminal.expect(menu)
+    terminal.send("compilerOptions" + TerminalKeys.enter)
+    try terminal.expect("more: PageDown for the next page")
+    try terminal.expect(menu)
+    terminal.send("strict" + TerminalKeys.enter)
+    try terminal.expect("[y/N]: ")
+    terminal.send("y" + TerminalKeys.enter)
+    try terminal.expect("(103 more to pick: type a name, Tab completes, ? lists them)")
+    try terminal.expect(menu)
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect(menu)
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect("Enter to finish: ")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(
+      terminal.capturedOutput == "{\n  \"compilerOptions\": {\n    \"strict\": true\n  }\n}\n")
+    // Printed whole once: the second time is the one line, not the list again.
+    #expect(!terminal.screenText.contains("1) Charset · 2) Composite"), "\(terminal.screenText)")
+  }
+}

@@ -67,6 +67,9 @@ struct SchemaDefaultsInteractiveEndToEndTests {
       state: directory.file("state"))
     let menu = "Also fill in (number or name; Enter: done): "
     try terminal.expect(menu)
+    terminal.send("?" + TerminalKeys.enter)
+    try terminal.expect("Fields not picked are left out of the file.")
+    try terminal.expect(menu)
     terminal.send("compilerOptions" + TerminalKeys.enter)
     try terminal.expect(menu)
     terminal.send("strict" + TerminalKeys.enter)

@@ -63,9 +63,10 @@ struct Flow: Sendable {
       form: inputs.form, fields: inputs.fields, answers: inputs.answers, now: inputs.now,
       zone: inputs.zone, memo: memo, variants: inputs.variants)
     let presence = OptionalPresence(answers: inputs.answers, presets: inputs.presets)
-    let offers = OfferedFields(
+    var offers = OfferedFields(
       answers: inputs.answers, presets: inputs.presets, active: inputs.offersFields,
       menus: inputs.offersMenus)
+    offers.leavesOutUnpicked = inputs.form.dialect == .jsonSchema
     guard
       let (step, key) = walker.next(
         scope, closed: inputs.closed, presence: presence, offers: offers)

@@ -34,6 +34,9 @@ struct OfferedFields {
   let active: Bool
   /// Whether the menu is offered: only a person picks.
   let menus: Bool
+  /// Whether a field nobody picked is left out of the result (a JSON Schema's optional
+  /// property) rather than given its default; the menu's help says which.
+  var leavesOutUnpicked = false
 
   /// The keys picked at a level, in the order picked.
   func picked(at level: FieldPath) -> [String] {
@@ -72,7 +75,8 @@ struct OfferedFields {
     menu.presentation = .menu
     menu.help =
       "Pick a field to answer it; the menu comes back until you press Enter. "
-      + "Fields not picked keep their defaults."
+      + (leavesOutUnpicked
+        ? "Fields not picked are left out of the file." : "Fields not picked keep their defaults.")
     return menu
   }
 

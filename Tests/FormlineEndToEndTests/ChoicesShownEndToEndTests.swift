@@ -61,4 +61,25 @@ struct ChoicesShownEndToEndTests {
     // Printed whole once: the second time is the one line, not the list again.
     #expect(!terminal.screenText.contains("1) Charset · 2) Composite"), "\(terminal.screenText)")
   }
+
+  @Test func valuesOfAnOpenChoiceAreListedAndTabCompletesThem() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("schema.json")
+    // Dependabot's `package-ecosystem`: one of the names it lists, or any other text.
+    try #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["package-ecosystem"],
+     "properties": {"package-ecosystem": {"type": "string",
+       "anyOf": [{"enum": ["bundler", "cargo", "npm"]}, {"minLength": 1}]}}}
+    """#.write(toFile: file, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal.formline(
+      [file, "-f", "json", "--no-review"], in: directory.path, state: directory.file("state"))
+    try terminal.expect("Choices: bundler, cargo, npm (Tab completes)")
+    try terminal.expect("Package Ecosystem *: ")
+    terminal.send("ca" + TerminalKeys.tab)
+    try terminal.expect("cargo")
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.capturedOutput == "{\n  \"package-ecosystem\": \"cargo\"\n}\n")
+  }
 }

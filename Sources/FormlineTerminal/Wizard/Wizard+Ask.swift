@@ -30,7 +30,9 @@ extension Wizard {
       if !menuShown {
         say(
           step.isOfferMenu
-            ? offerMenuLines(for: step) : menuLines(for: step.field, selected: selection(of: step)))
+            ? offerMenuLines(for: step)
+            : menuLines(for: step.field, selected: selection(of: step))
+              + unionValuesLine(for: step.field))
         menuShown = true
       }
       let prompt = promptText(for: step, hasPrefill: line != nil)
@@ -192,6 +194,7 @@ extension Wizard {
   func completion(for field: Field) -> LineCompletion {
     if field.choice == .multiple { return .listItems(ChoiceMenu(field).items.map(\.title)) }
     if field.choice != nil { return .words(field.options.map(\.title)) }
+    if case let values = unionValues(of: field), !values.isEmpty { return .words(values) }
     switch field.kind {
     case .boolean, .option: return .words(["yes", "no"])
     case .file, .image:

@@ -158,17 +158,37 @@ enum FormInput {
   /// and `show` need; a required field nobody answered notes how to answer it.
   /// - Returns: The outcome and the session as filled.
   static func fillWithoutAsking(
-    _ form: Form, presets: PresetAnswers, surroundings: Surroundings
+    _ form: Form, presets: PresetAnswers, surroundings: Surroundings,
+    schemaCheck: SchemaInstanceCheck? = nil
   ) -> (outcome: FillOutcome, session: FillSession) {
-    let session = FillSession(
-      form: form, presets: presets,
-      options: FillOptions(interactive: false, surroundings: surroundings))
+    var options = FillOptions(interactive: false, surroundings: surroundings)
+    options.schemaCheck = schemaCheck
+    let session = FillSession(form: form, presets: presets, options: options)
     var driver = FillDriver(session: session, answers: nil)
     var outcome = driver.run()
     if case .invalid(let problems) = outcome {
       outcome = .invalid(problems.map(AnswerOptionHint.added))
     }
     return (outcome, driver.session)
+  }
+
+  /// The compiled schema of a form read from a JSON Schema, which judges its results (a
+  /// reference to a document formline does not have is skipped: the load said so); nil
+  /// for other forms, or (after a warning saying so) when the schema cannot be compiled and
+  /// only the form's own rules can check the result.
+  static func schemaCheck(for form: Form, printer: inout DiagnosticPrinter) -> SchemaInstanceCheck?
+  {
+    do {
+      var check = try SchemaInstanceCheck(form: form)
+      check?.skipsUnavailableReferences = true
+      return check
+    } catch {
+      var warning = error
+      warning.severity = .warning
+      warning.message += "; results are checked by the form's own rules only"
+      printer.print(warning)
+      return nil
+    }
   }
 
   /// `--now` as an instant, read strictly by the one reader every command and draft uses;

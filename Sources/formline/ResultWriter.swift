@@ -27,6 +27,27 @@ struct ResultWriter: Sendable {
     return answers.value
   }
 
+  /// The last word before anything is written: a result the form's JSON Schema refuses is
+  /// not written, and each error is named with its path and the schema rule.
+  /// - Throws: `ExitStatus.invalidData` after printing the errors.
+  func refuseUnlessSchemaAccepts(
+    _ given: AnswerValue, _ check: SchemaInstanceCheck?, printer: inout DiagnosticPrinter
+  ) throws {
+    guard let check else { return }
+    let errors = check.diagnostics(forResult: leavingOut(given)).filter {
+      $0.severity == .error
+    }
+    guard !errors.isEmpty else { return }
+    printer.print(
+      errors.map { error in
+        var refused = error
+        refused.message = "the schema refuses the result: " + error.message
+        return refused
+      })
+    StandardError.write("formline: nothing written\n")
+    throw ExitStatus.invalidData
+  }
+
   func write(_ given: AnswerValue, printer: inout DiagnosticPrinter) throws {
     let result = leavingOut(given)
     if editsInPlace, let path = target.path {

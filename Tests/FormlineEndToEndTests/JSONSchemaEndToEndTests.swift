@@ -83,17 +83,25 @@ struct JSONSchemaEndToEndTests {
     let postponed = Self.needingUnionsOrRules(name)
     for (file, verdict) in verdicts.sorted(by: { $0.key < $1.key }) where !postponed.contains(file)
     {
+      // The verdicts were recorded with jsonschema's format checker: formats asserted.
       let run = try FormlineBinary.run(
         [
-          "validate", Self.schemaFile(name), "--answers",
+          "validate", Self.schemaFile(name), "--strict-formats", "--answers",
           instances.appendingPathComponent(file).path,
         ])
       #expect(
-        (run.status == 0) == verdict.valid,
+        (run.status == 0) == (Self.floatArtefacts["\(name)/\(file)"] == nil ? verdict.valid : true),
         "\(name)/\(file): jsonschema says \(verdict.errors), formline exited \(run.status): \(run.stderr)"
       )
     }
   }
+
+  /// Verdicts jsonschema gave by binary floating-point arithmetic, where the specification's
+  /// numbers are exact: formline follows the specification
+  /// (docs/json-schema-conformance.md).
+  static let floatArtefacts: [String: String] = [
+    "keywords/invalid-ratio-binary.json": "0.35 is 7 × 0.05; 0.35 / 0.05 is 6.999… in binary"
+  ]
 
   @Test func fromJSONSchemaReadsAYAMLSchemaWithoutDollarSchema() throws {
     let directory = try TemporaryDirectory()

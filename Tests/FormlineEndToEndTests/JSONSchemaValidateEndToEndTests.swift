@@ -20,14 +20,16 @@ struct JSONSchemaValidateEndToEndTests {
     """.write(toFile: answers, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run(["validate", Self.schema, "--answers", answers])
     #expect(run.status == 65)
-    let errors = run.stderr.split(separator: "\n").filter { $0.contains("error:") }
-    #expect(
-      errors == [
-        "\(answers):2:11: error: user: must not be any of: root, admin",
-        "\(answers):1:1: error: tls: an answer is required",
-        "\(answers):5:12: error: owner: must be of type string, not integer",
-        "\(answers):4:13: error: labels: must have at least 1 property",
-      ], "\(run.stderr)")
+    let errors = run.stderr.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
+    let expected: [String] = [
+      "error: user: must not be any of: \"root\", \"admin\" (rule /properties/user/not)",
+      "error: labels: has fewer than 1 property (rule /properties/labels/minProperties)",
+      "error: owner: expected string, got integer (rule /additionalProperties/type)",
+      "error: tls: a value is required (rule /then/required)",
+    ]
+    let places = ["2:11", "4:13", "5:12", "1:1"]
+    let lines = zip(places, expected).map { place, error in "\(answers):\(place): \(error)" }
+    #expect(errors == lines, "\(run.stderr)")
   }
 
   @Test func extraPropertiesAreWrittenOrRefusedWhereTheObjectIsClosed() throws {

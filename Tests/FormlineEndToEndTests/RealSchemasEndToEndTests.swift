@@ -41,10 +41,13 @@ struct RealSchemasEndToEndTests {
     let postponed = Fixtures.needingUnionsOrRules(name)
     for (instance, valid) in verdicts.sorted(by: { $0.key < $1.key })
     where !postponed.contains(instance) {
+      // The verdicts were recorded with jsonschema's format checker: formats asserted.
       let run = try FormlineBinary.run([
-        "validate", emitted, "--answers", Self.file(name, "instances/\(instance)").path,
+        "validate", emitted, "--strict-formats", "--answers",
+        Self.file(name, "instances/\(instance)").path,
       ])
-      #expect((run.status == 0) == valid, "\(name)/\(instance): \(run.stderr)")
+      let expected = Fixtures.floatArtefacts["\(name)/\(instance)"] == nil ? valid : true
+      #expect((run.status == 0) == expected, "\(name)/\(instance): \(run.stderr)")
     }
   }
 

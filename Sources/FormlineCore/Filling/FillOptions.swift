@@ -11,6 +11,11 @@ package struct FillOptions: Sendable {
   /// Without a person, a line of input still picks the button (piped input); otherwise
   /// the preset or submit button is taken.
   package var buttonsFromInput = false
+  /// The compiled JSON Schema a JSON Schema form's answers must satisfy.
+  ///
+  /// Each answer at its prompt, and the whole result before it is finished; nil for other
+  /// forms.
+  package var schemaCheck: SchemaInstanceCheck?
 
   package init(interactive: Bool, askAll: Bool = false, surroundings: Surroundings) {
     self.interactive = interactive

@@ -17,7 +17,31 @@ extension FillSession {
       let origin = resultChecks.requirementOrigin(of: step.field, level: step.level)
       recordProblem(message, at: step.path, origin: origin ?? .defaultValue)
     }
-    return objectCheckProblem()
+    return objectCheckProblem() ?? schemaProblem()
+  }
+
+  /// The schema's own judgement of the whole result.
+  ///
+  /// The schema is the law, so a result it refuses is never finished. At a terminal the field the error names (or the first one
+  /// of its object) is asked again with the error; otherwise each error is recorded once.
+  private mutating func schemaProblem() -> FillEvent? {
+    guard let check = options.schemaCheck else { return nil }
+    let checks = resultChecks
+    for found in check.diagnostics(forResult: result()) where found.severity == .error {
+      let path = found.path ?? .root
+      // A value already refused by the form's own rules is not reported twice.
+      guard !problems.contains(where: { $0.path == path && $0.severity == .error }) else {
+        continue
+      }
+      if options.interactive, let step = step(toFix: path) {
+        navigator.edit(step.identity)
+        return ask(step, problem: found.message)
+      }
+      var problem = found
+      problem.location = checks.location(of: path)
+      problems.append(problem)
+    }
+    return nil
   }
 
   /// The checks' pure part, over the form, its fields and the answers given in advance.

@@ -5,6 +5,8 @@
 /// ✅ `{"type": "integer", "maximum": 10}` with `12` → one error at "" ("/maximum": "12 is
 ///   greater than the maximum 10")
 /// ❌ `{"$ref": "#/$defs/missing"}` → `SchemaCompileError` "cannot resolve '#/$defs/missing'"
+/// ⚠️ `{"$ref": "https://example.com/other.json"}` (not retrievable) → compiles; every value
+///   fails with the reference named
 package struct CompiledSchema: Sendable {
   let nodes: [SchemaNode]
   let root: Int
@@ -14,6 +16,9 @@ package struct CompiledSchema: Sendable {
   let recursiveAnchors: [String: Int]
   /// The draft the root is read under.
   package let draft: SchemaDraft
+  /// References to other documents that were not available (formline fetches nothing
+  /// from the network): a value that reaches one is refused with the reference named.
+  package let unresolvedReferences: [String]
 
   /// - Parameters:
   ///   - schema: The schema document.
@@ -36,5 +41,6 @@ package struct CompiledSchema: Sendable {
     dynamicAnchors = compiler.dynamicAnchorNodes
     recursiveAnchors = compiler.recursiveAnchorNodes
     draft = site.draft
+    unresolvedReferences = compiler.unresolvedReferences
   }
 }

@@ -5,6 +5,8 @@ struct SchemaCompiler {
   private var compiled: [String: Int] = [:]
   var dynamicAnchorNodes: [String: [String: Int]] = [:]
   var recursiveAnchorNodes: [String: Int] = [:]
+  /// References to documents that were not available, in the order met.
+  var unresolvedReferences: [String] = []
 
   init(resources: SchemaResources) {
     self.resources = resources
@@ -55,9 +57,26 @@ struct SchemaCompiler {
   mutating func reference(_ text: String, from site: SchemaSite) throws(SchemaCompileError) -> Int {
     let uri = SchemaURI.resolve(text, against: site.base)
     guard let target = resources.site(for: uri, draft: site.draft) else {
+      let document = SchemaURI.split(uri).0
+      // Another document nobody supplied (formline fetches nothing from the network): the
+      // schema is still usable, and any value that reaches the reference is refused by it.
+      if resources.resources[document] == nil {
+        return unresolved(uri)
+      }
       throw SchemaCompileError(message: "cannot resolve '\(text)'", location: site.key)
     }
     return try compile(target)
+  }
+
+  /// A node standing for a reference to a document that is not available.
+  private mutating func unresolved(_ uri: String) -> Int {
+    let key = "unresolved:" + uri
+    if let known = compiled[key] { return known }
+    let index = nodes.count
+    compiled[key] = index
+    nodes.append(SchemaNode(body: .unresolved(uri), resource: uri, location: uri))
+    unresolvedReferences.append(uri)
+    return index
   }
 
   /// The node of the subschema under `keyword` (and `token`s below it).

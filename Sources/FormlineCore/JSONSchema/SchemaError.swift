@@ -8,6 +8,11 @@ package struct SchemaError: Sendable, Hashable, CustomStringConvertible {
   /// The failing keyword's absolute place (`uri#/pointer/keyword`).
   package var absoluteKeywordLocation: String
   package var message: String
+  /// The member a `required` or `dependentRequired` error is about (it is missing, so the
+  /// instance location is its object's).
+  package var property: String? = nil
+  /// The document a reference names that was not available, when that is the error.
+  package var unavailableReference: String? = nil
 
   package var description: String { "\(instanceLocation): \(message) (\(keywordLocation))" }
 }

@@ -40,7 +40,7 @@ extension SchemaEvaluator {
       }
     case .not(let schema):
       if trial(schema, value, at: instance, via: here).valid {
-        failing("must not match the schema in not")
+        failing(forbidden(by: schema))
       }
     case .conditional(let condition, let then, let otherwise):
       let test = trial(condition, value, at: instance, via: here)
@@ -63,6 +63,21 @@ extension SchemaEvaluator {
       applyToMembers(keyword, name, value, instance, keywords, node, &result)
       applyToItems(keyword, name, value, instance, keywords, node, &result)
     }
+  }
+
+  /// What a `not` forbids, said plainly when it is a list of values.
+  private func forbidden(by index: Int) -> String {
+    if case .keywords(let list) = schema.nodes[index].body, list.count == 1 {
+      switch list[0].keyword {
+      case .enumeration(let values):
+        return "must not be any of: " + values.map { shown($0) }.joined(separator: ", ")
+      case .constant(let value):
+        return "must not be \(shown(value))"
+      default:
+        break
+      }
+    }
+    return "must not match the schema in not"
   }
 
   private mutating func applyToMembers(

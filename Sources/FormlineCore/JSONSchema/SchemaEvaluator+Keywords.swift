@@ -34,7 +34,13 @@ extension SchemaEvaluator {
         fail(&result, instance, keywords, node, name, "must be \(shown(expected))")
       }
     case .format(let format):
-      if collectsFormats { formats.append((instance, format)) }
+      guard countsFormatMisses || assertsFormats, case .string(let text) = value,
+        let problem = FormatCheck.problem(format: format, text: text)
+      else { return }
+      formatMisses += 1
+      if assertsFormats {
+        fail(&result, instance, keywords, node, name, "\(problem) (format '\(format)')")
+      }
     default:
       if !applyTyped(keyword, name, value, instance, keywords, node, &result) {
         applyApplicator(keyword, name, value, instance, keywords, node, &result)
@@ -80,11 +86,11 @@ extension SchemaEvaluator {
       }
     case .maxItems(let limit):
       if let items = value.arrayValue, items.count > limit {
-        failing("has more than \(limit) items")
+        failing("has more than \(limit) item\(limit == 1 ? "" : "s")")
       }
     case .minItems(let limit):
       if let items = value.arrayValue, items.count < limit {
-        failing("has fewer than \(limit) items")
+        failing("has fewer than \(limit) item\(limit == 1 ? "" : "s")")
       }
     case .uniqueItems:
       if let items = value.arrayValue, let (first, second) = SchemaEvaluator.repeated(items) {
@@ -92,21 +98,27 @@ extension SchemaEvaluator {
       }
     case .maxProperties(let limit):
       if let members = value.objectValue, members.count > limit {
-        failing("has more than \(limit) properties")
+        failing("has more than \(limit) propert\(limit == 1 ? "y" : "ies")")
       }
     case .minProperties(let limit):
       if let members = value.objectValue, members.count < limit {
-        failing("has fewer than \(limit) properties")
+        failing("has fewer than \(limit) propert\(limit == 1 ? "y" : "ies")")
       }
     case .required(let names):
       if let members = value.objectValue {
-        for missing in names where members[missing] == nil { failing("'\(missing)' is required") }
+        for missing in names where members[missing] == nil {
+          fail(
+            &result, instance, keywords, node, name, "'\(missing)' is required",
+            property: missing)
+        }
       }
     case .dependentRequired(let rules):
       if let members = value.objectValue {
         for (trigger, names) in rules where members[trigger] != nil {
           for missing in names where members[missing] == nil {
-            failing("'\(missing)' is required when '\(trigger)' is given")
+            fail(
+              &result, instance, keywords, node, name,
+              "'\(missing)' is required when '\(trigger)' is given", property: missing)
           }
         }
       }

@@ -9,9 +9,13 @@ struct SchemaEvaluator {
   /// The resources evaluation passed through, outermost first (for `$dynamicRef`).
   var dynamicScope: [String] = []
   var depth = 0
-  /// Whether to note each `format` met (for `CompiledSchema.formats(in:)`).
-  var collectsFormats = false
-  var formats: [(instanceLocation: String, format: String)] = []
+  /// Whether to count the strings that do not match a `format` met, anywhere (under
+  /// `not` too), so a caller knows whether asserting formats could change the outcome.
+  var countsFormatMisses = false
+  var formatMisses = 0
+  /// Whether `format` is an assertion: a string that is not of its format fails, wherever
+  /// the keyword is (under `not` too).
+  var assertsFormats = false
 
   /// Deeper than this, a schema that refers to itself without consuming the instance is
   /// refused instead of exhausting the stack.
@@ -43,6 +47,13 @@ struct SchemaEvaluator {
     case .always(false):
       fail(&result, instance, keywords, node, "", "no value is allowed here")
       return result
+    case .unresolved(let uri):
+      fail(
+        &result, instance, keywords, node, "",
+        "cannot be checked: the schema refers to '\(uri)', which is not available "
+          + "(formline fetches nothing from the network)")
+      errors[errors.count - 1].unavailableReference = uri
+      return result
     case .keywords(let list):
       for (name, keyword) in list {
         apply(keyword, name, value, instance, keywords, node, &result)
@@ -54,14 +65,14 @@ struct SchemaEvaluator {
   /// Records a failing keyword.
   mutating func fail(
     _ result: inout SchemaEvaluation, _ instance: String, _ keywords: String, _ node: SchemaNode,
-    _ name: String, _ message: String
+    _ name: String, _ message: String, property: String? = nil
   ) {
     result.valid = false
     let suffix = name.isEmpty ? "" : "/" + name
     errors.append(
       SchemaError(
         instanceLocation: instance, keywordLocation: keywords + suffix,
-        absoluteKeywordLocation: node.location + suffix, message: message))
+        absoluteKeywordLocation: node.location + suffix, message: message, property: property))
   }
 
   /// Evaluates a subschema whose errors only matter if the caller says so (`anyOf`

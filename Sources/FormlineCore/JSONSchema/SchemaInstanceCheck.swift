@@ -1,7 +1,7 @@
 import OrderedCollections
 
-/// Checks answers documents against a JSON Schema form's schema with the evaluator, and
-/// says each problem with its field path and file:line:col.
+/// Checks values against a JSON Schema with the evaluator, and says each problem with its
+/// field path, file:line:col and the schema rule that refused it.
 ///
 /// The schema is compiled once; each document is parsed (JSON as JSON, YAML as YAML) and
 /// evaluated whole, whatever its type, without building a fill.
@@ -10,20 +10,23 @@ package struct SchemaInstanceCheck: Sendable {
   /// Whether the schema's root describes an object a form can be built from (`type`
   /// `object`, or no `type` beside `properties`); otherwise only the evaluator can judge
   /// instances of it.
-  package var describesObject = true
+  package private(set) var describesObject = true
   /// Whether a value that does not match its `format` is an error (else a warning).
   package var strictFormats = false
+  /// Whether a value that reaches a reference to an unavailable document passes: a fill
+  /// reads such a schema with the reference left out (its load said so), while `validate`
+  /// cannot call the value valid.
+  package var skipsUnavailableReferences = false
+  /// Whether the schema's root says its JSON documents may carry comments or trailing
+  /// commas (VS Code's `allowComments`/`allowTrailingCommas`).
+  package private(set) var answersAllowComments = false
 
   /// The check of a form read from a JSON Schema; nil when the form is not one.
   /// - Parameter form: A form read from a JSON Schema.
   /// - Throws: `Diagnostic` when the schema cannot be compiled.
   package init?(form: Form) throws(Diagnostic) {
     guard let source = form.sourceSchema else { return nil }
-    do {
-      schema = try CompiledSchema(source)
-    } catch {
-      throw Diagnostic.error("the schema cannot be compiled: \(error.description)")
-    }
+    try self.init(source, file: form.file)
   }
 
   /// The check for a schema file itself, whatever its root describes (a list, a string, a
@@ -36,22 +39,40 @@ package struct SchemaInstanceCheck: Sendable {
   /// - Throws: `Diagnostic` when it is one that cannot be read or compiled.
   package init?(schemaDocument text: String, file: String, dialect: FormDialect?) throws(Diagnostic)
   {
-    guard dialect == nil || dialect == .jsonSchema,
-      let root = try DocumentParser.parse(text, file: file)
+    guard
+      dialect == .jsonSchema
+        || dialect == nil && FormDialect.detect(path: file) == .formline && text.contains("$schema")
     else { return nil }
+    let parsed: DocumentNode?
+    do {
+      parsed = try DocumentParser.parse(text, file: file)
+    } catch {
+      // Not read as a schema unless `--from` says it is one: the form's loader says why.
+      if dialect == .jsonSchema { throw error }
+      return nil
+    }
+    guard let root = parsed else { return nil }
     let value = root.answerValue
     if dialect == nil {
       guard case .string(let uri)? = value.objectValue?["$schema"],
         SchemaDraft(metaschemaURI: uri) != nil
       else { return nil }
     }
+    try self.init(value, file: file)
+  }
+
+  private init(_ value: AnswerValue, file: String?) throws(Diagnostic) {
     do {
-      schema = try CompiledSchema(value)
+      schema = try CompiledSchema(value, retrieve: BundledMetaschemas.document(for:))
     } catch {
       throw Diagnostic.error(
-        "the schema cannot be compiled: \(error.description)", at: root.location)
+        "the schema cannot be compiled: \(error.description)",
+        at: file.map { SourceLocation(file: $0) })
     }
-    switch value.objectValue?["type"] {
+    let root = value.objectValue
+    answersAllowComments =
+      root?["allowComments"] == .bool(true) || root?["allowTrailingCommas"] == .bool(true)
+    switch root?["type"] {
     case .string(let type)?: describesObject = type == "object"
     case .array(let types)?: describesObject = types == [.string("object")]
     case nil: describesObject = value.objectValue?["properties"] != nil
@@ -64,67 +85,75 @@ package struct SchemaInstanceCheck: Sendable {
   /// - Parameters:
   ///   - text: The document.
   ///   - file: Its name, for locations and to tell JSON from YAML.
-  /// - Returns: Diagnostics in document order of the evaluation; empty when valid.
-  package func diagnostics(forDocument text: String, file: String) -> [Diagnostic] {
+  ///   - options: What a `.json` document may hold beyond RFC 8259.
+  /// - Returns: Diagnostics in the order the evaluation found them; empty when valid.
+  package func diagnostics(
+    forDocument text: String, file: String, options: JSONParseOptions = .strict
+  ) -> [Diagnostic] {
     let root: DocumentNode
     do {
-      guard let parsed = try DocumentParser.parse(text, file: file) else {
+      guard let parsed = try DocumentParser.parse(text, file: file, options: options) else {
         return [.error("the answers file is empty", at: SourceLocation(file: file))]
       }
       root = parsed
     } catch {
       return [error]
     }
-    let instance = root.answerValue
-    var problems = schema.errors(in: instance).map { error in
-      let (location, path) = SchemaInstanceCheck.place(error.instanceLocation, in: root)
-      return Diagnostic.error(error.message, at: location, path: path)
+    let judgement = schema.judge(root.answerValue, strictFormats: strictFormats)
+    return SchemaInstanceCheck.diagnostics(judgement, skipsUnavailable: skipsUnavailableReferences)
+    { pointer in
+      SchemaInstanceCheck.place(pointer, in: root)
     }
-    for (pointer, format) in schema.formats(in: instance) {
-      let (location, path) = SchemaInstanceCheck.place(pointer, in: root)
-      guard let node = SchemaInstanceCheck.node(at: pointer, in: root),
-        case .string(let text) = node.answerValue,
-        let problem = FormatCheck.problem(format: format, text: text)
-      else { continue }
-      let message = "\(problem) (format '\(format)')"
-      problems.append(
-        strictFormats
-          ? .error(message, at: location, path: path) : .warning(message, at: location, path: path))
-    }
-    return problems
   }
 
-  /// The errors of a result about to be written.
-  ///
-  /// What formline writes must be what the schema accepts. Formats are not judged here (the prompt warned about them).
-  /// - Parameter result: The whole result of a fill.
-  /// - Returns: One error per problem, with its field path.
-  package func diagnostics(forResult result: AnswerValue) -> [Diagnostic] {
-    schema.errors(in: result).map { error in
-      var path = FieldPath.root
-      var value = result
-      for token in SchemaInstanceCheck.tokens(error.instanceLocation) {
-        if let items = value.arrayValue, let index = Int(token), index >= 0, index < items.count {
-          value = items[index]
-          path = path.appending(index: index)
-        } else if let member = value.objectValue?[token] {
-          value = member
-          path = path.appending(token)
-        } else {
-          break
-        }
-      }
-      return Diagnostic.error(
-        "the result is not valid for the schema: \(error.message)", path: path)
+  /// The problems of a result about to be written, or of a value at its prompt: the
+  /// schema's errors and its `format` warnings, each with its field path.
+  /// - Parameters:
+  ///   - result: The value.
+  ///   - base: The field path the value stands at.
+  /// - Returns: Diagnostics without file locations.
+  package func diagnostics(forResult result: AnswerValue, at base: FieldPath = .root)
+    -> [Diagnostic]
+  {
+    let judgement = schema.judge(result, strictFormats: strictFormats)
+    return SchemaInstanceCheck.diagnostics(judgement, skipsUnavailable: skipsUnavailableReferences)
+    { pointer in
+      (nil, SchemaInstanceCheck.path(pointer, in: result, from: base))
     }
+  }
+
+  /// The judgement as diagnostics: a `required` error names the missing member; a
+  /// reference to an unavailable document is reported once.
+  private static func diagnostics(
+    _ judgement: SchemaJudgement, skipsUnavailable: Bool,
+    place: (String) -> (SourceLocation?, FieldPath)
+  ) -> [Diagnostic] {
+    var unavailable: Set<String> = []
+    func diagnostic(_ error: SchemaError, warning: Bool) -> Diagnostic? {
+      var (location, path) = place(error.instanceLocation)
+      var message = error.message
+      if let reference = error.unavailableReference {
+        guard !skipsUnavailable, unavailable.insert(reference).inserted else { return nil }
+      }
+      if let property = error.property {
+        path = path.appending(property)
+        message = "a value is required" + message.dropFirst("'\(property)' is required".count)
+      }
+      let rule = error.keywordLocation.isEmpty ? "" : " (rule \(error.keywordLocation))"
+      return warning
+        ? .warning(message + rule, at: location, path: path)
+        : .error(message + rule, at: location, path: path)
+    }
+    return judgement.errors.compactMap { diagnostic($0, warning: false) }
+      + judgement.formatWarnings.compactMap { diagnostic($0, warning: true) }
   }
 
   /// The node a JSON Pointer names, and its field path; the nearest node above when the
   /// pointer names a member that is not there.
-  static func place(_ pointer: String, in root: DocumentNode) -> (SourceLocation, FieldPath) {
+  static func place(_ pointer: String, in root: DocumentNode) -> (SourceLocation?, FieldPath) {
     var node = root
     var path = FieldPath.root
-    for token in tokens(pointer) {
+    for token in JSONPointer.tokens(pointer) {
       if let items = node.items, let index = Int(token), index >= 0, index < items.count {
         node = items[index]
         path = path.appending(index: index)
@@ -138,21 +167,29 @@ package struct SchemaInstanceCheck: Sendable {
     return (node.location, path)
   }
 
-  static func node(at pointer: String, in root: DocumentNode) -> DocumentNode? {
-    var node = root
-    for token in tokens(pointer) {
-      if let items = node.items, let index = Int(token), index >= 0, index < items.count {
-        node = items[index]
-      } else if let member = node.members?.first(where: { $0.key == token }) {
-        node = member.value
+  /// The field path a JSON Pointer names in `value`, below `base`.
+  static func path(_ pointer: String, in value: AnswerValue, from base: FieldPath) -> FieldPath {
+    var path = base
+    var value = value
+    for token in JSONPointer.tokens(pointer) {
+      if let items = value.arrayValue, let index = Int(token), index >= 0, index < items.count {
+        value = items[index]
+        path = path.appending(index: index)
+      } else if let member = value.objectValue?[token] {
+        value = member
+        path = path.appending(token)
       } else {
-        return nil
+        break
       }
     }
-    return node
+    return path
   }
+}
 
-  private static func tokens(_ pointer: String) -> [String] {
+/// JSON Pointer (RFC 6901) tokens.
+enum JSONPointer {
+  /// The unescaped tokens of `pointer` (`/a~1b/0` → `a/b`, `0`).
+  static func tokens(_ pointer: String) -> [String] {
     guard !pointer.isEmpty else { return [] }
     return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
       var token = String($0)

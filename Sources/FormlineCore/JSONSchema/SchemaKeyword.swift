@@ -49,6 +49,8 @@ struct SchemaNode: Sendable {
   enum Body: Sendable {
     case always(Bool)
     case keywords([(name: String, keyword: SchemaKeyword)])
+    /// A reference to a document that was not available: every value reaching it fails.
+    case unresolved(String)
   }
 
   var body: Body

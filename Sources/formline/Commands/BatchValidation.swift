@@ -38,6 +38,9 @@ struct BatchValidation {
   /// A JSON Schema form's evaluator: each file is then judged whole by the schema, without
   /// a fill.
   let schemaCheck: SchemaInstanceCheck?
+  /// A JSON Schema form's compiled schema when answers are merged into each file: the fill
+  /// of each file is then judged by it too.
+  var formSchemaCheck: SchemaInstanceCheck?
   /// `--strict`: a warning makes a file invalid too.
   let strict: Bool
   /// One encoder for every line of a batch.
@@ -68,7 +71,8 @@ struct BatchValidation {
   /// an answer for a hidden field), as `validate` prints them for a single file.
   func check(_ text: String, file: String) -> [Diagnostic] {
     if let schemaCheck {
-      return schemaCheck.diagnostics(forDocument: text, file: file)
+      return schemaCheck.diagnostics(
+        forDocument: text, file: file, options: allowsComments ? .jsonc : .strict)
     }
     guard let form else { return [] }
     var presets = shared
@@ -80,7 +84,8 @@ struct BatchValidation {
     let problems = Array(presets.diagnostics.dropFirst(shared.diagnostics.count))
     if problems.contains(where: { $0.severity == .error }) { return problems }
     let filled = FormInput.fillWithoutAsking(
-      form, presets: presets, surroundings: ambient.surroundings(now: now))
+      form, presets: presets, surroundings: ambient.surroundings(now: now),
+      schemaCheck: formSchemaCheck)
     if case .invalid(let diagnostics) = filled.outcome {
       return problems + diagnostics.filter { found in !problems.contains(found) }
     }

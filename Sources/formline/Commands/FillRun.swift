@@ -11,6 +11,8 @@ struct FillRun {
   let form: Form
   /// Read once per run: the load and the fill see the same instant, zone and date order.
   let surroundings: Surroundings
+  /// A JSON Schema form's compiled schema: the authority on every answer and the result.
+  var schemaCheck: SchemaInstanceCheck?
 
   /// Loads the form and the answers given, then fills.
   /// - Throws: An `ExitCode` (after printing why) or a `ValidationError` for `--now`.
@@ -29,7 +31,8 @@ struct FillRun {
       settings.answers, form: form, surroundings: surroundings, ambient: ambient,
       printer: &printer)
     let run = FillRun(
-      settings: settings, ambient: ambient, form: form, surroundings: surroundings)
+      settings: settings, ambient: ambient, form: form, surroundings: surroundings,
+      schemaCheck: FormInput.schemaCheck(for: form, printer: &printer))
     try run.execute(presets: presets, printer: &printer)
   }
 
@@ -52,6 +55,7 @@ struct FillRun {
     var options = FillOptions(
       interactive: interactive, askAll: settings.askAll, surroundings: surroundings)
     options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
+    options.schemaCheck = schemaCheck
     var session = FillSession(form: form, presets: presets, options: options)
     if settings.resume { try restoreDraft(into: &session, drafts: drafts, printer: &printer) }
     // While a person is asked, the terminal's locale and signals belong to this run.
@@ -76,6 +80,7 @@ struct FillRun {
         finalSession.problems.filter { $0.severity == .warning }
           + finalSession.unusedPresetWarnings())
       do {
+        try resultWriter.refuseUnlessSchemaAccepts(result, schemaCheck, printer: &printer)
         try resultWriter.write(result, printer: &printer)
       } catch {
         // The answers are not lost because the file could not be written.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormlineCore
+import Foundation
 
 /// `formline validate FORM [--answers F]`: every problem of a form, and of answers checked
 /// against it, in one run.
@@ -66,15 +67,28 @@ struct ValidateCommand: ParsableCommand {
     let ambient = Ambient.read()
     // Defaults bound by relative dates are checked at `--now` too.
     let surroundings = ambient.surroundings(now: try FormInput.parseNow(now))
-    if let check = try schemaDocumentCheck(printer: &printer) {
-      try runWithSchema(check, ambient: ambient, printer: &printer)
+    let schemaCheck = try schemaDocumentCheck(printer: &printer)
+    if let schemaCheck, answersAreWholeFiles {
+      try runWithSchema(schemaCheck, ambient: ambient, printer: &printer)
+      return
+    }
+    if let schemaCheck, !schemaCheck.describesObject, answers.sources.isEmpty, each.isEmpty {
+      // No form is built from a schema of a list, a string or a union; it is valid once
+      // compiled.
+      print("\(SafeText.neutraliseSingleLine(form)): valid schema")
       return
     }
     let loaded = try FormInput.loadForm(
       form, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: surroundings, printer: &printer)
+    var formCheck = FormInput.schemaCheck(for: loaded, printer: &printer)
+    formCheck?.strictFormats = strictFormats
+    // A fill may skip what it cannot check; validate cannot call such a value valid.
+    formCheck?.skipsUnavailableReferences = false
     if !each.isEmpty {
-      try runEach(loaded, surroundings: surroundings, ambient: ambient, printer: &printer)
+      try runEach(
+        loaded, schemaCheck: formCheck, surroundings: surroundings, ambient: ambient,
+        printer: &printer)
       return
     }
     let checksAnswers =
@@ -84,7 +98,7 @@ struct ValidateCommand: ParsableCommand {
         answers.sources, form: loaded, surroundings: surroundings, ambient: ambient,
         printer: &printer)
       let filled = FormInput.fillWithoutAsking(
-        loaded, presets: presets, surroundings: surroundings)
+        loaded, presets: presets, surroundings: surroundings, schemaCheck: formCheck)
       if case .invalid(let diagnostics) = filled.outcome {
         printer.print(diagnostics)
         throw ExitStatus.invalidData
@@ -106,36 +120,50 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension ValidateCommand {
-  /// The evaluator, when the form is a JSON Schema whose root is not an object (a list, a
-  /// string, a union) and the answers are files judged by it alone (no `--set` or
-  /// `--env-prefix` to merge): such a schema cannot be turned into a form.
+  /// Whether the answers are files to be judged exactly as written.
+  ///
+  /// One `--answers` file, or `--each` files, with nothing (`--set`, `--env-prefix`,
+  /// shared `--answers`) merged into them: a JSON Schema then judges each document alone,
+  /// as any validator would.
+  private var answersAreWholeFiles: Bool {
+    let filesOnly = answers.set.isEmpty && answers.envPrefix == nil
+    return filesOnly && (each.isEmpty ? answers.answers.count == 1 : answers.answers.isEmpty)
+      && (form != "-" || !answers.sources.readsStandardInput)
+  }
+
+  /// The evaluator, when the form is a JSON Schema (`--from json-schema`, or a `$schema`
+  /// naming a draft), whatever its root describes.
   private func schemaDocumentCheck(printer: inout DiagnosticPrinter) throws -> SchemaInstanceCheck?
   {
-    let filesOnly = answers.set.isEmpty && answers.envPrefix == nil
-    guard filesOnly, each.isEmpty ? answers.answers.count == 1 : answers.answers.isEmpty,
-      form != "-" || !answers.sources.readsStandardInput
-    else { return nil }
+    // Read twice (here, then by the form's loader if it is not a schema): a pipe or a
+    // device could be read only once, so only a regular file is looked at here.
+    var status = stat()
+    guard form != "-", stat(form, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      return nil
+    }
     let text = try FormInput.readFile(form, printer: &printer)
     printer.remember(text, as: form)
     do {
       var check = try SchemaInstanceCheck(schemaDocument: text, file: form, dialect: source.dialect)
       check?.strictFormats = strictFormats
-      return check?.describesObject == false ? check : nil
+      return check
     } catch {
       printer.print(error)
       throw ExitStatus.invalidData
     }
   }
 
-  /// `validate SCHEMA --answers FILE` or `--each FILE…`, judged by the evaluator.
+  /// `validate SCHEMA --answers FILE` or `--each FILE…`, judged by the evaluator alone:
+  /// the schema compiled once, each file parsed and evaluated, no form built.
   private func runWithSchema(
     _ check: SchemaInstanceCheck, ambient: Ambient, printer: inout DiagnosticPrinter
   ) throws {
     guard each.isEmpty else {
       let files = try AnswersFileList.expand(each, printer: &printer)
-      let batch = BatchValidation(
+      var batch = BatchValidation(
         form: nil, shared: PresetAnswers(), assignments: [], now: try FormInput.parseNow(now),
         ambient: ambient, report: format, schemaCheck: check, strict: strict)
+      batch.allowsComments = answers.jsonc || check.answersAllowComments
       try finish(try batch.run(files))
       return
     }
@@ -151,7 +179,9 @@ extension ValidateCommand {
     let text = try FormInput.readFile(file, printer: &printer)
     let name = file == "-" ? "<stdin>" : file
     printer.remember(text, as: name)
-    let problems = check.diagnostics(forDocument: text, file: name)
+    let problems = check.diagnostics(
+      forDocument: text, file: name,
+      options: answers.jsonc || check.answersAllowComments ? .jsonc : .strict)
     printer.print(problems)
     if problems.contains(where: { $0.severity == .error }) || (strict && !problems.isEmpty) {
       throw ExitStatus.invalidData
@@ -161,7 +191,8 @@ extension ValidateCommand {
   /// `--each`: one result per file, then exit 65 if any was invalid, else 66 if any could
   /// not be read.
   private func runEach(
-    _ form: Form, surroundings: Surroundings, ambient: Ambient, printer: inout DiagnosticPrinter
+    _ form: Form, schemaCheck: SchemaInstanceCheck?, surroundings: Surroundings,
+    ambient: Ambient, printer: inout DiagnosticPrinter
   ) throws {
     let files = try AnswersFileList.expand(each, printer: &printer)
     let shared = try FormInput.presets(
@@ -170,6 +201,7 @@ extension ValidateCommand {
     var batch = BatchValidation(
       form: form, shared: shared, assignments: answers.set, now: surroundings.now,
       ambient: ambient, report: format, schemaCheck: nil, strict: strict)
+    batch.formSchemaCheck = schemaCheck
     batch.allowsComments = answers.jsonc || form.answersAllowComments
     try finish(try batch.run(files))
   }

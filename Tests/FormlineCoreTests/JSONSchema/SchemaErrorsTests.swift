@@ -1,3 +1,4 @@
+import OrderedCollections
 import Testing
 
 @testable import FormlineCore
@@ -48,5 +49,48 @@ struct SchemaErrorsTests {
 
   @Test func anUnresolvableReferenceIsACompileError() throws {
     #expect(throws: SchemaCompileError.self) { try compile(##"{"$ref": "#/$defs/missing"}"##) }
+  }
+}
+
+/// How `format` is read: an annotation that warns, or, under `strictFormats`, an assertion.
+struct SchemaJudgementTests {
+  private func judge(_ schema: String, _ instance: String, strict: Bool = false) throws
+    -> SchemaJudgement
+  {
+    try CompiledSchema(JSONParser.parse(schema, file: "s.json").answerValue).judge(
+      JSONParser.parse(instance, file: "i.json").answerValue, strictFormats: strict)
+  }
+
+  @Test func aFormatMismatchIsAWarningUnlessStrict() throws {
+    let schema = #"{"properties": {"home": {"format": "uri"}}}"#
+    let lenient = try judge(schema, #"{"home": "example.org"}"#)
+    #expect(lenient.errors.isEmpty)
+    #expect(lenient.formatWarnings.map(\.keywordLocation) == ["/properties/home/format"])
+    let strict = try judge(schema, #"{"home": "example.org"}"#, strict: true)
+    #expect(strict.errors.map(\.instanceLocation) == ["/home"])
+    #expect(try judge(schema, #"{"home": "https://example.org"}"#).formatWarnings.isEmpty)
+  }
+
+  @Test func aFormatUnderNotCountsAsItsAuthorMeant() throws {
+    let schema = #"{"not": {"format": "email"}}"#
+    #expect(try judge(schema, #""ann""#) == SchemaJudgement(errors: []))
+    #expect(try judge(schema, #""ann@example.org""#).errors.map(\.keywordLocation) == ["/not"])
+  }
+
+  @Test func aUnionOfFormatsThatNoneMatchesOnlyWarns() throws {
+    let schema = #"{"anyOf": [{"format": "email"}, {"format": "uri"}]}"#
+    let judgement = try judge(schema, #""neither""#)
+    #expect(judgement.errors.isEmpty)
+    #expect(judgement.formatWarnings.map(\.keywordLocation) == ["/anyOf"])
+  }
+
+  @Test func anUnavailableDocumentCompilesAndRefusesWhatReachesIt() throws {
+    let schema = try CompiledSchema(
+      JSONParser.parse(
+        #"{"properties": {"a": {"$ref": "https://example.org/x.json"}}}"#, file: "s.json"
+      ).answerValue)
+    #expect(schema.unresolvedReferences == ["https://example.org/x.json"])
+    #expect(schema.isValid(.object([:])))
+    #expect(!schema.isValid(.object(["a": .integer(1)])))
   }
 }

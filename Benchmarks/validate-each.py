@@ -8,12 +8,20 @@ Compares, on Examples/server.yaml with generated answers files (one in ten inval
 Runs alternate (loop, batch 1k, batch 10k) so a loaded machine slows all alike; the
 per-file cost of a batch is (time(N) - time of a run over one file) / N.
 
-Usage: Benchmarks/validate-each.py [path/to/formline] [rounds]
+Then, against a JSON Schema (the one `formline schema` prints for the same form) and
+10 000 JSON configs (one in ten invalid), side by side in alternating rounds:
+  formline: `formline validate SCHEMA --each @LIST --format jsonl` (compiled once, each
+            file parsed and evaluated), per file as above;
+  python:   Python's jsonschema in one process: the validator made once (with its format
+            checker, as formline checks formats too), then each file read, parsed with
+            json.load and every error listed; the loop alone is timed.
+
+Usage: Benchmarks/validate-each.py [path/to/formline] [rounds] [--schema-only]
 """
 import os, statistics, subprocess, sys, tempfile, time
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/release/formline"
-ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 5
 FORM = os.path.join(os.path.dirname(__file__), "..", "Examples", "server.yaml")
 LOOP_FILES = 200
 
@@ -31,8 +39,69 @@ def timed(argv):
     return time.perf_counter() - start
 
 
+PYTHON_LOOP = r"""
+import json, sys, time, jsonschema
+schema = json.load(open(sys.argv[1]))
+names = open(sys.argv[2]).read().split()
+cls = jsonschema.validators.validator_for(schema)
+validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
+start = time.perf_counter()
+invalid = 0
+for name in names:
+    with open(name) as file:
+        errors = list(validator.iter_errors(json.load(file)))
+    invalid += bool(errors)
+elapsed = time.perf_counter() - start
+print(elapsed / len(names), invalid)
+"""
+
+
+def schema_comparison(directory, names):
+    schema = os.path.join(directory, "server.schema.json")
+    with open(schema, "w") as file:
+        file.write(subprocess.run([BINARY, "schema", FORM], capture_output=True, text=True,
+                                  check=True).stdout)
+    configs = []
+    for index in range(10_000):
+        name = os.path.join(directory, f"config-{index}.json")
+        port = 0 if index % 10 == 3 else 1024 + index % 60000
+        with open(name, "w") as file:
+            file.write(f'{{"hostname": "node-{index}.example", "port": {port}, '
+                       f'"environment": "{["development", "staging", "production"][index % 3]}", '
+                       f'"workers": {1 + index % 64}, "enableTLS": false}}\n')
+        configs.append(name)
+    lists = {}
+    for count in (1, 10_000):
+        lists[count] = os.path.join(directory, f"configs-{count}.txt")
+        with open(lists[count], "w") as file:
+            file.write("\n".join(configs[:count]) + "\n")
+    formline_one, formline_all, python = [], [], []
+    for _ in range(ROUNDS):
+        for count, into in ((1, formline_one), (10_000, formline_all)):
+            into.append(timed([BINARY, "validate", schema, "--each", "@" + lists[count],
+                               "--format", "jsonl"]))
+        out = subprocess.run([sys.executable, "-c", PYTHON_LOOP, schema, lists[10_000]],
+                             capture_output=True, text=True, check=True).stdout.split()
+        python.append(float(out[0]))
+    per_formline = (statistics.median(formline_all) - statistics.median(formline_one)) / 10_000
+    per_python = statistics.median(python)
+    print(f"JSON Schema, 10 000 configs (one in ten invalid), medians of {ROUNDS} rounds:")
+    print(f"  formline validate SCHEMA --each:        {per_formline * 1000:7.4f} ms per file")
+    print(f"  python jsonschema {jsonschema_version()}, one process:  "
+          f"{per_python * 1000:7.4f} ms per file")
+    print(f"  python / formline:                      {per_python / per_formline:7.1f}x")
+
+
+def jsonschema_version():
+    from importlib.metadata import version
+    return version("jsonschema")
+
+
 def main():
     directory = tempfile.mkdtemp()
+    if "--schema-only" in sys.argv:
+        schema_comparison(directory, [])
+        return
     names = []
     for index in range(10_000):
         name = os.path.join(directory, f"answers-{index}.yaml")
@@ -67,6 +136,8 @@ def main():
     print(f"--each over 10 000 files:                 {per_10k * 1000:7.3f} ms per file")
     print(f"loop / batch per file (10 000):           {per_loop / per_10k:7.1f}x")
     print(f"per file 10 000 / 1 000 (1.0 = linear):   {per_10k / per_1k:7.2f}")
+    print()
+    schema_comparison(directory, names)
 
 
 if __name__ == "__main__":

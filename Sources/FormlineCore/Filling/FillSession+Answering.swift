@@ -87,12 +87,16 @@ extension FillSession {
     case .value(let value, let echo):
       if value.isNull, removeEmptiedItem(step) { return .accepted(echo: nil) }
       if let problem = check(value, for: step) { return reject(step, problem, origin: origin) }
+      let schemaProblems = schemaProblems(value, for: step)
+      if let refused = schemaProblems.first(where: { $0.severity == .error }) {
+        return reject(step, refused.message, origin: origin)
+      }
       forgetUnionValue(ifChoiceAt: step.path, becomes: value)
       setAnswer(value, at: step.path)
       settle(step.path, .answered)
       noteDerivedAnswer(value, for: step)
       advance(past: step)
-      return .accepted(echo: echo)
+      return .accepted(echo: warned(echo, schemaProblems, origin: origin))
     }
   }
 

@@ -122,6 +122,21 @@ package struct SchemaInstanceCheck: Sendable {
     }
   }
 
+  /// The problems of one answer at its prompt, by the subschemas that apply at its path
+  /// whatever the rest of the result holds; what depends on other answers waits for the
+  /// whole result.
+  /// - Parameters:
+  ///   - value: The answer.
+  ///   - path: Where it goes.
+  /// - Returns: Errors (the answer is refused) and `format` warnings.
+  package func diagnostics(forAnswer value: AnswerValue, at path: FieldPath) -> [Diagnostic] {
+    let judgement = schema.judge(value, at: path.components, strictFormats: strictFormats)
+    return SchemaInstanceCheck.diagnostics(judgement, skipsUnavailable: skipsUnavailableReferences)
+    { pointer in
+      (nil, SchemaInstanceCheck.path(pointer, in: value, from: path))
+    }
+  }
+
   /// The judgement as diagnostics: a `required` error names the missing member; a
   /// reference to an unavailable document is reported once.
   private static func diagnostics(

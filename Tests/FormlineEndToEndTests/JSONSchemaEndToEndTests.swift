@@ -153,29 +153,6 @@ struct JSONSchemaEndToEndTests {
           + "https://example.org/other.json#/d)"))
   }
 
-  @Test func aRequiredRecursivePropertyIsRefusedAndAnOptionalOneLeftOut() throws {
-    let directory = try TemporaryDirectory()
-    let file = directory.file("tree.json")
-    try #"""
-    {"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/node",
-     "$defs": {"node": {"type": "object", "required": ["label"],
-       "properties": {"label": {"type": "string"}, "next": {"$ref": "#/$defs/node"},
-         "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}}
-    """#.write(toFile: file, atomically: true, encoding: .utf8)
-    let run = try FormlineBinary.run([file, "-y", "--verbose", "--set", "label=root"])
-    #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stdout == "{\n  \"label\": \"root\"\n}\n")
-    #expect(run.stderr.contains("'next' refers back to #/$defs/node"))
-    let required = directory.file("required.json")
-    try #"""
-    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
-     "required": ["self"], "properties": {"self": {"$ref": "#"}}}
-    """#.write(toFile: required, atomically: true, encoding: .utf8)
-    let refused = try FormlineBinary.run([required, "-y"])
-    #expect(refused.status == 65)
-    #expect(refused.stderr.contains("formline cannot ask a recursive schema"))
-  }
-
   @Test func deprecatedIsAskedOnlyWithAskAllAndReadOnlyNever() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("schema.json")

@@ -126,6 +126,7 @@ extension FillSession {
   ) {
     guard case .object(let members) = draft else { return }
     let chosen = ChosenVariants(variants.mapValues { AnswerValue.string($0) })
+    replaceForm(form.unfolded(along: draft))
     change { $0.restore(Answers(members), variants: chosen, closed: closed) }
     navigator.fillGaps()
     // The questions answered before the interruption can be gone back to, as in the first

@@ -4,7 +4,8 @@
 /// The driver loops: `next()` says what to do; an `.ask` is answered with `submit(_:)`,
 /// `back()` or `clear()`; a `.show` needs nothing; `.finished` means `result()` is ready.
 package struct FillSession: Sendable {
-  package let form: Form
+  /// The form, grown as the fill reaches its pending parts (`PendingField`).
+  package internal(set) var form: Form
   package let options: FillOptions
   /// Every fact about each path: answers, settled paths, closed collections, labels shown.
   ///
@@ -94,9 +95,10 @@ package struct FillSession: Sendable {
   let reader: InputReader
   let validator: Validator
   /// The form's fields by path, for conditions.
-  let fields: FieldTable
+  var fields: FieldTable
 
   package init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
+    let form = form.unfolded(along: presets.values.value)
     self.form = form
     self.presets = presets
     self.options = options
@@ -157,6 +159,8 @@ package struct FillSession: Sendable {
           // steps, so the flow is looked at again from just after this one.
           navigator.passed(step.identity)
           changed = true
+        case .rebuilt:
+          changed = true
         case .itemsTaken(let collection):
           // `--ask-all`: the items just taken are offered one by one, then more can be added.
           navigator.goForward(after: FillStep.Identity(role: .collection, path: collection))
@@ -180,10 +184,17 @@ package struct FillSession: Sendable {
     case changed
     /// A collection's items were taken from a preset and are to be asked (`--ask-all`).
     case itemsTaken(FieldPath)
+    /// A pending part of the form was built where the step stood: the flow is worked out
+    /// again from the same place.
+    case rebuilt
   }
 
   /// Decides a step without the user when it can; otherwise the event that asks.
   private mutating func resolve(_ step: FillStep) -> Resolution {
+    if step.field.pending != nil {
+      buildPending(at: step.path)
+      return .rebuilt
+    }
     switch step.role {
     case .collection:
       return .settled

@@ -105,6 +105,9 @@ struct FlowWalker: Sendable {
       isDisabled: disabled, level: frame.level)
     step.isUnpicked = offers.isUnpicked(field, at: path, level: frame.level)
     if field.requiredWhen != nil { step.field.required = scope.requires(field, level: frame.level) }
+    // Built by the session when reached (`FillSession.buildPending`), unless it is an
+    // offered property nobody picked.
+    if field.pending != nil { return step.isUnpicked ? nil : (step, key) }
     switch field.kind {
     case .label, .info, .page:
       step.role = .display

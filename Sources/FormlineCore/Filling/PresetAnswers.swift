@@ -78,7 +78,8 @@ package struct PresetAnswers: Sendable {
     fields.reserveCapacity(level.sections.reduce(0) { $0 + $1.fields.count })
     for section in level.sections {
       for field in section.fields {
-        if let key = field.key, fields[key] == nil { fields[key] = field }
+        // A pending field is built here: the answers file has reached it.
+        if let key = field.key, fields[key] == nil { fields[key] = field.expanded ?? field }
       }
     }
     for member in members {

@@ -110,7 +110,9 @@ extension PresetIntake {
           role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
           isDisabled: false, level: path)
         // A list the item does not mention is empty, as a missing scalar is null: the item
-        // was given whole.
+        // was given whole. One that may be left out (a JSON Schema property not
+        // `required`) stays out, as a missing optional scalar does.
+        if object[key] == nil, field.omitWhenUnanswered { continue }
         takeCollection(object[key] ?? .array([]), at: fieldPath, step: step, into: &target)
         continue
       }

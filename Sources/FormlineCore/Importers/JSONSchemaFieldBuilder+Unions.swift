@@ -24,7 +24,9 @@ extension JSONSchemaFieldBuilder {
         "'\(keyword)' must be a non-empty list of schemas", at: branches.location, path: path)
       return nil
     }
-    let base = view.parts.map(Self.withoutBranches)
+    // A part left empty says nothing about the variant: dropped, so a branch met through
+    // different outer schemas is the same variant (built once, `JSONSchemaLazyFields`).
+    let base = view.parts.map(Self.withoutBranches).filter { !($0.members?.isEmpty ?? false) }
     var union = field
     var variants: [Field] = []
     var nullable = false
@@ -36,7 +38,8 @@ extension JSONSchemaFieldBuilder {
       for branch in branches.items ?? [] {
         guard
           let variant = variant(
-            [branch] + base, path: path, view: view, at: field.location, nesting: nesting)
+            [branch] + base, reading: "branch", path: path, view: view, at: field.location,
+            nesting: nesting)
         else { continue }
         if variant.isNullOnly { nullable = true } else { variants.append(variant) }
       }
@@ -44,7 +47,9 @@ extension JSONSchemaFieldBuilder {
       for name in names {
         let typed = base.map { Self.replacingType(of: $0, with: name) }
         guard
-          let variant = variant(typed, path: path, view: view, at: field.location, nesting: nesting)
+          let variant = variant(
+            typed, reading: "type \(name)", path: path, view: view, at: field.location,
+            nesting: nesting)
         else { continue }
         variants.append(variant)
       }
@@ -118,6 +123,18 @@ extension JSONSchemaFieldBuilder {
   }
 
   private func variant(
+    _ schemas: [DocumentNode], reading: String, path: FieldPath, view: JSONSchemaView,
+    at location: SourceLocation?, nesting: Int
+  ) -> Field? {
+    guard let lazy else {
+      return builtVariant(schemas, path: path, view: view, at: location, nesting: nesting)
+    }
+    return lazy.variant(schemas: schemas, reading: reading) {
+      builtVariant(schemas, path: path, view: view, at: location, nesting: nesting)
+    }
+  }
+
+  private func builtVariant(
     _ schemas: [DocumentNode], path: FieldPath, view: JSONSchemaView,
     at location: SourceLocation?, nesting: Int
   ) -> Field? {
@@ -132,7 +149,8 @@ extension JSONSchemaFieldBuilder {
     guard
       var variant = field(
         key: nil, schemas: schemas, required: false, parent: path,
-        inside: view.expandedReferences, location: location, nesting: nesting + 1)
+        inside: view.expandedReferences, location: location, nesting: nesting,
+        deferring: false)
     else { return nil }
     if variant.title == "Item" { variant.title = "" }
     variant.omitWhenUnanswered = false

@@ -11,6 +11,8 @@ struct JSONSchemaFieldBuilder {
   let notes: JSONSchemaNotes
   /// The whole schema, for the checks kept as `ValueSchema`s.
   let document: ValueSchema.Document
+  /// Where the fields of `$ref`s are registered, to be built when the fill reaches them.
+  var lazy: JSONSchemaLazyFields?
 
   /// The merged view of several schemas that all apply (a property listed in two `allOf`
   /// parts), with its unsupported keywords and remote references reported.
@@ -101,11 +103,20 @@ struct JSONSchemaFieldBuilder {
   }
 
   /// The field for one property (`key`) or one collection item (`key` nil).
+  ///
+  /// With `deferring`, a schema that has a `$ref` is not built here: the field is pending
+  /// (`PendingField`), built when the fill reaches it.
   func field(
     key: String?, schemas: [DocumentNode], required: Bool, parent: FieldPath,
-    inside references: [String], location: SourceLocation?, nesting: Int
+    inside references: [String], location: SourceLocation?, nesting: Int,
+    deferring: Bool = true
   ) -> Field? {
     let path = key.map { parent.appending($0) } ?? parent
+    if deferring, let lazy, schemas.contains(where: Self.refersWithin) {
+      return pendingField(
+        key: key, schemas: schemas, required: required, parent: parent, location: location,
+        in: lazy)
+    }
     context.fieldCount += 1
     guard context.fieldCount <= context.limits.maximumFieldCount else {
       if context.fieldCount == context.limits.maximumFieldCount + 1 {
@@ -269,6 +280,14 @@ struct JSONSchemaFieldBuilder {
     var itemSchemas: [DocumentNode] = []
     for items in view.all("items") where items.items == nil {
       itemSchemas.append(items)
+    }
+    if let lazy, itemSchemas.contains(where: Self.refersWithin) {
+      var item = pendingField(
+        key: nil, schemas: itemSchemas, required: true, parent: path, location: field.location,
+        in: lazy)
+      item.omitWhenUnanswered = false
+      field.template = item
+      return
     }
     let itemView = self.view(of: itemSchemas, inside: view.expandedReferences, path: path)
     if let options = enumOptions(itemView, path: path) {

@@ -27,9 +27,10 @@ struct JSONSchemaImporter {
   func importForm(_ root: DocumentNode) -> Form? {
     let notes = JSONSchemaNotes(context: context)
     let resolver = JSONSchemaResolver(root: root, context: context)
-    let builder = JSONSchemaFieldBuilder(
-      context: context, resolver: resolver, notes: notes,
-      document: ValueSchema.Document(root.answerValue))
+    let builder = JSONSchemaLazyFields(
+      context: context, notes: notes, resolver: resolver,
+      document: ValueSchema.Document(root.answerValue)
+    ).builder
     let view = builder.view(of: [root], inside: ["#"], path: .root)
     let types = builder.types(of: view, path: .root)
     guard types.names == ["object"] || types.names == nil && builder.describesObject(view)

@@ -46,6 +46,7 @@ enum JSONSchemaKeywords {
 final class JSONSchemaNotes {
   private let context: LoadContext
   private var reported: Set<String> = []
+  private var reportedRemotes: Set<String> = []
   private(set) var remoteReferences: [(reference: String, location: SourceLocation)] = []
 
   init(context: LoadContext) {
@@ -74,16 +75,21 @@ final class JSONSchemaNotes {
     remoteReferences.append((reference, location))
   }
 
-  /// One warning for every remote reference together.
+  /// One warning for the remote references recorded since the last call, naming each
+  /// reference once (sites built later, as the fill reaches them, call it again).
   func finish() {
-    guard let first = remoteReferences.first else { return }
     var names: [String] = []
-    for entry in remoteReferences where !names.contains(entry.reference) {
+    var location: SourceLocation?
+    for entry in remoteReferences where !reportedRemotes.contains(entry.reference) {
+      reportedRemotes.insert(entry.reference)
       names.append(entry.reference)
+      location = location ?? entry.location
     }
+    remoteReferences = []
+    guard let location else { return }
     context.warning(
       "remote '$ref' not fetched (\(names.joined(separator: ", "))): those parts accept any "
         + "JSON value and are not asked; give them with --set or --answers",
-      at: first.location, path: nil)
+      at: location, path: nil)
   }
 }

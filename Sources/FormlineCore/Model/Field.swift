@@ -200,6 +200,11 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.rare?.value.variants ?? [] }
     set { updateRare(leavingEmpty: newValue.isEmpty) { $0.variants = newValue } }
   }
+  /// Not built yet: the fill builds it when it gets here (`PendingField`).
+  package var pending: PendingField? {
+    get { storage.properties.rare?.value.pending }
+    set { updateRare(leavingEmpty: newValue == nil) { $0.pending = newValue } }
+  }
   /// How many variants a union's value must match (`ChosenVariants`).
   package var variantMatch: VariantMatch {
     get { storage.properties.rare?.value.variantMatch ?? .any }
@@ -341,6 +346,7 @@ package struct Field: Sendable, Hashable {
     var neverNull = false
     var noValueText: String?
     var stepWraps = false
+    var pending: PendingField?
   }
 
   /// Whether the field produces a value in the result.

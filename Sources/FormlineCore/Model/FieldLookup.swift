@@ -10,20 +10,22 @@ package enum FieldLookup {
       switch component {
       case .key(let key):
         if let field = current, field.kind == .array, let item = field.template {
-          forms = memberForms(of: item)
+          forms = memberForms(of: item.expanded ?? item)
         }
         guard let found = forms.lazy.compactMap({ $0.field(withKey: key) }).first else {
           return nil
         }
-        current = found
-        forms = memberForms(of: found)
+        let built = found.expanded ?? found
+        current = built
+        forms = memberForms(of: built)
       case .index(let index):
         guard let field = current, field.kind == .array, let item = field.itemField(at: index)
         else {
           return nil
         }
-        current = item
-        forms = memberForms(of: item)
+        let built = item.expanded ?? item
+        current = built
+        forms = memberForms(of: built)
       }
     }
     return current

@@ -1,0 +1,140 @@
+import OrderedCollections
+
+/// Where the pending parts of a form (`PendingField`) are built: along the answers given
+/// in advance before the fill starts, and each one the walk reaches as it goes.
+extension Form {
+  /// This form with every pending field the value reaches built, as deep as the value goes
+  /// (an answers file's tree of any depth).
+  func unfolded(along value: AnswerValue) -> Form {
+    guard case .object(let members) = value, !members.isEmpty else { return self }
+    var form = self
+    for section in form.sections.indices {
+      for index in form.sections[section].fields.indices {
+        guard let key = form.sections[section].fields[index].key, let given = members[key]
+        else { continue }
+        form.sections[section].fields[index].unfold(along: given)
+      }
+    }
+    return form
+  }
+
+  /// Changes the fields at a path (an item by its index: the template, or a tuple's
+  /// position); a key inside a union is looked up in each object variant.
+  mutating func changeFields(
+    at path: ArraySlice<FieldPath.Component>, _ change: (inout Field) -> Void
+  ) {
+    guard case .key(let key)? = path.first else { return }
+    for section in sections.indices {
+      for index in sections[section].fields.indices
+      where sections[section].fields[index].key == key {
+        sections[section].fields[index].change(at: path.dropFirst(), change)
+      }
+    }
+  }
+}
+
+extension Field {
+  /// Builds this field if pending, then what inside it the value reaches.
+  mutating func unfold(along value: AnswerValue) {
+    if pending != nil {
+      guard let built = expanded else { return }
+      self = built
+    }
+    if var form = subform {
+      form = form.unfolded(along: value)
+      subform = form
+    }
+    if kind == .union {
+      variants = variants.map { variant in
+        var variant = variant
+        variant.unfold(along: value)
+        return variant
+      }
+    }
+    guard kind == .array else { return }
+    let items: [AnswerValue]
+    if keyedMap, let entries = KeyedMap.items(of: value)?.arrayValue {
+      items = entries
+    } else if case .array(let list) = value {
+      items = list
+    } else {
+      return
+    }
+    for (index, item) in items.enumerated() {
+      if index < positions.count {
+        positions[index].unfold(along: item)
+      } else {
+        template?.unfold(along: item)
+      }
+    }
+  }
+
+  fileprivate mutating func change(
+    at path: ArraySlice<FieldPath.Component>, _ change: (inout Field) -> Void
+  ) {
+    guard let first = path.first else {
+      change(&self)
+      return
+    }
+    switch first {
+    case .index(let index):
+      if index < positions.count {
+        positions[index].change(at: path.dropFirst(), change)
+      } else {
+        template?.change(at: path.dropFirst(), change)
+      }
+    case .key:
+      if subform != nil {
+        subform?.changeFields(at: path, change)
+      } else if kind == .union {
+        for variant in variants.indices {
+          variants[variant].subform?.changeFields(at: path, change)
+        }
+      }
+    }
+  }
+}
+
+extension FillSession {
+  /// Paths nested deeper than this are not built: a schema that requires itself (an
+  /// object whose required property is the object again) has no finite value.
+  static let maximumPendingDepth = 256
+
+  /// Builds the pending field the walk reached at `path` (every item of a collection shares
+  /// it) and works out the flow again over the grown form.
+  mutating func buildPending(at path: FieldPath) {
+    var grown = form
+    var found: [Diagnostic] = []
+    let tooDeep = path.components.count > Self.maximumPendingDepth
+    grown.changeFields(at: path.components[...]) { field in
+      guard let pending = field.pending else { return }
+      let built = tooDeep ? nil : field.expanded
+      found += pending.source.diagnostics(of: pending.site)
+      if let built {
+        field = built
+        return
+      }
+      if tooDeep {
+        // The path itself would be hundreds of names long: the place in the schema says it.
+        found.append(
+          .error(
+            "the answers nest deeper than \(Self.maximumPendingDepth) levels here; not asked",
+            at: field.location, path: nil))
+      }
+      // Never asked: what was given in advance is kept as it is.
+      field.pending = nil
+      field.derived.isComputed = true
+    }
+    for problem in found where !problems.contains(problem) {
+      problems.append(problem)
+    }
+    replaceForm(grown)
+  }
+
+  /// Takes a grown form and what is worked out from it.
+  mutating func replaceForm(_ grown: Form) {
+    form = grown
+    fields = FieldTable(form: grown)
+    flow = Flow(form: grown, order: FlowOrder(form: grown, fields: fields))
+  }
+}

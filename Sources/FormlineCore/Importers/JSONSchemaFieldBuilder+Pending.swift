@@ -1,0 +1,31 @@
+/// Properties and items whose schema has a `$ref` are built when the fill reaches them
+/// (`JSONSchemaLazyFields`), so a recursive schema is as deep as its answers and loading
+/// costs the schema's size, not the number of paths through it.
+extension JSONSchemaFieldBuilder {
+  /// Whether a schema has a `$ref` into this document, which is built when reached.
+  /// (Remote references are not fetched: they stand for any value at once.)
+  static func refersWithin(_ schema: DocumentNode) -> Bool {
+    schema["$ref"]?.scalarText?.hasPrefix("#") ?? false
+  }
+
+  /// A pending field: its key, its own title and whether it is required, now; the rest
+  /// when built.
+  func pendingField(
+    key: String?, schemas: [DocumentNode], required: Bool, parent: FieldPath,
+    location: SourceLocation?, in lazy: JSONSchemaLazyFields
+  ) -> Field {
+    // Built on its own when reached, a site starts counting nesting afresh: the limit
+    // guards one build's depth, and the depth of answers is bounded by the fill.
+    let site = lazy.register(
+      key: key, schemas: schemas, required: required, parent: parent, location: location,
+      nesting: 0)
+    let title = schemas.lazy.compactMap { $0["title"]?.scalarText }.first
+    var field = Field(
+      key: key, kind: .text, title: title ?? key.map(TitleFromKey.title(for:)) ?? "Item")
+    field.location = location
+    field.required = required
+    field.omitWhenUnanswered = !required
+    field.pending = PendingField(site: site, source: lazy, required: required)
+    return field
+  }
+}

@@ -1,0 +1,103 @@
+import FormlineTestSupport
+import Foundation
+import OrderedCollections
+import Testing
+
+@testable import FormlineCore
+
+/// A property or item whose schema is a `$ref` is built when the fill reaches it, once per
+/// site: recursive schemas are as deep as their answers, and a schema whose definitions
+/// refer to each other many times costs its size, not the number of paths through it.
+struct JSONSchemaLazyFieldsTests {
+  static let tree = #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/node",
+     "$defs": {"node": {"type": "object", "required": ["name"],
+       "properties": {"name": {"type": "string"},
+         "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}}
+    """#
+
+  /// A chain of `levels` nodes, each the only child of the one before.
+  static func chain(_ levels: Int) -> AnswerValue {
+    var node = AnswerValue.object(["name": .string("level \(levels)")])
+    for level in stride(from: levels - 1, through: 1, by: -1) {
+      node = .object(["name": .string("level \(level)"), "children": .array([node])])
+    }
+    return node
+  }
+
+  /// `-y --answers` with the answers given as a JSON document.
+  static func fill(_ schema: String, answers: AnswerValue) throws -> FillOutcome {
+    let form = try TestForms.form(schema, file: "s.json")
+    var presets = PresetAnswers()
+    presets.mergeAnswersDocument(JSONWriter.render(answers), file: "a.json", form: form)
+    #expect(presets.diagnostics.isEmpty, "\(presets.diagnostics)")
+    var driver = FillDriver(
+      session: FillSession(
+        form: form, presets: presets,
+        options: FillOptions(interactive: false, surroundings: .testing())),
+      answers: nil)
+    return driver.run()
+  }
+
+  @Test func theTreeLoadsWithItsChildrenPending() throws {
+    let form = try TestForms.form(Self.tree, file: "s.json")
+    let children = try #require(form.field(withKey: "children"))
+    #expect(children.kind == .array)
+    let item = try #require(children.template)
+    #expect(item.pending != nil)
+    // Built, the item is the node again, whose children are the same site.
+    let built = try #require(item.expanded)
+    #expect(built.kind == .form)
+    let inner = try #require(built.subform?.field(withKey: "children")?.template?.pending)
+    #expect(inner == item.pending)
+  }
+
+  @Test(arguments: [4, 30])
+  func aTreeOfAnyDepthComesBackWhole(levels: Int) throws {
+    let given = Self.chain(levels)
+    guard case .finished(let result) = try Self.fill(Self.tree, answers: given) else {
+      Issue.record("not finished")
+      return
+    }
+    #expect(result == given)
+  }
+
+  @Test func definitionsReferringToThePreviousTwiceAreBuiltOncePerSite() throws {
+    var definitions = [##""d0": {"type": "object", "properties": {"v": {"type": "string"}}}"##]
+    for level in 1...40 {
+      let previous = "#/$defs/d\(level - 1)"
+      definitions.append(
+        ##""d\##(level)": {"type": "object", "properties": {"a": {"$ref": "\##(previous)"}, "##
+          + ##""b": {"$ref": "\##(previous)"}}}"##)
+    }
+    let schema =
+      ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/d40", "##
+      + ##""$defs": {\##(definitions.joined(separator: ", "))}}"##
+    // Two paths through every level: 2^40 places, 81 sites.
+    var deep = AnswerValue.object(["v": .string("bottom")])
+    for _ in 1...40 { deep = .object(["b": deep]) }
+    guard case .finished(let result) = try Self.fill(schema, answers: deep) else {
+      Issue.record("not finished")
+      return
+    }
+    #expect(result == deep)
+    let form = try TestForms.form(schema, file: "s.json")
+    let source = try #require(form.field(withKey: "a")?.pending?.source as? JSONSchemaLazyFields)
+    var field = try #require(form.field(withKey: "a")?.expanded)
+    for _ in 1..<40 { field = try #require(field.subform?.field(withKey: "a")?.expanded) }
+    #expect(source.siteCount <= 81)
+  }
+
+  @Test func aRequiredPropertyThatIsItsOwnObjectIsRefusedOnce() throws {
+    let schema = #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "required": ["self"], "properties": {"self": {"$ref": "#"}}}
+      """#
+    guard case .invalid(let problems) = try Self.fill(schema, answers: .object([:])) else {
+      Issue.record("not refused")
+      return
+    }
+    let recursive = problems.filter { $0.message.contains("a value would never end") }
+    #expect(recursive.count == 1, "\(problems)")
+  }
+}

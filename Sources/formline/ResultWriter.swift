@@ -167,10 +167,20 @@ struct ResultWriter: Sendable {
     }
   }
 
-  /// Fails before anything is asked when `--template` cannot be read or parsed, or when
+  /// Fails before anything is asked when the format needs an object the form does not
+  /// make (TOML and env for a schema whose root is a list, a union or a scalar), when
+  /// `--template` cannot be read or parsed, or when
   /// `--output` cannot be written: its directory is missing or not writable, or it names a
   /// directory, a block device or a socket.
   func checkDestination(printer: inout DiagnosticPrinter) throws {
+    if form.wrapsRootValue, target.template == nil, target.format == .toml || target.format == .env
+    {
+      printer.print(
+        Diagnostic.error(
+          "\(target.format == .toml ? "a TOML file" : "an env file") holds an object, and "
+            + "this schema's root is not one: write it with -f json or -f yaml"))
+      throw ExitStatus.usage
+    }
     if let template = target.template {
       let source = try FormInput.readFile(template, printer: &printer)
       do {

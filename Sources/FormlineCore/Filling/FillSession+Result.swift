@@ -1,12 +1,16 @@
+import OrderedCollections
+
 /// The result object, buttons, and the review screen's view of the answers.
 extension FillSession {
   /// The answers as the result: form order, hidden fields and keyless fields left out,
   /// `null` for optional fields nobody answered (formline(1) OUTPUT FORMATS).
   package func result() -> AnswerValue {
-    FillResultBuilder(
+    let whole = FillResultBuilder(
       answers: answers, presets: presets, chosenButton: chosenButton,
       conditions: conditions(memo: VisibilityMemo())
     ).result(of: form)
+    guard form.wrapsRootValue else { return whole }
+    return whole.objectValue?[Form.rootValueKey] ?? .null
   }
 
   /// One warning per answer given in advance that the result does not hold, because a

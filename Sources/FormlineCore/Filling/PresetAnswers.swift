@@ -57,7 +57,14 @@ package struct PresetAnswers: Sendable {
       diagnostics.append(error)
       return
     }
-    guard let root else { return }
+    guard var root else { return }
+    if form.wrapsRootValue {
+      // The document is the value of the form's one field.
+      root = DocumentNode(
+        content: .mapping(
+          [.init(key: Form.rootValueKey, keyLocation: root.location, value: root)]),
+        location: root.location)
+    }
     guard root.members != nil else {
       diagnostics.append(
         .error("answers must be an object keyed like the result", at: root.location))

@@ -1,5 +1,6 @@
-/// Reads a JSON Schema (draft-04 to 2020-12) describing an object into a form whose result
-/// the schema accepts: each property a question, in the order the schema lists them.
+/// Reads a JSON Schema (draft-04 to 2020-12) into a form whose result the schema accepts:
+/// for an object, each property a question, in the order the schema lists them; for any
+/// other root (a list, a union, a scalar), one field whose value is the result.
 ///
 /// The mapping of keywords onto fields is in `JSONSchemaFieldBuilder`; `$ref` and `allOf`
 /// are followed by `JSONSchemaResolver`.
@@ -33,23 +34,34 @@ struct JSONSchemaImporter {
     ).builder
     let view = builder.view(of: [root], inside: ["#"], path: .root)
     let types = builder.types(of: view, path: .root)
-    guard types.names == ["object"] || types.names == nil && builder.describesObject(view)
-    else {
-      context.error(
-        "formline fills in an object: the schema's root must describe one (\"type\": "
-          + "\"object\" with \"properties\")", at: root.location, path: nil)
-      return nil
-    }
     var form = Form()
     form.title = view.first("title")?.scalarText
     form.description =
       (view.first("description") ?? view.first("markdownDescription"))?
       .scalarText
-    let fields = JSONSchemaDefaultCheck(context: context).checked(
-      builder.fields(of: view, path: .root, nesting: 0), level: .root)
-    form.sections = [Section(fields: fields)]
-    form.checks = builder.objectChecks(view, fields: fields)
-    form.extraValues = builder.extraValues(view)
+    // `["object", "null"]` is filled as the object: an answers file is an object.
+    let objectRoot =
+      types.names?.filter { $0 != "null" } == ["object"]
+      || types.names == nil && builder.describesObject(view)
+    if objectRoot {
+      let fields = JSONSchemaDefaultCheck(context: context).checked(
+        builder.fields(of: view, path: .root, nesting: 0), level: .root)
+      form.sections = [Section(fields: fields)]
+      form.checks = builder.objectChecks(view, fields: fields)
+      form.extraValues = builder.extraValues(view)
+    } else {
+      // A list, a union, a scalar: one field whose value is the result.
+      guard
+        var field = builder.field(
+          key: Form.rootValueKey, schemas: [root], required: true, parent: .root,
+          inside: ["#"], location: root.location, nesting: 0, deferring: false)
+      else { return nil }
+      if view.first("title") == nil { field.title = "Value" }
+      form.sections = [
+        Section(fields: JSONSchemaDefaultCheck(context: context).checked([field], level: .root))
+      ]
+      form.wrapsRootValue = true
+    }
     form.file = file
     form.dialect = .jsonSchema
     form.sourceSchema = root.answerValue

@@ -17,6 +17,11 @@ package struct Form: Sendable, Hashable {
   /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
   /// `not`, an `if` of any shape), made before the result is written.
   package var checks: [ValidatorSpec] = []
+  /// The result is the value of the form's one field, keyed `rootValueKey`, rather than
+  /// an object of fields: a JSON Schema whose root is a list, a union or a scalar.
+  package var wrapsRootValue = false
+  /// The key of the one field of a form that `wrapsRootValue`.
+  package static let rootValueKey = "value"
   /// What answers files may give beyond the fields.
   package var extraValues: ExtraValues = .ignored
   /// Values every template reads besides the answers, never asked nor in the result

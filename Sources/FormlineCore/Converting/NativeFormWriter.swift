@@ -62,6 +62,9 @@ package enum NativeFormWriter {
       try checkLiteral(value, field: name)
       object["default"] = value
     }
+    if field.derived.defaultTree != nil {
+      throw ConvertError(field: name, construct: "a dictionary default with templates inside")
+    }
     if field.derived.options != nil {
       throw ConvertError(field: name, construct: "choices rendered from a template")
     }

@@ -97,8 +97,13 @@ extension ExpressionEvaluator {
         step: try stride.map(evaluate), offset: offset)
     case .method(let method, let arguments, let offset):
       let value = try current.get()
-      return try ExpressionMethods.call(
-        method, on: value, arguments: try evaluateArguments(arguments), offset: offset)
+      let evaluated = try evaluateArguments(arguments)
+      if let result = try LoopMethods.call(
+        method, on: value, arguments: evaluated, memory: context.loopMemory, offset: offset)
+      {
+        return result
+      }
+      return try ExpressionMethods.call(method, on: value, arguments: evaluated, offset: offset)
     case .filter(let filter, let arguments, let offset):
       let evaluated = try evaluateArguments(arguments)
       if filter == "default" || filter == "d" {

@@ -241,7 +241,7 @@ struct ExpressionLexer {
     }
   }
 
-  /// A Python string literal with the common escapes.
+  /// A Python string literal, its escapes decoded as Jinja decodes them.
   private mutating func lexString(quote: Unicode.Scalar) throws(ExpressionError) {
     let start = position
     position += 1
@@ -252,20 +252,14 @@ struct ExpressionLexer {
         tokens.append(ExpressionToken(kind: .string(String(text)), offset: start))
         return
       }
-      guard scalar == "\\", let escaped = peek() else {
+      guard scalar == "\\", position < scalars.count else {
         text.append(scalar)
         continue
       }
-      position += 1
-      switch escaped {
-      case "n": text.append("\n")
-      case "t": text.append("\t")
-      case "r": text.append("\r")
-      case "\\", "'", "\"": text.append(escaped)
-      default:
-        // Python keeps unknown escapes as written: `'\d'` is a backslash and a `d`.
-        text.append("\\")
-        text.append(escaped)
+      do {
+        position += try PythonStringEscapes.decode(scalars[position...], into: &text)
+      } catch {
+        throw ExpressionError(message: error.message, offset: position - 1)
       }
     }
     throw ExpressionError(message: "unterminated string", offset: start)

@@ -37,13 +37,47 @@ enum PythonText {
     return String(number)
   }
 
+  /// Python's `repr` of a string: quotes chosen as Python chooses them; a backslash, the
+  /// quote, `\t`, `\n`, `\r` and every character Python does not call printable (controls,
+  /// format characters, separators other than the space) escaped.
   private static func quote(_ text: String) -> String {
     let useDouble = text.contains("'") && !text.contains("\"")
-    let quote = useDouble ? "\"" : "'"
-    var body = text.replacingOccurrences(of: "\\", with: "\\\\")
-    if !useDouble { body = body.replacingOccurrences(of: "'", with: "\\'") }
-    body = body.replacingOccurrences(of: "\n", with: "\\n")
-    return quote + body + quote
+    let quote: Unicode.Scalar = useDouble ? "\"" : "'"
+    var body = String.UnicodeScalarView()
+    body.append(quote)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\", quote:
+        body.append("\\")
+        body.append(scalar)
+      case "\t": body.append(contentsOf: "\\t".unicodeScalars)
+      case "\n": body.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": body.append(contentsOf: "\\r".unicodeScalars)
+      default:
+        if isPrintable(scalar) {
+          body.append(scalar)
+        } else {
+          let hex = String(scalar.value, radix: 16)
+          let (prefix, width) =
+            scalar.value <= 0xFF ? ("x", 2) : scalar.value <= 0xFFFF ? ("u", 4) : ("U", 8)
+          let padded = String(repeating: "0", count: max(0, width - hex.count)) + hex
+          body.append(contentsOf: ("\\" + prefix + padded).unicodeScalars)
+        }
+      }
+    }
+    body.append(quote)
+    return String(body)
+  }
+
+  /// Python's `str.isprintable` for one character.
+  private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar == " " { return true }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
+      .paragraphSeparator, .spaceSeparator:
+      return false
+    default: return true
+    }
   }
 
   /// Python truthiness: empty, zero, None and False are false.

@@ -2,7 +2,8 @@ import Foundation
 
 /// jinja2-ansible-filters' `regex_replace(pattern, replacement, ignorecase=False,
 /// multiline=False)`, with Python's regular expression and replacement syntax mapped onto
-/// ICU's: `(?P<name>…)` → `(?<name>…)`, `\1`/`\g<1>` → `$1`.
+/// ICU's: `(?P<name>…)` → `(?<name>…)`; the replacement is Python's
+/// (`PythonReplacementTemplate`).
 struct RegexReplacement {
   let pattern: String
   let replacement: String
@@ -18,8 +19,15 @@ struct RegexReplacement {
 
   func apply(to text: String) throws(ExpressionError) -> String {
     let expression = try PythonRegex.compile(pattern, options: options, offset: offset)
-    let template = RegexReplacement.icuTemplate(
-      replacement, groups: RegexReplacement.groupNames(PythonRegex.icuPattern(pattern)))
+    let template: PythonReplacementTemplate
+    do {
+      template = try PythonReplacementTemplate(
+        replacement, groupCount: expression.numberOfCaptureGroups,
+        names: RegexReplacement.groupNames(PythonRegex.icuPattern(pattern)))
+    } catch {
+      throw .evaluation(
+        "invalid replacement '\(replacement)': \(error.message)", offset: offset)
+    }
     let matches = try PythonRegex.matches(
       expression, in: text, all: true, pattern: pattern, offset: offset)
     let source = text as NSString
@@ -28,7 +36,15 @@ struct RegexReplacement {
     for match in matches {
       result += source.substring(
         with: NSRange(location: location, length: match.range.location - location))
-      result += expression.replacementString(for: match, in: text, offset: 0, template: template)
+      for part in template.parts {
+        switch part {
+        case .literal(let literal): result += literal
+        case .group(let number):
+          // A group that took no part in the match is empty, as in Python.
+          let range = match.range(at: number)
+          if range.location != NSNotFound { result += source.substring(with: range) }
+        }
+      }
       location = match.range.location + match.range.length
     }
     return result + source.substring(from: location)
@@ -66,39 +82,5 @@ struct RegexReplacement {
       index += 1
     }
     return names
-  }
-
-  /// Python's `\1`, `\g<1>` and `\g<name>` as ICU's `$1`; `$` and other
-  /// backslashes are literal in Python, so they are escaped for ICU.
-  static func icuTemplate(_ python: String, groups: [String: Int]) -> String {
-    var result = ""
-    let scalars = Array(python.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\\", index + 1 < scalars.count {
-        let next = scalars[index + 1]
-        if ("0"..."9").contains(next) {
-          result += "$" + String(next)
-          index += 2
-          continue
-        }
-        if next == "g", index + 2 < scalars.count, scalars[index + 2] == "<",
-          let close = scalars[(index + 3)...].firstIndex(of: ">")
-        {
-          let name = String(String.UnicodeScalarView(scalars[(index + 3)..<close]))
-          result += "$" + (Int(name).map(String.init) ?? groups[name].map(String.init) ?? "0")
-          index = close + 1
-          continue
-        }
-        let escapes: [Unicode.Scalar: String] = ["n": "\n", "t": "\t", "\\": "\\\\"]
-        result += escapes[next] ?? "\\\\" + String(next)
-        index += 2
-        continue
-      }
-      result += scalar == "$" ? "\\$" : (scalar == "\\" ? "\\\\" : String(scalar))
-      index += 1
-    }
-    return result
   }
 }

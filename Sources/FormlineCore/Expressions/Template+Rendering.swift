@@ -14,16 +14,18 @@ extension Template {
     var output = ""
     var scope = context
     var iterations = 0
-    try Template.render(nodes, in: &scope, iterations: &iterations, into: &output)
+    _ = try Template.render(nodes, in: &scope, iterations: &iterations, into: &output)
     return output
   }
 
   /// Renders nodes in a scope that `set` changes; a loop's body gets a copy, so what it
   /// sets stays inside it, as in Jinja.
+  /// - Returns: The `{% break %}` or `{% continue %}` that stopped the nodes, if any, for
+  ///   the enclosing loop.
   private static func render(
     _ nodes: [Node], in scope: inout TemplateContext, iterations: inout Int,
     into output: inout String
-  ) throws(ExpressionError) {
+  ) throws(ExpressionError) -> Node.LoopControl? {
     for node in nodes {
       let evaluator = ExpressionEvaluator(context: scope)
       switch node {
@@ -34,14 +36,16 @@ extension Template {
         try append(text, to: &output, offset: expression.offset ?? 0)
       case .branches(let branches, let otherwise):
         var taken = false
+        var control: Node.LoopControl?
         for branch in branches where try PythonText.isTruthy(evaluator.evaluate(branch.condition)) {
-          try render(branch.body, in: &scope, iterations: &iterations, into: &output)
+          control = try render(branch.body, in: &scope, iterations: &iterations, into: &output)
           taken = true
           break
         }
         if !taken, let otherwise {
-          try render(otherwise, in: &scope, iterations: &iterations, into: &output)
+          control = try render(otherwise, in: &scope, iterations: &iterations, into: &output)
         }
+        if let control { return control }
       case .now(let zone, let format, let offset):
         output += try evaluator.now(zone: zone, format: format, offset: offset)
       case .set(let targets, let value, let offset):
@@ -52,18 +56,30 @@ extension Template {
       case .setBlock(let target, let filters, let body):
         var text = ""
         var inner = scope
-        try render(body, in: &inner, iterations: &iterations, into: &text)
+        _ = try render(body, in: &inner, iterations: &iterations, into: &text)
         scope.variables[target] = try filtered(.string(text), filters, evaluator)
       case .filterBlock(let filters, let body):
         var text = ""
         var inner = scope
-        try render(body, in: &inner, iterations: &iterations, into: &text)
+        let control = try render(body, in: &inner, iterations: &iterations, into: &text)
         let result = PythonText.str(try filtered(.string(text), filters, evaluator))
         try append(result, to: &output, offset: 0)
+        if let control { return control }
       case .loop(let loop):
         try run(loop, in: scope, iterations: &iterations, into: &output)
+      case .with(let assignments, let body):
+        var inner = scope
+        for assignment in assignments {
+          inner.variables[assignment.name] = try evaluator.evaluate(assignment.value)
+        }
+        if let control = try render(body, in: &inner, iterations: &iterations, into: &output) {
+          return control
+        }
+      case .loopControl(let control):
+        return control
       }
     }
+    return nil
   }
 
   private static func append(_ text: String, to output: inout String, offset: Int)
@@ -82,7 +98,8 @@ extension Template {
   }
 
   /// `for` with Jinja's `loop` variable (`index`, `index0`, `revindex`, `revindex0`,
-  /// `first`, `last`, `length`, `previtem`, `nextitem`, `depth`, `depth0`).
+  /// `first`, `last`, `length`, `previtem`, `nextitem`, `depth`, `depth0`, `cycle(…)`,
+  /// `changed(…)`).
   private static func run(
     _ loop: Node.Loop, in scope: TemplateContext, iterations: inout Int,
     into output: inout String
@@ -106,10 +123,11 @@ extension Template {
     guard !items.isEmpty else {
       if let otherwise = loop.otherwise {
         var inner = scope
-        try render(otherwise, in: &inner, iterations: &iterations, into: &output)
+        _ = try render(otherwise, in: &inner, iterations: &iterations, into: &output)
       }
       return
     }
+    let memory = LoopMemory()
     for (index, item) in items.enumerated() {
       iterations += 1
       guard iterations <= maximumIterations else {
@@ -129,7 +147,9 @@ extension Template {
       if index > 0 { state["previtem"] = items[index - 1] }
       if index + 1 < items.count { state["nextitem"] = items[index + 1] }
       inner.variables["loop"] = .object(state)
-      try render(loop.body, in: &inner, iterations: &iterations, into: &output)
+      inner.loopMemory = memory
+      let control = try render(loop.body, in: &inner, iterations: &iterations, into: &output)
+      if control == .break { break }
     }
   }
 

@@ -24,6 +24,20 @@ package struct Template: Sendable, Hashable {
     case filterBlock(filters: [Expression.Step], body: [Node])
     /// `{% for a, b in items if cond %}body{% else %}empty{% endfor %}`.
     case loop(Loop)
+    /// `{% with a = x, b = y %}body{% endwith %}`: names set for the body only, each value
+    /// read in the enclosing scope.
+    case with([Assignment], body: [Node])
+    /// `{% break %}` and `{% continue %}` (Jinja's `loopcontrols` extension).
+    case loopControl(LoopControl)
+
+    struct Assignment: Sendable, Hashable {
+      var name: String
+      var value: Expression
+    }
+
+    enum LoopControl: Sendable, Hashable {
+      case `break`, `continue`
+    }
 
     struct Loop: Sendable, Hashable {
       var targets: [String]
@@ -51,6 +65,7 @@ package struct Template: Sendable, Hashable {
   {
     let tokens = try ExpressionLexer.tokens(of: source, syntax: syntax)
     var parser = TemplateParser(tokens: tokens)
+    parser.allowsLoopControls = syntax.loopControls
     return Template(source: source, nodes: try parser.parseTemplate())
   }
 
@@ -113,6 +128,10 @@ package struct Template: Sendable, Hashable {
         names += found.filter { !inner.contains($0) }
         collect(loop.body, bound: inner, into: &names)
         collect(loop.otherwise ?? [], bound: bound, into: &names)
+      case .with(let assignments, let body):
+        for assignment in assignments { read(assignment.value) }
+        collect(body, bound: bound.union(assignments.map(\.name)), into: &names)
+      case .loopControl: break
       }
     }
   }

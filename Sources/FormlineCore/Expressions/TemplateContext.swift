@@ -10,6 +10,8 @@ package struct TemplateContext: Sendable {
   /// Jinja's default `Undefined` (copier's): a name without a value reads as empty text
   /// instead of stopping the render (cookiecutter's `StrictUndefined`).
   package var undefinedIsEmpty = false
+  /// The innermost `for` loop's memory for `loop.changed`; nil outside loops.
+  var loopMemory: LoopMemory?
 
   package init(
     variables: OrderedDictionary<String, AnswerValue>, now: Date, timeZone: TimeZone

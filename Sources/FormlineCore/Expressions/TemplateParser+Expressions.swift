@@ -220,7 +220,7 @@ extension TemplateParser {
         let nameOffset = current.offset
         advance()
         if current.isSymbol("(") {
-          guard ExpressionMethods.names.contains(name) else {
+          guard ExpressionMethods.names.contains(name) || LoopMethods.names.contains(name) else {
             throw ExpressionError(
               message: "method '.\(name)()' is not supported", offset: nameOffset)
           }

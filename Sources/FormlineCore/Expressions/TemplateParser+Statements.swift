@@ -1,7 +1,9 @@
 /// `{% for %}`, `{% set %}` and `{% filter %}`: the statements questionnaires compute with.
 extension TemplateParser {
   /// Block tags that end or divide another statement's body.
-  static let closers: Set<String> = ["elif", "else", "endif", "endfor", "endset", "endfilter"]
+  static let closers: Set<String> = [
+    "elif", "else", "endif", "endfor", "endset", "endfilter", "endwith",
+  ]
 
   /// What opens the block a closer belongs to, for "'{% endfor %}' without '{% for %}'".
   static func opener(of closer: String) -> String {
@@ -9,6 +11,7 @@ extension TemplateParser {
     case "endfor": "for"
     case "endset": "set"
     case "endfilter": "filter"
+    case "endwith": "with"
     default: "if"
     }
   }
@@ -33,7 +36,9 @@ extension TemplateParser {
       throw ExpressionError(message: "a recursive loop is not supported", offset: current.offset)
     }
     try expect(.blockEnd)
+    loopDepth += 1
     let (body, stop) = try parseNodes(until: ["else", "endfor"])
+    loopDepth -= 1
     var otherwise: [Template.Node]?
     guard let stop else {
       throw ExpressionError(message: "missing '{% endfor %}'", offset: current.offset)
@@ -94,6 +99,31 @@ extension TemplateParser {
     }
     try expect(.blockEnd)
     return .filterBlock(filters: filters, body: body)
+  }
+
+  /// `with a = x, b = y %}body{% endwith` (no assignment at all is allowed).
+  mutating func parseWith() throws(ExpressionError) -> Template.Node {
+    try enterNesting()
+    defer { depth -= 1 }
+    var assignments: [Template.Node.Assignment] = []
+    while current.kind != .blockEnd {
+      if !assignments.isEmpty { try expect(.symbol(",")) }
+      let nameOffset = current.offset
+      let names = try parseTargets()
+      guard names.count == 1 else {
+        throw ExpressionError(message: "'{% with %}' sets one name at a time", offset: nameOffset)
+      }
+      let name = names[0]
+      try expect(.symbol("="))
+      assignments.append(.init(name: name, value: try parseExpression()))
+    }
+    try expect(.blockEnd)
+    let (body, stop) = try parseNodes(until: ["endwith"])
+    guard stop != nil else {
+      throw ExpressionError(message: "missing '{% endwith %}'", offset: current.offset)
+    }
+    try expect(.blockEnd)
+    return .with(assignments, body: body)
   }
 
   /// `a`, `a, b` or `(a, b)`.

@@ -7,6 +7,10 @@ struct TemplateParser {
   var index = 0
   /// How many expressions and `{% if %}` blocks enclose the current token.
   var depth = 0
+  /// Whether `{% break %}`/`{% continue %}` exist (Jinja's `loopcontrols` extension).
+  var allowsLoopControls = false
+  /// How many `for` bodies enclose the current token.
+  var loopDepth = 0
 
   /// How deep expressions and blocks may nest: as deep as Mustache sections.
   ///
@@ -90,6 +94,20 @@ struct TemplateParser {
       return try parseSet(offset: offset)
     case "filter":
       return try parseFilterBlock()
+    case "with":
+      return try parseWith()
+    case "break", "continue":
+      guard allowsLoopControls else {
+        throw ExpressionError(
+          message:
+            "'{% \(name) %}' needs Jinja's loopcontrols extension (copier: "
+            + "_jinja_extensions: [jinja2.ext.loopcontrols])", offset: offset)
+      }
+      guard loopDepth > 0 else {
+        throw ExpressionError(message: "'{% \(name) %}' outside a loop", offset: offset)
+      }
+      try expect(.blockEnd)
+      return .loopControl(name == "break" ? .break : .continue)
     case "now":
       let zone = try parseExpression(allowsConditional: false)
       var format: Expression?

@@ -10,6 +10,9 @@ package struct TemplateSyntax: Sendable, Hashable {
   /// Jinja drops one newline at the very end of a template unless told to keep it
   /// (copier keeps it, cookiecutter does not).
   package var keepTrailingNewline = false
+  /// `{% break %}` and `{% continue %}`: only with Jinja's `loopcontrols` extension, which
+  /// a copier template names in `_jinja_extensions` (cookiecutter: `_extensions`).
+  package var loopControls = false
 
   package init() {}
 
@@ -26,5 +29,11 @@ package struct TemplateSyntax: Sendable, Hashable {
     }
     return text.contains(variableStart) || text.contains(blockStart)
       || text.contains(commentStart)
+  }
+
+  /// Whether a list of Jinja extensions (copier's `_jinja_extensions`, cookiecutter's
+  /// `_extensions`) names `jinja2.ext.loopcontrols`.
+  static func namesLoopControls(_ extensions: DocumentNode?) -> Bool {
+    extensions?.items?.contains { $0.scalarText == "jinja2.ext.loopcontrols" } ?? false
   }
 }

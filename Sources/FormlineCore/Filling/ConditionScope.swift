@@ -76,7 +76,8 @@ struct ConditionScope {
         form: form, answers: answers, now: now, timeZone: zone.value)
       memo?.templateContext = (answers, context)
     }
-    guard let text = try? template.render(in: context) else { return true }
+    // One that cannot be rendered hides its question; the fill's final checks report it.
+    guard let text = try? template.render(in: context) else { return false }
     return CopierBoolean.cast(text)
   }
 
@@ -124,6 +125,8 @@ struct ConditionScope {
         partial.undefinedIsEmpty = form.undefinedIsEmpty
         if let template = field.derived.defaultValue {
           if let text = try? template.render(in: partial) { variables[key] = .string(text) }
+        } else if let tree = field.derived.defaultTree {
+          if let value = try? tree.render(in: partial) { variables[key] = value }
         } else if let value = field.defaultValue {
           variables[key] = value
         }

@@ -17,9 +17,13 @@ extension FillSession {
     if !step.path.parent.isRoot, let siblings = answers[step.path.parent]?.objectValue {
       for (key, value) in siblings where !value.isNull { context.variables[key] = value }
     }
-    if let template = derived.defaultValue {
+    if derived.defaultValue != nil || derived.defaultTree != nil {
       do {
-        step.field.defaultValue = .string(try template.render(in: context))
+        if let template = derived.defaultValue {
+          step.field.defaultValue = .string(try template.render(in: context))
+        } else if let tree = derived.defaultTree {
+          step.field.defaultValue = try tree.render(in: context)
+        }
       } catch {
         step.field.defaultValue = nil
         if !options.interactive, presetValue(at: step.path) == nil,

@@ -4,6 +4,7 @@
 /// the field is asked again with the problem; otherwise the problem is recorded once.
 extension FillSession {
   mutating func finalChecks() -> FillEvent? {
+    recordBrokenWhenTemplates()
     for step in fullFlow() where step.role == .value && step.field.requiredWhen != nil {
       guard step.field.required, !step.isDisabled, !step.field.derived.isComputed,
         (answers[step.path] ?? .null).isEmpty,
@@ -86,6 +87,28 @@ extension FillSession {
       }
       if current.isRoot { return nil }
       current = current.parent
+    }
+  }
+}
+
+extension FillSession {
+  /// copier stops when a `when` template cannot be rendered (an undefined variable, a
+  /// failing filter); such a question is left out while filling, and here the run fails
+  /// naming it, rather than the answers being written as if the condition held.
+  mutating func recordBrokenWhenTemplates() {
+    let context = templateContext()
+    for field in form.fields {
+      guard case .template(let template)? = field.when, let key = field.key else { continue }
+      let path = FieldPath.root.appending(key)
+      guard !problems.contains(where: { $0.path == path }) else { continue }
+      do {
+        _ = try template.render(in: context)
+      } catch {
+        problems.append(
+          .error(
+            "the 'when' condition cannot be worked out: \(error.message)", at: field.location,
+            path: path))
+      }
     }
   }
 }

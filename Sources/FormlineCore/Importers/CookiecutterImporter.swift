@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Reads a `cookiecutter.json` into a form whose result is the context cookiecutter builds
 /// for the same answers (cookiecutter 2's `prompt_for_config`).
 ///
@@ -12,8 +14,17 @@
 struct CookiecutterImporter {
   let context: LoadContext
   let file: String
+  /// Set from the questionnaire's `_extensions` when it is read.
+  private var templates: TemplateLoading
 
-  func importForm(_ root: DocumentNode) -> Form? {
+  init(context: LoadContext, file: String) {
+    self.context = context
+    self.file = file
+    templates = TemplateLoading(context: context)
+  }
+
+  mutating func importForm(_ root: DocumentNode) -> Form? {
+    templates.syntax.loopControls = TemplateSyntax.namesLoopControls(root["_extensions"])
     guard let members = root.members else {
       context.error(
         "cookiecutter.json holds an object, not \(root.kindName)", at: root.location, path: nil)
@@ -39,6 +50,8 @@ struct CookiecutterImporter {
         field.derived.isComputed = true
         if member.key.hasPrefix("__"), let text = member.value.scalarText {
           setDefault(text, node: member.value, field: &field, path: path)
+        } else if member.key.hasPrefix("__"), case .mapping = member.value.content {
+          setDictionaryDefault(member.value, field: &field, path: path)
         } else {
           field.defaultValue = member.value.answerValue
         }
@@ -62,7 +75,7 @@ struct CookiecutterImporter {
       case .mapping:
         // Asked as JSON, as cookiecutter asks a dictionary, after the other keys.
         field.syntax = .json
-        field.defaultValue = member.value.answerValue
+        setDictionaryDefault(member.value, field: &field, path: path)
         mappings.append(field)
         continue
       case .scalar(let text, let quoted):
@@ -88,10 +101,63 @@ struct CookiecutterImporter {
   }
 
   private func setDefault(_ text: String, node: DocumentNode, field: inout Field, path: FieldPath) {
-    if let template = TemplateLoading(context: context).template(text, at: node, path: path) {
+    if let template = templates.template(text, at: node, path: path) {
       field.derived.defaultValue = template
     } else {
       field.defaultValue = .string(text)
+    }
+  }
+
+  /// A dictionary variable's default: cookiecutter renders its keys and values (numbers
+  /// become text); templates inside make it worked out from the answers.
+  private func setDictionaryDefault(_ node: DocumentNode, field: inout Field, path: FieldPath) {
+    let tree = dictionaryTree(node, path: path)
+    if case .value(let value) = tree {
+      field.defaultValue = value
+    } else {
+      field.derived.defaultTree = tree
+      field.defaultValue = nil
+    }
+  }
+
+  /// The tree of a dictionary variable; a `.value` when nothing in it is a template.
+  private func dictionaryTree(_ node: DocumentNode, path: FieldPath) -> TemplateTree {
+    switch node.content {
+    case .mapping(let members):
+      let pairs = members.map { member in
+        let key = DocumentNode(
+          content: .scalar(member.key, quoted: true), location: member.keyLocation)
+        return (
+          key: dictionaryTree(key, path: path), value: dictionaryTree(member.value, path: path)
+        )
+      }
+      guard pairs.allSatisfy({ $0.key.isConstant && $0.value.isConstant }) else {
+        return .object(pairs)
+      }
+      var object = OrderedDictionary<String, AnswerValue>()
+      for pair in pairs {
+        if case .value(let key) = pair.key, case .value(let value) = pair.value {
+          object[key.stringValue ?? PythonText.str(key)] = value
+        }
+      }
+      return .value(.object(object))
+    case .sequence(let items):
+      let trees = items.map { dictionaryTree($0, path: path) }
+      guard trees.allSatisfy(\.isConstant) else { return .array(trees) }
+      return .value(
+        .array(trees.compactMap { if case .value(let value) = $0 { value } else { nil } }))
+    case .scalar(let text, let quoted):
+      if !quoted {
+        switch DocumentNode.plainScalarValue(text) {
+        case .bool, .null: return .value(DocumentNode.plainScalarValue(text))
+        default: break
+        }
+      }
+      let rendered = CookiecutterImporter.text(of: node)
+      if let template = templates.template(rendered, at: node, path: path) {
+        return .text(template)
+      }
+      return .value(.string(rendered))
     }
   }
 

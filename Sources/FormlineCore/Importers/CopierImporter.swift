@@ -35,6 +35,7 @@ struct CopierImporter {
     var templates = TemplateLoading(context: context)
     templates.syntax = syntax(root["_envops"])
     templates.extensionsNote = root["_jinja_extensions"] != nil
+    templates.syntax.loopControls = TemplateSyntax.namesLoopControls(root["_jinja_extensions"])
     var form = Form()
     form.file = file
     form.dialect = .copier

@@ -29,7 +29,9 @@ extension FormDecoder {
       }
       return JSONSchemaImporter(context: context, file: file).importForm(root)
     case .jsonSchema: return JSONSchemaImporter(context: context, file: file).importForm(root)
-    case .cookiecutter: return CookiecutterImporter(context: context, file: file).importForm(root)
+    case .cookiecutter:
+      var importer = CookiecutterImporter(context: context, file: file)
+      return importer.importForm(root)
     case .copier: return nil
     }
   }

@@ -2,6 +2,8 @@
 /// such as `"{{ project_name | lower }}"`, a title or a help text with tags.
 package struct DerivedTexts: Sendable, Hashable {
   package var defaultValue: Template?
+  /// A structured default with templates inside (cookiecutter's dictionary variables).
+  package var defaultTree: TemplateTree?
   package var title: Template?
   package var help: Template?
   /// copier's `choices` as a template: renders the choices as YAML (a list of values, of
@@ -17,6 +19,6 @@ package struct DerivedTexts: Sendable, Hashable {
 
   /// Whether anything needs the answers to be worked out.
   package var isEmpty: Bool {
-    defaultValue == nil && title == nil && help == nil && options == nil
+    defaultValue == nil && defaultTree == nil && title == nil && help == nil && options == nil
   }
 }

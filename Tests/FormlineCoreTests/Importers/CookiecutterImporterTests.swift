@@ -42,7 +42,8 @@ struct CookiecutterImporterTests {
     #expect(fields[6].derived.isComputed && fields[6].defaultValue == .string("{{ raw }}"))
     #expect(fields[7].derived.isComputed && fields[7].derived.defaultValue != nil)
     #expect(!fields[8].derived.isComputed && fields[8].syntax == .json)
-    #expect(fields[8].defaultValue == .object(["a": .integer(1)]))
+    // cookiecutter renders a dictionary's values: the number becomes text.
+    #expect(fields[8].defaultValue == .object(["a": .string("1")]))
   }
 
   @Test func unsupportedJinjaIsAnErrorAtItsPlace() {

@@ -20,7 +20,7 @@ from jinja2.sandbox import SandboxedEnvironment
 HERE = pathlib.Path(__file__).resolve().parent
 
 
-def environment():
+def environment(*more_extensions):
     return SandboxedEnvironment(
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
@@ -28,6 +28,7 @@ def environment():
             "jinja2_ansible_filters.AnsibleCoreFiltersExtension",
             "cookiecutter.extensions.JsonifyExtension",
             "cookiecutter.extensions.SlugifyExtension",
+            *more_extensions,
         ],
     )
 
@@ -35,6 +36,8 @@ def environment():
 def main():
     context = json.loads((HERE / "context.json").read_text())
     env = environment()
+    # The `loop controls` group is rendered as a template naming the extension renders it.
+    loop_env = environment("jinja2.ext.loopcontrols")
     rows = []
     group = ""
     for line in (HERE / "cases.txt").read_text().splitlines():
@@ -45,7 +48,7 @@ def main():
             continue
         template = line.replace("\\n", "\n")
         try:
-            result = json.dumps(env.from_string(template).render(**context), ensure_ascii=False)
+            result = json.dumps((loop_env if group == "loop controls" else env).from_string(template).render(**context), ensure_ascii=False)
         except Exception:  # noqa: BLE001 - any refusal is the expectation "error"
             result = "error"
         rows.append("\t".join([group, json.dumps(template, ensure_ascii=False), result]))

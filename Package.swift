@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // Native libedit API (histedit.h) with fixed-signature wrappers for its variadic calls.
@@ -41,6 +42,8 @@ let package = Package(
         .product(name: "BigInt", package: "BigInt"),
         // Answers files and in-place edits in TOML (pyproject.toml) are read with it.
         .product(name: "TOMLKit", package: "TOMLKit"),
+        // The `hash`, `md5`, `sha1`, `checksum` and `to_uuid` filters' digests.
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: swiftSettings
     ),

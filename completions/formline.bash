@@ -216,7 +216,7 @@ _formline_fill() {
         return
         ;;
     '-f'|'--format')
-        __formline_add_completions -W 'json'$'\n''yaml'$'\n''toml'$'\n''env'
+        __formline_add_completions -W 'json'$'\n''yaml'$'\n''toml'$'\n''env'$'\n''cookiecutter-replay'
         return
         ;;
     '--template')

@@ -230,7 +230,7 @@ struct ResultWriter: Sendable {
     guard target.template == nil else { return nil }
     do {
       switch target.format {
-      case .json: return nil
+      case .json, .cookiecutterReplay: return nil
       case .yaml: _ = try YAMLWriter.render(result)
       case .toml: _ = try TOMLWriter.render(result)
       case .env: _ = try EnvWriter.render(result)
@@ -253,6 +253,7 @@ struct ResultWriter: Sendable {
       }
       switch target.format {
       case .json: return JSONWriter.render(result)
+      case .cookiecutterReplay: return CookiecutterReplay.render(result)
       case .yaml: return try YAMLWriter.render(result)
       case .toml: return try TOMLWriter.render(result)
       case .env:

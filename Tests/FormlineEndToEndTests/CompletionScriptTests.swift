@@ -107,7 +107,7 @@ struct CompletionScriptTests {
     #expect(sections[0] == ["Examples/"])
     #expect(sections[1] == ["Examples/pets.yaml", "Examples/server.yaml"])
     #expect(sections[2] == ["--allow-outside", "--answers", "--ask-all"])
-    #expect(sections[3] == ["json", "yaml", "toml", "env"])
+    #expect(sections[3] == ["json", "yaml", "toml", "env", "cookiecutter-replay"])
     #expect(sections[4] == ["validate"])
   }
 }

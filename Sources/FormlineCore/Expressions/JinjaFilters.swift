@@ -23,7 +23,8 @@ struct JinjaFilters {
     "b64encode", "b64decode", "basename", "dirname", "splitext", "win_basename",
     "win_dirname", "win_splitdrive", "bool", "ternary", "combine", "quote", "mandatory",
     "regex_escape", "regex_findall", "comment",
-    "flatten", "type_debug", "extract", "ans_groupby",
+    "flatten", "type_debug", "extract", "ans_groupby", "hash", "md5", "sha1", "checksum",
+    "to_uuid",
     // cookiecutter.
     "jsonify",
   ]
@@ -39,6 +40,9 @@ struct JinjaFilters {
     if let result = try numberFilter(name, value, arguments, offset: offset) { return result }
     if let result = try sequenceFilter(name, value, arguments, offset: offset) { return result }
     if let result = try ansibleFilter(name, value, arguments, offset: offset) { return result }
+    if DigestFilters.names.contains(name) {
+      return try DigestFilters.apply(name, value, arguments, offset: offset)
+    }
     let why = Self.refused[name].map { " (\($0))" } ?? ""
     throw ExpressionError(message: "filter '\(name)' is not supported\(why)", offset: offset)
   }

@@ -70,7 +70,28 @@ package struct PresetAnswers: Sendable {
         .error("answers must be an object keyed like the result", at: root.location))
       return
     }
-    merge(root, at: .root, form: form, level: form)
+    merge(Self.unwrappingReplay(root, form: form), at: .root, form: form, level: form)
+  }
+
+  /// What cookiecutter adds to the context it replays, beside the answers.
+  private static let replayBookkeeping: Set<String> = [
+    "_template", "_output_dir", "_repo_dir", "_checkout",
+  ]
+
+  /// A cookiecutter replay file (`{"cookiecutter": {…}, "_cookiecutter": {…}}`) given to a
+  /// cookiecutter questionnaire: its answers are those inside `cookiecutter`, without the
+  /// template's and output's places cookiecutter records there.
+  static func unwrappingReplay(_ root: DocumentNode, form: Form) -> DocumentNode {
+    guard form.dialect == .cookiecutter, let members = root.members,
+      let inner = root["cookiecutter"], let answers = inner.members,
+      !form.fields.contains(where: { $0.key == "cookiecutter" }),
+      members.allSatisfy({ $0.key == "cookiecutter" || $0.key == "_cookiecutter" })
+    else { return root }
+    let formKeys = Set(form.fields.compactMap(\.key))
+    var unwrapped = inner
+    unwrapped.content = .mapping(
+      answers.filter { !replayBookkeeping.contains($0.key) || formKeys.contains($0.key) })
+    return unwrapped
   }
 
   private mutating func merge(_ node: DocumentNode, at path: FieldPath, form: Form, level: Form?) {

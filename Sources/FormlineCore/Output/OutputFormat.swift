@@ -8,6 +8,9 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomStrin
   case toml
   /// `KEY=value` lines for `. file` in sh, systemd `EnvironmentFile=` and docker env files.
   case env
+  /// cookiecutter's replay file: the JSON answers inside `{"cookiecutter": …}`, as
+  /// `cookiecutter --replay-file` reads them.
+  case cookiecutterReplay = "cookiecutter-replay"
 
   /// Reads a format name as given to `--format`, case-insensitively; `yml` is `yaml`.
   ///
@@ -21,6 +24,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomStrin
     case "yaml", "yml": self = .yaml
     case "toml": self = .toml
     case "env", "dotenv": self = .env
+    case "cookiecutter-replay": self = .cookiecutterReplay
     default: return nil
     }
   }
@@ -47,7 +51,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable, CustomStrin
   }
 
   /// The usual file extension, without the dot.
-  package var fileExtension: String { rawValue }
+  package var fileExtension: String { self == .cookiecutterReplay ? "json" : rawValue }
 
   /// The canonical name, as `--format` accepts it.
   package var description: String { rawValue }

@@ -14,9 +14,10 @@ struct OutputOptions: ParsableArguments {
   @ArgumentParser.Option(
     name: [.customShort("f"), .long],
     help: ArgumentHelp(
-      "Result format: json, yaml, toml or env; default from --output's extension, else json.",
+      "Result format: json, yaml, toml, env or cookiecutter-replay; default from --output's "
+        + "extension, else json.",
       valueName: "format"),
-    completion: .list(["json", "yaml", "toml", "env"]))
+    completion: .list(["json", "yaml", "toml", "env", "cookiecutter-replay"]))
   var format: String?
 
   @ArgumentParser.Option(
@@ -28,7 +29,8 @@ struct OutputOptions: ParsableArguments {
 
   func validate() throws {
     if let format, OutputFormat(name: format) == nil {
-      throw ValidationError("unknown format '\(format)'; use json, yaml, toml or env")
+      throw ValidationError(
+        "unknown format '\(format)'; use json, yaml, toml, env or cookiecutter-replay")
     }
     if output == "" {
       throw ValidationError("--output needs a file name, or - for standard output")

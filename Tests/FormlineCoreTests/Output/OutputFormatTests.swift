@@ -30,6 +30,6 @@ struct OutputFormatTests {
   }
 
   @Test func extensionsAreTheNames() {
-    #expect(OutputFormat.allCases.map(\.fileExtension) == ["json", "yaml", "toml", "env"])
+    #expect(OutputFormat.allCases.map(\.fileExtension) == ["json", "yaml", "toml", "env", "json"])
   }
 }

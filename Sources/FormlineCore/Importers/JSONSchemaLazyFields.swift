@@ -97,6 +97,10 @@ final class JSONSchemaLazyFields: PendingFieldSource, @unchecked Sendable {
         path: entry.key.map { entry.parent.appending($0) } ?? entry.parent)
       field = nil
     }
+    // A default the built property refuses is dropped as at load (told once, as a warning).
+    field = field.flatMap {
+      JSONSchemaDefaultCheck(context: context).checked([$0], level: entry.parent).first
+    }
     notes.finish()
     problems[site] = Array(context.diagnostics[before...])
     built[site] = .some(field)

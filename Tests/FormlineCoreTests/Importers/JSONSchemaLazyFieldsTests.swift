@@ -100,4 +100,21 @@ struct JSONSchemaLazyFieldsTests {
     let recursive = problems.filter { $0.message.contains("a value would never end") }
     #expect(recursive.count == 1, "\(problems)")
   }
+
+  @Test func aDefaultTheReferencedPropertyRefusesIsDroppedWhenItIsBuilt() throws {
+    let schema = #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "properties": {"site": {"$ref": "#/$defs/site"}},
+       "$defs": {"site": {"type": "object", "properties": {
+         "inline": {"type": "string", "default": false},
+         "port": {"type": "integer", "default": 8080}}}}}
+      """#
+    let form = try TestForms.form(schema, file: "s.json")
+    let site = try #require(form.field(withKey: "site")?.expanded)
+    #expect(site.subform?.field(withKey: "inline")?.defaultValue == nil)
+    #expect(site.subform?.field(withKey: "port")?.defaultValue != nil)
+    let pending = try #require(form.field(withKey: "site")?.pending)
+    let told = pending.source.diagnostics(of: pending.site)
+    #expect(told.contains { $0.message.contains("the schema's default is not used") }, "\(told)")
+  }
 }

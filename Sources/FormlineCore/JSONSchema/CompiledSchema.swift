@@ -26,14 +26,18 @@ package struct CompiledSchema: Sendable {
   ///   - defaultDraft: The draft when `$schema` names none.
   ///   - retrieve: Documents referenced by URI outside the schema (metaschemas, other
   ///     files), or nil when unknown.
+  ///   - skippingInvalidPatterns: Leave a pattern that is no ECMA-262 pattern unchecked
+  ///     rather than refuse the schema.
   /// - Throws: `SchemaCompileError` for the first reference or keyword that cannot be
   ///   compiled.
   package init(
     _ schema: AnswerValue, uri: String = "urn:formline:schema",
     defaultDraft: SchemaDraft = .draft202012,
-    retrieve: @escaping @Sendable (String) -> AnswerValue? = { _ in nil }
+    retrieve: @escaping @Sendable (String) -> AnswerValue? = { _ in nil },
+    skippingInvalidPatterns: Bool = false
   ) throws(SchemaCompileError) {
     var compiler = SchemaCompiler(resources: SchemaResources(retrieve: retrieve))
+    compiler.skipsInvalidPatterns = skippingInvalidPatterns
     let site = compiler.resources.add(document: schema, uri: uri, draft: defaultDraft)
     root = try compiler.compile(site)
     try compiler.compileDynamicAnchors()

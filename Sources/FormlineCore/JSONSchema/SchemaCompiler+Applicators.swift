@@ -18,6 +18,7 @@ extension SchemaCompiler {
       var list: [(ECMAPattern, Int)] = []
       for name in map.keys {
         guard let pattern = ECMAPattern(name) else {
+          if skipsInvalidPatterns { continue }
           throw SchemaCompileError(
             message: "'\(name)' is not a regular expression", location: site.key)
         }

@@ -76,9 +76,12 @@ extension SchemaCompiler {
     return double > Double(Int.max / 2) ? Int.max / 2 : Int(double)
   }
 
-  private func pattern(_ text: String, _ site: SchemaSite) throws(SchemaCompileError) -> ECMAPattern
+  /// nil when the text is no pattern and the compiler skips such patterns (not checked).
+  private func pattern(_ text: String, _ site: SchemaSite) throws(SchemaCompileError)
+    -> ECMAPattern?
   {
     guard let pattern = ECMAPattern(text) else {
+      if skipsInvalidPatterns { return nil }
       throw SchemaCompileError(message: "'\(text)' is not a regular expression", location: site.key)
     }
     return pattern
@@ -120,8 +123,8 @@ extension SchemaCompiler {
     }
     if let value = count(members["maxLength"]) { add("maxLength", .maxLength(value)) }
     if let value = count(members["minLength"]) { add("minLength", .minLength(value)) }
-    if case .string(let text)? = members["pattern"] {
-      add("pattern", .pattern(try pattern(text, site)))
+    if case .string(let text)? = members["pattern"], let pattern = try pattern(text, site) {
+      add("pattern", .pattern(pattern))
     }
     if let value = count(members["maxItems"]) { add("maxItems", .maxItems(value)) }
     if let value = count(members["minItems"]) { add("minItems", .minItems(value)) }

@@ -7,6 +7,10 @@ struct SchemaCompiler {
   var recursiveAnchorNodes: [String: Int] = [:]
   /// References to documents that were not available, in the order met.
   var unresolvedReferences: [String] = []
+  /// Whether a `pattern` or `patternProperties` name that is no ECMA-262 pattern is left
+  /// unchecked (a published schema's mistake, warned about at load) instead of refusing
+  /// the schema.
+  var skipsInvalidPatterns = false
 
   init(resources: SchemaResources) {
     self.resources = resources

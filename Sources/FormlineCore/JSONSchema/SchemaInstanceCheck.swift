@@ -63,7 +63,10 @@ package struct SchemaInstanceCheck: Sendable {
 
   private init(_ value: AnswerValue, file: String?) throws(Diagnostic) {
     do {
-      schema = try CompiledSchema(value, retrieve: BundledMetaschemas.document(for:))
+      // A published schema's pattern that does not compile is its author's mistake: the
+      // load warns about it and it is not checked, as a form built from the schema does.
+      schema = try CompiledSchema(
+        value, retrieve: BundledMetaschemas.document(for:), skippingInvalidPatterns: true)
     } catch {
       throw Diagnostic.error(
         "the schema cannot be compiled: \(error.description)",

@@ -28,6 +28,14 @@ struct SchemaErrorsTests {
       ])
   }
 
+  @Test func aPatternThatIsNoPatternRefusesTheSchemaUnlessSkipped() throws {
+    let text = #"{"properties": {"a": {"pattern": "(?<=a)b(?"}}, "patternProperties": {"[": {}}}"#
+    #expect(throws: SchemaCompileError.self) { try compile(text) }
+    let lenient = try CompiledSchema(
+      JSONParser.parse(text, file: "s.json").answerValue, skippingInvalidPatterns: true)
+    #expect(lenient.isValid(try value(#"{"a": "anything", "[": 1}"#)))
+  }
+
   @Test func anyInstanceTypeIsJudged() throws {
     let schema = try compile(#"{"type": "array", "items": {"type": "number"}, "maxItems": 2}"#)
     #expect(schema.isValid(try value("[1, 2.5]")))

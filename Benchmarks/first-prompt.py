@@ -5,8 +5,8 @@
    type (issue 17), side by side with `bash -c 'read -e -p "x: "'` (readline), the bar
    being within 1.3x. All programs run interleaved, one of each per round, so the load
    of a shared machine falls on all alike; compare the ratios of medians.
-   The last command line (`--no-color`) is not in the start-up shortcut and shows what
-   swift-argument-parser costs.
+   Every fill option is in the start-up shortcut (`--no-color`, `--timeout` … rows); the
+   last command line (`-- FORM`) is not, and shows what swift-argument-parser costs.
 2. Per-answer latency: from sending Enter to the next prompt being drawn, over the
    20 fields.
 3. The resident memory of each program at its first prompt (VmRSS, median) and the size
@@ -120,8 +120,9 @@ def summary(name, samples):
     return statistics.median(ms)
 
 
-def command_lines(binary, form, answers, output):
-    """The command lines of issue 17, then one that goes through the parser."""
+def command_lines(binary, form, answers, output, transcript):
+    """The command lines of issue 17, others with fill's less common options, then one
+    that goes through the parser."""
     return [
         ("formline FORM", [binary, form]),
         ("formline FORM -o FILE", [binary, form, "-o", output]),
@@ -132,7 +133,12 @@ def command_lines(binary, form, answers, output):
         ("formline FORM -a FILE", [binary, form, "-a", answers]),
         ("formline fill FORM -o FILE --no-review", [binary, "fill", form, "-o", output,
                                                     "--no-review"]),
-        ("formline FORM --no-color (parser)", [binary, form, "--no-color"]),
+        ("formline FORM --no-color", [binary, form, "--no-color"]),
+        ("formline FORM --timeout 600 --transcript F", [binary, form, "--timeout", "600",
+                                                        "--transcript", transcript]),
+        ("formline FORM --verbose --from formline", [binary, form, "--verbose", "--from",
+                                                     "formline"]),
+        ("formline -- FORM (parser)", [binary, "--", form]),
     ]
 
 
@@ -144,8 +150,9 @@ def main():
     with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as answers:
         answers.write("field19: known\n")  # the first prompt is still Field 0
     output = tempfile.mktemp(suffix=".json")
+    transcript = tempfile.mktemp(suffix=".txt")
     formline = [BINARY, form.name]
-    lines = command_lines(BINARY, form.name, answers.name, output)
+    lines = command_lines(BINARY, form.name, answers.name, output, transcript)
     bash = ["/bin/bash", "--norc", "--noprofile", "-c", 'read -e -p "x: "']
     for _ in range(3):  # warm the page cache
         for _, argv in lines:

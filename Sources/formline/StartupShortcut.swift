@@ -1,26 +1,24 @@
 import ArgumentParser
 import FormlineCore
 
-/// The fill command lines people type, started without swift-argument-parser:
-/// `formline [fill] FORM` with any of `-o/--output FILE`, `-f/--format FMT`, `-a/--answers
-/// FILE` (repeatable), `--set PATH=VALUE` (repeatable), `--env-prefix PREFIX`,
-/// `-y/--defaults`, `--no-review`, `--review`, `--resume`, `--ask-all`.
+/// Fill command lines, started without swift-argument-parser: `formline [fill] FORM` with
+/// any of fill's options, each spelled out (`-o FILE`, `--output FILE`, `--output=FILE`).
 ///
 /// Why: parsing is ~3 ms of first-time runtime work (reflection over every command and
 /// two completion pseudo-commands, each first protocol check scanning the binary's 6 000
 /// conformance records), which was 40 % of the time to the first prompt (docs/benchmarks.md).
-/// Anything this does not know for certain — another option, a repeated one, `--`, `-` or
-/// an empty word, a value that looks like an option, an unknown format, a subcommand
-/// word — goes to the parser,
-/// so options added later stay correct. A test checks that every command line accepted
-/// here gives exactly the parser's `FillSettings`.
+/// Anything this does not know for certain — another option, a repeated one, short flags
+/// run together, `--`, `-` or an empty word, a value that looks like an option or that the
+/// parser would refuse, options that exclude each other, a subcommand word — goes to the
+/// parser, so options added later stay correct and every error is the parser's. A test
+/// checks that every command line accepted here gives exactly the parser's `FillSettings`.
 enum StartupShortcut {
   /// The settings for `arguments` (without the program name), or nil to use the parser.
   static func fillSettings(for arguments: [String]) -> FillSettings? {
     var remaining = arguments[...]
     if remaining.first == "fill" { remaining = remaining.dropFirst() }
     var form: String?
-    var settings = FillSettings(form: "")
+    var settings = Reading(fill: FillSettings(form: ""))
     var seen: [String] = []
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("-") else {
@@ -49,17 +47,51 @@ enum StartupShortcut {
         else { return nil }
       }
     }
-    guard let form else { return nil }
-    settings.form = form
-    return settings
+    guard let form, agreesWithFillValidation(seen) else { return nil }
+    settings.fill.form = form
+    if let edit = settings.edit {
+      // As `FillCommand.settings`: the file's own answers come first.
+      settings.answers.files.insert(edit, at: 0)
+      settings.output.path = edit
+    }
+    return settings.fill
+  }
+
+  /// The checks of `FillCommand.validate()` that involve two options; the one-option
+  /// checks are made as each value is read.
+  private static func agreesWithFillValidation(_ seen: [String]) -> Bool {
+    // An array, not a `Set`: a first `Set<String>` is a runtime conformance lookup.
+    if seen.contains("--edit") && (seen.contains("--output") || seen.contains("--template")) {
+      return false
+    }
+    if seen.contains("--diff") && !seen.contains("--edit") && !seen.contains("--output") {
+      return false
+    }
+    return !(seen.contains("--format") && seen.contains("--template"))
+  }
+
+  /// `FillSettings` while reading, with `--edit`'s file kept apart until every answers
+  /// file is known.
+  private struct Reading {
+    var fill: FillSettings
+    var edit: String?
+
+    var answers: AnswerSources {
+      get { fill.answers }
+      set { fill.answers = newValue }
+    }
+    var output: OutputTarget {
+      get { fill.output }
+      set { fill.output = newValue }
+    }
   }
 
   /// One option the shortcut reads, with all its spellings (the first names it).
   private struct KnownOption: Sendable {
     enum Action: Sendable {
-      case flag(@Sendable (inout FillSettings) -> Void)
+      case flag(@Sendable (inout Reading) -> Void)
       /// False when the value is one the parser would reject.
-      case value(@Sendable (inout FillSettings, String) -> Bool)
+      case value(@Sendable (inout Reading, String) -> Bool)
     }
 
     var names: [String]
@@ -108,11 +140,68 @@ enum StartupShortcut {
         $0.answers.environmentPrefix = $1
         return true
       }),
-    KnownOption(names: ["--defaults", "-y"], action: .flag { $0.defaultsOnly = true }),
-    KnownOption(names: ["--no-review"], group: "review", action: .flag { $0.review = false }),
-    KnownOption(names: ["--review"], group: "review", action: .flag { $0.review = true }),
-    KnownOption(names: ["--resume"], action: .flag { $0.resume = true }),
-    KnownOption(names: ["--ask-all"], action: .flag { $0.askAll = true }),
+    KnownOption(
+      names: ["--template"],
+      action: .value {
+        $0.output.template = $1
+        return true
+      }),
+    KnownOption(
+      names: ["--from"],
+      action: .value {
+        guard let kind = FormSourceOptions.Kind(rawValue: $1) else { return false }
+        $0.fill.dialect = FormDialect(rawValue: kind.rawValue)
+        return true
+      }),
+    KnownOption(
+      names: ["--edit"],
+      action: .value {
+        $0.edit = $1
+        return true
+      }),
+    KnownOption(
+      names: ["--unset"], repeatable: true,
+      action: .value {
+        $0.answers.removals.append($1)
+        return true
+      }),
+    KnownOption(
+      names: ["--now"],
+      action: .value {
+        $0.fill.now = $1
+        return true
+      }),
+    KnownOption(
+      names: ["--timeout"],
+      action: .value {
+        // As the parser reads a `Double` and `FillCommand.validate()` bounds it.
+        guard let seconds = Double($1), seconds > 0 && seconds < 1e9 else { return false }
+        $0.fill.timeoutSeconds = seconds
+        return true
+      }),
+    KnownOption(
+      names: ["--transcript"],
+      action: .value {
+        $0.fill.transcript = $1
+        return true
+      }),
+    KnownOption(
+      names: ["--events"],
+      action: .value {
+        $0.fill.events = $1
+        return true
+      }),
+    KnownOption(names: ["--defaults", "-y"], action: .flag { $0.fill.defaultsOnly = true }),
+    KnownOption(
+      names: ["--no-review"], group: "review", action: .flag { $0.fill.review = false }),
+    KnownOption(names: ["--review"], group: "review", action: .flag { $0.fill.review = true }),
+    KnownOption(names: ["--resume"], action: .flag { $0.fill.resume = true }),
+    KnownOption(names: ["--ask-all"], action: .flag { $0.fill.askAll = true }),
+    KnownOption(names: ["--no-color"], action: .flag { $0.fill.noColor = true }),
+    KnownOption(names: ["--verbose"], action: .flag { $0.fill.verbose = true }),
+    KnownOption(names: ["--diff"], action: .flag { $0.output.showsDiff = true }),
+    KnownOption(names: ["--jsonc"], action: .flag { $0.answers.allowsComments = true }),
+    KnownOption(names: ["--allow-outside"], action: .flag { $0.fill.allowsOutside = true }),
   ]
 
   /// The words the parser reads as a subcommand in the first position.

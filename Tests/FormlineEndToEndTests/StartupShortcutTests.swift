@@ -10,7 +10,8 @@ import Testing
 /// shortcut means exactly what the parser would make of the same command line, and leaves
 /// everything else to it.
 struct StartupShortcutTests {
-  /// The command lines of the first-prompt benchmark, and their spellings.
+  /// The command lines of the first-prompt benchmark, their spellings, and each of fill's
+  /// other options.
   static let typedCommandLines: [[String]] = [
     ["form.yaml"], ["Examples/server.yaml"], ["a form with spaces.json"], ["fill.yaml"],
     ["form.yaml", "-o", "config.json"], ["form.yaml", "--output", "config.json"],
@@ -36,6 +37,16 @@ struct StartupShortcutTests {
       "fill", "form.yaml", "-a", "a.yaml", "--set", "x=1", "-y", "-o", "out.toml", "-f", "toml",
       "--env-prefix=FL", "--ask-all", "--review", "--resume", "-a", "b.yaml",
     ],
+    ["form.yaml", "--no-color"], ["fill", "form.yaml", "--no-color", "-o", "c.json"],
+    ["form.yaml", "--verbose", "--jsonc", "--allow-outside"],
+    ["cookiecutter.json", "--from", "cookiecutter"], ["schema.json", "--from=json-schema"],
+    ["form.yaml", "--edit", "config.yaml"], ["form.yaml", "--edit=c.toml", "--diff"],
+    ["form.yaml", "-a", "a.yaml", "--edit", "c.json", "--unset", "x", "--unset", "y.z", "-y"],
+    ["form.yaml", "-o", "c.json", "--diff"], ["form.yaml", "--template", "t.mustache"],
+    ["form.yaml", "--set", "a=1", "--template", "t", "-o", "out.txt"],
+    ["form.yaml", "--timeout", "2.5"], ["form.yaml", "--timeout=1e3"],
+    ["form.yaml", "--transcript", "log.txt", "--events", "3"], ["form.yaml", "--events=-"],
+    ["form.yaml", "-y", "--now", "2026-01-02"], ["form.yaml", "--now=2026-01-02T10:00:00Z"],
   ]
 
   @Test(arguments: typedCommandLines)
@@ -65,7 +76,7 @@ struct StartupShortcutTests {
     ["fill"], ["validate"], ["schema"], ["show"], ["parse-date"], ["help"],
     ["form.yaml", "form2.yaml"], ["form.yaml", "-o"], ["form.yaml", "-o", "--no-review"],
     ["form.yaml", "-o", "a", "-o", "b"], ["form.yaml", "--review", "--no-review"],
-    ["form.yaml", "-f", "xml"], ["form.yaml", "--template", "t"], ["form.yaml", "--"],
+    ["form.yaml", "-f", "xml"], ["form.yaml", "--"],
     ["form.yaml", "--no-review=1"], ["form.yaml", "-ofile"], ["form.yaml", "--yes"],
     ["fill", "validate"], ["validate", "form.yaml"], ["form.yaml", "--convert"],
     ["form.yaml", "--generate-completion-script", "bash"],
@@ -73,11 +84,18 @@ struct StartupShortcutTests {
     ["form.yaml", "--defaults=1"], ["form.yaml", "-yo", "x.json"], ["form.yaml", "-ya", "a"],
     ["form.yaml", "--set"], ["form.yaml", "--set", ""], ["form.yaml", "--set="],
     ["form.yaml", "--set", "--no-review"], ["form.yaml", "--set", "-y"],
-    ["form.yaml", "--set=-a"], ["form.yaml", "--set", "a=1", "--template", "t"],
+    ["form.yaml", "--set=-a"],
     ["form.yaml", "--env-prefix"], ["form.yaml", "--env-prefix", ""],
     ["form.yaml", "--env-prefix="], ["form.yaml", "--env-prefix", "A", "--env-prefix", "B"],
     ["form.yaml", "--env-prefix", "-y"], ["form.yaml", "--env", "APP"],
-    ["form.yaml", "-y", "--now", "2026-01-02"], ["form.yaml", "-y", "--timeout", "0"],
+    ["form.yaml", "-y", "--timeout", "0"], ["form.yaml", "--timeout", "nan"],
+    ["form.yaml", "--timeout", "-1"], ["form.yaml", "--timeout", "1e9"],
+    ["form.yaml", "--timeout", "two"], ["form.yaml", "--from", "xml"],
+    ["form.yaml", "--edit", "c.yaml", "-o", "x.yaml"],
+    ["form.yaml", "--edit", "c.yaml", "-o", "-"],
+    ["form.yaml", "--edit", "c.yaml", "--template", "t"], ["form.yaml", "--diff"],
+    ["form.yaml", "-f", "json", "--template", "t"], ["form.yaml", "--no-color", "--no-color"],
+    ["form.yaml", "--no-color=1"], ["form.yaml", "--unset"], ["form.yaml", "--now", ""],
     ["-y"], ["--set", "a=1"], ["-y", "validate", "form.yaml"],
   ])
   func everythingElseGoesToTheParser(arguments: [String]) {
@@ -93,12 +111,17 @@ struct StartupShortcutTests {
       "-a", "--answers", "--answers=a.json", "--no-review", "--review", "--resume",
       "--ask-all", "--", "-y", "help", "x.json", "--no-review=", "-oz", "--defaults",
       "--defaults=", "-yo", "--set", "--set=a=1", "a=1", "b.c=-2", "--set=", "--env-prefix",
-      "--env-prefix=APP", "APP", "--answers=-",
+      "--env-prefix=APP", "APP", "--answers=-", "--no-color", "--verbose", "--jsonc",
+      "--allow-outside", "--from", "copier", "--from=xml", "--edit", "--edit=e.yaml",
+      "--unset", "--unset=a.b", "--diff", "--now", "--timeout", "2.5", "0", "--timeout=nan",
+      "--transcript", "--events=3", "--template", "--template=t.txt",
     ]
     var generator = SplitMix(seed: 3)
     var accepted = 0
-    var acceptedUsing = (defaultsOnly: 0, assignments: 0, environmentPrefix: 0, files: 0)
-    for round in 0..<3_000 {
+    var acceptedUsing = (
+      defaultsOnly: 0, assignments: 0, environmentPrefix: 0, files: 0, edit: 0, template: 0
+    )
+    for round in 0..<4_000 {
       let count = round < 1_000 ? 1 + round % 4 : Int(generator.next() % 8) + 1
       let arguments = (0..<count).map { _ in tokens[Int(generator.next() % UInt64(tokens.count))] }
       guard let shortcut = StartupShortcut.fillSettings(for: arguments) else { continue }
@@ -107,6 +130,8 @@ struct StartupShortcutTests {
       if !shortcut.answers.assignments.isEmpty { acceptedUsing.assignments += 1 }
       if shortcut.answers.environmentPrefix != nil { acceptedUsing.environmentPrefix += 1 }
       if !shortcut.answers.files.isEmpty { acceptedUsing.files += 1 }
+      if arguments.contains(where: { $0.hasPrefix("--edit") }) { acceptedUsing.edit += 1 }
+      if shortcut.output.template != nil { acceptedUsing.template += 1 }
       let viaParser = try? parsed(arguments)
       #expect(viaParser == shortcut, "\(arguments)")
     }
@@ -116,6 +141,8 @@ struct StartupShortcutTests {
     #expect(acceptedUsing.assignments > 5, "\(acceptedUsing)")
     #expect(acceptedUsing.environmentPrefix > 5, "\(acceptedUsing)")
     #expect(acceptedUsing.files > 5, "\(acceptedUsing)")
+    #expect(acceptedUsing.edit > 5, "\(acceptedUsing)")
+    #expect(acceptedUsing.template > 5, "\(acceptedUsing)")
   }
 
   @Test func knowsEverySubcommand() {

@@ -3,7 +3,7 @@ import FormlineCore
 /// Everything a fill needs from the command line, as plain values.
 ///
 /// swift-argument-parser produces it for `formline [fill] …` (`FillCommand.settings`);
-/// `StartupShortcut` builds it directly for a lone `formline FORM`. The defaults here are
+/// `StartupShortcut` builds it directly for the fill command lines it reads. The defaults here are
 /// the options' defaults: a test checks that both ways agree.
 struct FillSettings: Equatable {
   var form: String

@@ -22,7 +22,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     // Native libedit API (histedit.h) with fixed-signature wrappers for its variadic calls.

@@ -110,6 +110,52 @@ struct CopierSettingsEndToEndTests {
     #expect(inside.stderr.contains("nested.yml:1:4: error: copier feature '!include'"))
   }
 
+  /// PyYAML's safe loader, copier's, refuses a tag naming a Python object on any node.
+  @Test func aPythonObjectTagIsRefusedAsCopierRefusesIt() throws {
+    for (text, column) in [
+      ("a:\n  default: !!python/object/apply:os.system [\"echo hi\"]\n", 12),
+      ("a:\n  default: !!python/name:os.system\n", 12),
+      ("a:\n  default: !!python/object:os.Thing {x: 1}\n", 12),
+      ("a:\n  choices: !!python/tuple [1, 2]\n", 12),
+    ] {
+      let file = try write("copier.yml", text)
+      let run = try FormlineBinary.run([file, "-y"])
+      #expect(run.status == 65, "\(text)")
+      #expect(run.stderr.contains("copier.yml:2:\(column): error: tag '!!python/"), "\(run.stderr)")
+      #expect(run.stderr.contains("is not one copier reads"))
+      #expect(run.stdout.isEmpty)
+    }
+    let plain = try write("copier.yml", "a:\n  default: !!str 5\n")
+    let run = try FormlineBinary.run([plain, "-y"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+  }
+
+  /// Explicit tags as PyYAML reads them, and integers past 64 bits with every digit: copier
+  /// 9.19.1 recorded '0755', 31, -9223372036854775809, true and null for this file.
+  @Test func explicitTagsAndLongIntegersAreReadAsPyYAMLReadsThem() throws {
+    let file = try write(
+      "copier.yml",
+      """
+      a:
+        type: str
+        default: !!str 0755
+      b:
+        default: !!int "0x1f"
+      d:
+        default: -9223372036854775809
+      e:
+        default: !!bool "yes"
+      g:
+        default: !!null ""
+      """)
+    let run = try FormlineBinary.run([file, "-y"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stdout
+        == "{\n  \"a\": \"0755\",\n  \"b\": 31,\n  \"d\": -9223372036854775809,\n"
+        + "  \"e\": true,\n  \"g\": null\n}\n")
+  }
+
   @Test func theFirstErrorNamesTheUnsupportedConstruct() throws {
     let file = try write(
       "copier.yml",

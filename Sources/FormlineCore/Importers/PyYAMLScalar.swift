@@ -65,8 +65,8 @@ enum PyYAMLScalar {
     if radix == 8 && cleaned.isEmpty { return .integer(0) }
     guard !cleaned.isEmpty else { return nil }
     if let value = Int(sign + cleaned, radix: radix) { return .integer(value) }
-    // Past 64 bits: a decimal integer is kept as a number, as formline's own files keep it.
-    if radix == 10, let value = Double(sign + cleaned), value.isFinite { return .number(value) }
+    // Past 64 bits: a decimal integer is kept as written, as Python's integers keep it.
+    if radix == 10 { return AnswerValue.number(written: sign + cleaned) }
     return nil
   }
 

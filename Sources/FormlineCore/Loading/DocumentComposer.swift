@@ -135,7 +135,9 @@ final class DocumentComposer {
       let text = String(
         decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       let style = scalar.style
-      let quoted = style != YAML_PLAIN_SCALAR_STYLE && style != YAML_ANY_SCALAR_STYLE
+      let quoted = Self.isText(
+        tag: scalar.tag.map { String(cString: $0) },
+        quoted: style != YAML_PLAIN_SCALAR_STYLE && style != YAML_ANY_SCALAR_STYLE)
       let node = DocumentNode(
         content: .scalar(text, quoted: quoted), location: location(of: event.start_mark))
       let place = nextPlace()
@@ -143,15 +145,14 @@ final class DocumentComposer {
       let tag =
         place.isKey && scalar.quoted_implicit == 0 ? KeyIdentity.tag(scalar.tag) : nil
       register(anchor: scalar.anchor, node)
-      if let tag = scalar.tag.map({ String(cString: $0) }), tag.hasPrefix("!") {
-        localTags.append(
-          ComposedDocument.Tag(name: tag, location: node.location, isRoot: stack.isEmpty))
-      }
+      noteTag(scalar.tag, at: node.location)
       return try attach(node, at: place, identity: KeyIdentity(text: text, tag: tag))
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
       let place = nextPlace()
       let location = location(of: event.start_mark)
+      noteTag(
+        isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag, at: location)
       check(location, at: place)
       stack.append(
         Frame(
@@ -182,6 +183,34 @@ final class DocumentComposer {
       return try attach(node, at: place, identity: identity)
     default:
       return false
+    }
+  }
+
+  /// Whether a scalar is text whatever it reads as: an explicit `!!str` makes it text
+  /// (`!!str 0755` is "0755"), and `!!int`, `!!float`, `!!bool` or `!!null` make even a
+  /// quoted scalar a value of its type (`!!int "0x1f"` is 31), as YAML's tags say.
+  static func isText(tag: String?, quoted: Bool) -> Bool {
+    switch tag {
+    case "tag:yaml.org,2002:str": true
+    case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
+      "tag:yaml.org,2002:null":
+      false
+    default: quoted
+    }
+  }
+
+  /// Records a tag of the file's own (`!include`) or one naming a Python object
+  /// (`!!python/object/apply:os.system`), which PyYAML's safe loader (copier's) refuses.
+  private func noteTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
+    guard let name = tag.map({ String(cString: $0) }) else { return }
+    let python = "tag:yaml.org,2002:python/"
+    if name.hasPrefix("!") {
+      localTags.append(ComposedDocument.Tag(name: name, location: location, isRoot: stack.isEmpty))
+    } else if name.hasPrefix(python) {
+      localTags.append(
+        ComposedDocument.Tag(
+          name: "!!python/" + name.dropFirst(python.count), location: location,
+          isRoot: stack.isEmpty))
     }
   }
 

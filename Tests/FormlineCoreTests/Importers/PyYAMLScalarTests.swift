@@ -34,8 +34,8 @@ struct PyYAMLScalarTests {
       if let integer = Int(test.value) {
         #expect(found == .integer(integer))
       } else if test.text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "_" }) {
-        // Past 64 bits a decimal integer is a number, as in formline's own files.
-        #expect(found == .number(try #require(Double(test.value))))
+        // Past 64 bits a decimal integer keeps every digit, as Python's integers do.
+        #expect(found == AnswerValue.number(written: test.value))
       } else {
         // Other notations past 64 bits stay text rather than lose digits.
         #expect(found == .string(test.text))
@@ -57,10 +57,26 @@ struct PyYAMLScalarTests {
       }.joined()
       switch PyYAMLScalar.value(text) {
       case .string(let kept): #expect(kept == text)
-      case .integer, .number: #expect(text.contains { $0.isNumber })
+      case .integer, .number, .numberLiteral: #expect(text.contains { $0.isNumber })
       case .null: #expect(text.isEmpty)
       default: Issue.record("\(text) read as neither text, a number nor null")
       }
+    }
+  }
+
+  /// Python's integers have no 64-bit limit: PyYAML reads these as `int`, every digit kept.
+  @Test func integersPast64BitsKeepEveryDigit() throws {
+    for (text, digits) in [
+      ("-9223372036854775809", "-9223372036854775809"),
+      ("9223372036854775808", "9223372036854775808"),
+      ("1_000_000_000_000_000_000_000", "1000000000000000000000"),
+    ] {
+      let found = PyYAMLScalar.value(text)
+      guard case .numberLiteral = found else {
+        Issue.record("\(text) read as \(found)")
+        continue
+      }
+      #expect(found == AnswerValue.number(written: digits))
     }
   }
 

@@ -63,6 +63,17 @@ struct TemplateAttackEndToEndTests {
     #expect(run.stdout.contains("\"b\": \"100001\""))
   }
 
+  /// A chain of filters and method calls in a cookiecutter.json: the JSON string holding
+  /// it (with escaped quotes) is read in linear time, and the chain renders.
+  @Test(arguments: [" | lower", ".lower()", "[0]"])
+  func aLongChainOfFiltersFills(step: String) throws {
+    let chain = "{{ \"A\"" + String(repeating: step, count: 100_000) + " }}"
+    let form = try cookiecutter(["a": chain])
+    let run = try FormlineBinary.run([form, "-y", "-f", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "{\n  \"a\": \"\(step == "[0]" ? "A" : "a")\"\n}\n")
+  }
+
   @Test func aResultOverTheBudgetIsNamed() throws {
     let form = try cookiecutter(["a": "{{ ((\"a\" * 10000) * 10000) * 10000 }}"])
     let run = try FormlineBinary.run([form, "-y"])

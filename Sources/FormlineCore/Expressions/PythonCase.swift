@@ -69,10 +69,10 @@ enum PythonCase {
         ResultBudget.product(new.utf8.count, scalars.count + 1).map { $0 + text.utf8.count },
         offset: offset)
       var result = String.UnicodeScalarView()
-      result.append(contentsOf: new.unicodeScalars)
+      result.appendEach(new.unicodeScalars)
       for scalar in scalars {
         result.append(scalar)
-        result.append(contentsOf: new.unicodeScalars)
+        result.appendEach(new.unicodeScalars)
       }
       return String(result)
     }

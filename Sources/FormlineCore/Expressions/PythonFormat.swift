@@ -83,7 +83,7 @@ enum PythonFormat {
       }
       let piece = try convert(
         value, type: type, flags: flags, precision: precision, offset: offset)
-      output.append(contentsOf: pad(piece, width: width, flags: flags, type: type).unicodeScalars)
+      output.appendEach(pad(piece, width: width, flags: flags, type: type).unicodeScalars)
     }
     if named == nil, next < positional.count {
       throw fail("not all arguments converted during string formatting")

@@ -13,7 +13,7 @@ enum PythonStringEscapes {
   ) throws(EscapeError) -> Int {
     guard let first = scalars.first else { throw EscapeError("\\ at end of string") }
     if let simple = simpleEscapes[first] {
-      text.append(contentsOf: simple.unicodeScalars)
+      text.appendEach(simple.unicodeScalars)
       return 1
     }
     switch first {

@@ -50,9 +50,9 @@ enum PythonText {
       case "\\", quote:
         body.append("\\")
         body.append(scalar)
-      case "\t": body.append(contentsOf: "\\t".unicodeScalars)
-      case "\n": body.append(contentsOf: "\\n".unicodeScalars)
-      case "\r": body.append(contentsOf: "\\r".unicodeScalars)
+      case "\t": body.appendEach("\\t".unicodeScalars)
+      case "\n": body.appendEach("\\n".unicodeScalars)
+      case "\r": body.appendEach("\\r".unicodeScalars)
       default:
         if isPrintable(scalar) {
           body.append(scalar)
@@ -61,7 +61,7 @@ enum PythonText {
           let (prefix, width) =
             scalar.value <= 0xFF ? ("x", 2) : scalar.value <= 0xFFFF ? ("u", 4) : ("U", 8)
           let padded = String(repeating: "0", count: max(0, width - hex.count)) + hex
-          body.append(contentsOf: ("\\" + prefix + padded).unicodeScalars)
+          body.appendEach(("\\" + prefix + padded).unicodeScalars)
         }
       }
     }

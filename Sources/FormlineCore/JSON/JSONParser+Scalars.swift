@@ -16,25 +16,29 @@ extension JSONParser {
       if byte < 0x20 { throw controlCharacter() }
       offset += 1
     }
-    var scalars = String.UnicodeScalarView()
-    var text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    // The text is gathered as UTF-8 and decoded once: appending to a
+    // `String.UnicodeScalarView` copies the whole string each time, which made a long
+    // string with one escape quadratic.
+    var utf8 = Array(bytes[start..<offset])
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):
         offset += 1
-        text.unicodeScalars.append(contentsOf: scalars)
-        return text
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        scalars.append(try escape())
+        utf8.append(contentsOf: String(try escape()).utf8)
       case 0..<0x20:
         throw controlCharacter()
       default:
         let runStart = offset
         offset += 1
-        while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-        scalars.append(
-          contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""),
+          bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20
+        {
+          offset += 1
+        }
+        utf8.append(contentsOf: bytes[runStart..<offset])
       }
     }
     throw problem("string not closed: expected '\"'", at: open)

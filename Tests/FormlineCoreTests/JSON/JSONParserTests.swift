@@ -35,6 +35,14 @@ import Testing
     #expect(node.answerValue == .string("\"\\/\u{08}\u{0C}\n\r\t\u{00}\u{1F}"))
   }
 
+  /// A long string with escapes at both ends is read whole; appending it scalar by scalar
+  /// after the first escape took minutes.
+  @Test func aLongStringWithEscapesIsRead() throws {
+    let middle = String(repeating: "aé| lower", count: 200_000)
+    let node = try parse("[\"\\\"" + middle + "\\n\\u00e9\"]")
+    #expect(node.answerValue == .array([.string("\"" + middle + "\né")]))
+  }
+
   @Test func keysOfAnyLength() throws {
     let key = String(repeating: "k", count: 5000)
     #expect(try parse("{\"\(key)\": 1}").answerValue == .object([key: .integer(1)]))

@@ -16,13 +16,16 @@ package final class Transcript {
   /// `open(2)`, not a replace-by-rename: `/dev/full`, a FIFO or a terminal given as the
   /// transcript is written to, never replaced.
   /// - Parameters:
-  ///   - path: Where to write; nil results when it cannot be opened for writing.
+  ///   - path: Where to write.
   ///   - appending: Keep what the file holds and write after it (a resumed run continues
   ///     the record of the run it resumes).
-  package init?(path: String, appending: Bool = false) {
+  /// - Throws: `open(2)`'s `errno` when the file cannot be opened for writing (kept here:
+  ///   a failed initialiser would close the descriptor -1 and leave `EBADF` in `errno`).
+  package init(path: String, appending: Bool = false) throws(TranscriptOpenError) {
     let mode = appending ? O_APPEND : O_TRUNC
-    descriptor = open(path, O_WRONLY | O_CREAT | mode | O_CLOEXEC, 0o600)
-    if descriptor < 0 { return nil }
+    let opened = open(path, O_WRONLY | O_CREAT | mode | O_CLOEXEC, 0o600)
+    guard opened >= 0 else { throw TranscriptOpenError(code: errno) }
+    descriptor = opened
   }
 
   deinit { close(descriptor) }
@@ -56,4 +59,13 @@ package final class Transcript {
       }
       .joined(separator: "\n")
   }
+}
+
+/// Why the transcript file could not be opened.
+package struct TranscriptOpenError: Error {
+  /// `errno` of `open(2)`.
+  package let code: Int32
+
+  /// The system's words for it ("No such file or directory").
+  package var description: String { String(cString: strerror(code)) }
 }

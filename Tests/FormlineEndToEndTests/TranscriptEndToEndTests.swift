@@ -123,6 +123,17 @@ struct TranscriptEndToEndTests {
     #expect(transcript.contains("Note: hello\n"))
   }
 
+  /// The reason is open(2)'s, not that of closing the descriptor it never gave.
+  @Test func aTranscriptThatCannotBeOpenedSaysWhy() throws {
+    let path = directory.file("missing/t.txt")
+    let run = try FormlineBinary.run([form, "--transcript", path], input: "\npin\n1\nhello\n")
+    #expect(run.status == 73)
+    #expect(
+      run.stderr.contains("\(path): cannot write the transcript: No such file or directory"),
+      "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
   @Test func aFullDiskFailsTheRunWithStatus73() throws {
     let run = try FormlineBinary.run(
       [form, "--transcript", "/dev/full"], input: "\npin\n1\nhello\n")

@@ -208,13 +208,13 @@ struct FillRun {
   private func openTranscript() throws -> Transcript? {
     guard let path = settings.transcript else { return nil }
     // A resumed run continues the record of the part it resumes.
-    guard let transcript = Transcript(path: path, appending: settings.resume) else {
+    do {
+      return try Transcript(path: path, appending: settings.resume)
+    } catch {
       StandardError.write(
-        "formline: error: \(path): cannot write the transcript: \(String(cString: strerror(errno)))\n"
-      )
+        "formline: error: \(path): cannot write the transcript: \(error.description)\n")
       throw ExitStatus.cannotWrite
     }
-    return transcript
   }
 
   /// A transcript that could not be written in full fails the run (exit 73) after the

@@ -34,6 +34,22 @@ struct JinjaFidelityEndToEndTests {
     #expect(result["b"] as? String == "\\d")
   }
 
+  /// cookiecutter 2.7.1 gave "  x  ", "  x  |" and "  y" for this file with --no-input:
+  /// a default's surrounding spaces, written or rendered, are kept.
+  @Test func aDefaultKeepsItsSurroundingSpaces() throws {
+    let form = try questionnaire(
+      "cookiecutter.json",
+      #"{"a": "  x  ", "b": "{{ cookiecutter.a }}|", "c": "{{ '  y' }}"}"#)
+    for (arguments, input) in [(["-y"], ""), ([], "\n\n\n")] {
+      let run = try FormlineBinary.run([form, "-f", "json"] + arguments, input: input)
+      #expect(run.status == 0, "\(run.stderr)")
+      let result = try json(run.stdout)
+      #expect(result["a"] as? String == "  x  ")
+      #expect(result["b"] as? String == "  x  |")
+      #expect(result["c"] as? String == "  y")
+    }
+  }
+
   @Test func aMalformedEscapeIsAnErrorAtItsPlace() throws {
     let form = try questionnaire("cookiecutter.json", #"{"a": "{{ '\\x4' }}"}"#)
     let run = try FormlineBinary.run([form, "-y"])

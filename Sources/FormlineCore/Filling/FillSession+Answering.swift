@@ -21,8 +21,10 @@ extension FillSession {
       // A secret is never put back on the line: Enter keeps the one given before.
       reading = .value(kept, echo: nil)
     } else if text.isEmpty {
+      // A default was written in a file on purpose: its surrounding spaces stay, as
+      // cookiecutter and copier keep them.
       reading =
-        step.field.enterValue.map { reader.coerce($0, for: step.field) }
+        step.field.enterValue.map { reader.coerce($0, for: step.field, keepingSpaces: true) }
         ?? .value(.null, echo: nil)
     } else {
       reading = reader.read(text, for: step.field, current: answer(at: step.path))

@@ -288,7 +288,7 @@ package struct FillSession: Sendable {
     }
     if let value = answers[step.path] { return value }
     guard let fallback = step.field.defaultValue,
-      case .value(let value, _) = reader.coerce(fallback, for: step.field)
+      case .value(let value, _) = reader.coerce(fallback, for: step.field, keepingSpaces: true)
     else { return nil }
     return value
   }

@@ -206,4 +206,25 @@ struct CopierMessagesEndToEndTests {
     try terminal.expect("Now cd web")
     #expect(try terminal.waitForExit() == 0)
   }
+
+  /// Without a person, as copier with --defaults: both messages on standard error, the
+  /// result alone on standard output.
+  @Test func theMessagesAreWrittenToStandardErrorWithoutAPerson() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("copier.yml")
+    try """
+    _message_before_copy: "Welcome to {{ 'the' | upper }} template"
+    _message_after_copy: "Now cd {{ name }}"
+    name: demo
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    for (arguments, input) in [(["-y"], ""), ([], "web\n")] {
+      let run = try FormlineBinary.run([file, "-f", "json"] + arguments, input: input)
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      let name = input.isEmpty ? "demo" : "web"
+      #expect(run.stdout == "{\n  \"name\": \"\(name)\"\n}\n")
+      let welcome = try #require(run.stderr.range(of: "Welcome to THE template\n"))
+      let bye = try #require(run.stderr.range(of: "Now cd \(name)\n"))
+      #expect(welcome.upperBound <= bye.lowerBound)
+    }
+  }
 }

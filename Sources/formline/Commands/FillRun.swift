@@ -178,8 +178,19 @@ struct FillRun {
           session: session, style: TerminalStyle(mode: colorMode), record: transcript.record))
     }
     if let events { driver.observers.append(events) }
+    // copier prints its messages on standard error with --defaults too.
+    message(session.form.openingMessage, session)
     let outcome = driver.run()
-    return (WizardOutcome(outcome, session: driver.session), driver.session)
+    let result = WizardOutcome(outcome, session: driver.session)
+    if case .finished = result { message(session.form.closingMessage, driver.session) }
+    return (result, driver.session)
+  }
+
+  /// copier's `_message_before_copy` or `_message_after_copy`, rendered with the answers
+  /// known then, on standard error.
+  private func message(_ template: Template?, _ session: FillSession) {
+    guard let template, let text = session.renderedMessage(template) else { return }
+    StandardError.write(SafeText.neutralise(text) + "\n")
   }
 
   /// - Throws: `ExitStatus.ioError` (after saying so) when libedit cannot be set up.

@@ -34,7 +34,11 @@ struct FillResultBuilder {
         guard visible else { continue }
         switch field.kind {
         case .form:
-          if field.optional && presence.isPresent(path) != true { continue }
+          if field.optional && presence.isPresent(path) != true
+            && !conditions.requires(field, level: level)
+          {
+            continue
+          }
           members[key] = .object(
             field.subform.map { object(of: $0, level: path) } ?? [:])
         case .array where field.choice == nil:

@@ -125,7 +125,10 @@ struct FlowWalker: Sendable {
         disabled: disabled, enclosing: frame.ref, item: frame.item)
       // An optional subform nobody picked from the menu is left out; one picked is added.
       if step.isUnpicked { return nil }
-      guard field.optional, !offers.isPicked(field, level: frame.level) else {
+      // An object a condition requires now (`then: {required: [schedule]}`) is entered as
+      // a required one is: asking "Add Schedule?" would let it be declined.
+      guard field.optional, !step.field.required, !offers.isPicked(field, level: frame.level)
+      else {
         stack.append(.form(inner))
         return nil
       }

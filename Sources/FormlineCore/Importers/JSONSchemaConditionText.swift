@@ -9,6 +9,8 @@ import Foundation
 /// ✅ `{properties: {kind: {const: docker}}, required: [kind]}` → `$kind == 'docker'`
 /// ✅ `{properties: {kind: {enum: [a, b]}}}` → `($kind == nil OR $kind IN {'a', 'b'})`
 /// ✅ `{required: [proxy]}` → `$proxy != nil`
+/// ✅ `{not: {properties: {group: {}}, required: [group]}}` → `NOT ($group != nil)`
+/// ✅ `{properties: {legacy: false}}` → `$legacy == nil`
 /// ❌ `{properties: {port: {minimum: 1024}}}` → nil (not a const or enum test)
 struct JSONSchemaConditionText {
   /// The object's own properties: a condition names only these.
@@ -17,7 +19,7 @@ struct JSONSchemaConditionText {
   func condition(of schema: DocumentNode) -> String? {
     guard let members = schema.members else { return nil }
     for member in members
-    where member.key != "properties" && member.key != "required"
+    where member.key != "properties" && member.key != "required" && member.key != "not"
       && !JSONSchemaKeywords.annotations.contains(member.key)
     {
       return nil
@@ -35,15 +37,26 @@ struct JSONSchemaConditionText {
     if let properties = schema["properties"] {
       guard let members = properties.members else { return nil }
       for member in members {
-        guard isTestable(member.key), let test = test(member.value, name: member.key) else {
-          return nil
+        guard isTestable(member.key) else { return nil }
+        // `{}` or `true` holds for any value: only `required` says anything of the property;
+        // `false` holds only while the property is absent.
+        if member.value.isEmptySchema { continue }
+        if case .bool(false) = member.value.answerValue {
+          tested.insert(member.key)
+          clauses.append("$\(member.key) == nil")
+          continue
         }
+        guard let test = test(member.value, name: member.key) else { return nil }
         tested.insert(member.key)
         clauses.append(required.contains(member.key) ? test : "($\(member.key) == nil OR \(test))")
       }
     }
     for name in required where !tested.contains(name) {
       clauses.append("$\(name) != nil")
+    }
+    if let negated = schema["not"] {
+      guard let inner = condition(of: negated) else { return nil }
+      clauses.append("NOT (\(inner))")
     }
     return clauses.isEmpty ? nil : clauses.joined(separator: " AND ")
   }

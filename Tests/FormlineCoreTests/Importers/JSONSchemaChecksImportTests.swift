@@ -102,7 +102,7 @@ struct JSONSchemaChecksImportTests {
         ])
   }
 
-  @Test func anObjectThenRequiresCannotBeDeclined() throws {
+  @Test func anObjectThenRequiresIsAddedAsARequiredOneIs() throws {
     let form = try TestForms.form(
       #"""
       {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
@@ -112,18 +112,27 @@ struct JSONSchemaChecksImportTests {
        "then": {"required": ["db"]}}
       """#, file: "s.json")
     #expect(form.field(withKey: "db")?.optional == true)
-    var presets = PresetAnswers()
-    presets.mergeAnswersDocument(#"{"kind": "b"}"#, file: "a.json", form: form)
-    var driver = FillDriver(
-      session: FillSession(
-        form: form, presets: presets,
-        options: FillOptions(interactive: false, surroundings: .testing())),
-      answers: nil)
-    guard case .invalid(let problems) = driver.run() else {
-      Issue.record("a declined object that 'then' requires was accepted")
+    func run(_ answers: String) -> FillOutcome {
+      var presets = PresetAnswers()
+      presets.mergeAnswersDocument(answers, file: "a.json", form: form)
+      var driver = FillDriver(
+        session: FillSession(
+          form: form, presets: presets,
+          options: FillOptions(interactive: false, surroundings: .testing())),
+        answers: nil)
+      return driver.run()
+    }
+    // No "Add Db?" to decline while the condition holds: the object is in the result.
+    guard case .finished(let required) = run(#"{"kind": "b"}"#) else {
+      Issue.record("an object 'then' requires was not added")
       return
     }
-    #expect(problems.map(\.description) == ["a.json:1:1: error: db: an answer is required"])
+    #expect(required == .object(["kind": .string("b"), "db": .object([:])]))
+    guard case .finished(let optional) = run(#"{"kind": "a"}"#) else {
+      Issue.record("the optional object was demanded")
+      return
+    }
+    #expect(optional == .object(["kind": .string("a")]))
   }
 
   @Test func objectChecksNameTheAnswerOrTheObject() throws {

@@ -76,6 +76,32 @@ struct JSONSchemaConditionsTests {
     #expect(try condition(#"{"properties": {"2x": {"const": 1}}}"#) == nil)
     #expect(try condition(#"{"properties": {"other": {"const": 1}}}"#) == nil)
     #expect(try condition(#"{"properties": {"kind": {"const": null}}}"#) == nil)
+    // Dependabot: "schedule is required unless a multi-ecosystem group is named".
+    #expect(
+      try condition(#"{"not": {"properties": {"my-name": {}}, "required": ["my-name"]}}"#)
+        == "NOT ($my-name != nil)")
+    #expect(try condition(#"{"properties": {"on": false}}"#) == "$on == nil")
+    #expect(
+      try condition(#"{"required": ["n"], "not": {"properties": {"kind": {"const": "a"}}}}"#)
+        == "$n != nil AND NOT (($kind == nil OR $kind == 'a'))")
+    #expect(try condition(#"{"not": {"properties": {"n": {"minimum": 3}}}}"#) == nil)
+  }
+
+  @Test func aPropertyRequiredUnlessAnotherIsGivenIsAskedInTurnNotOffered() throws {
+    let form = try Self.form(
+      #"""
+      "required": ["ecosystem"],
+      "properties": {"ecosystem": {"enum": ["npm", "pip"]}, "schedule": {"type": "string"},
+        "group": {"type": "string"}, "labels": {"type": "string"},
+        "milestone": {"type": "integer"}, "name": {"type": "string"},
+        "vendor": {"type": "boolean"}},
+      "allOf": [{"if": {"not": {"properties": {"group": {}}, "required": ["group"]}},
+        "then": {"required": ["schedule"]}}]
+      """#)
+    let schedule = try #require(form.field(withKey: "schedule"))
+    #expect(Self.requirement(schedule) == "NOT ($group != nil)")
+    #expect(!schedule.offered)
+    #expect(form.field(withKey: "labels")?.offered == true)
   }
 
   @Test func anIfOfAnotherShapeIsNamedInAWarning() throws {

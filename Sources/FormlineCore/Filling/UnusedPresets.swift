@@ -18,6 +18,10 @@ struct UnusedPresets {
     let result = Answers(result().objectValue ?? [:])
     let unused = presets.origins.filter { path, _ in
       guard !path.isRoot, let value = result[path] else { return true }
+      // `{}` given (`workflow_dispatch: {}`, an event with no settings) and written is used.
+      if case .object(let given)? = presets.values[path], given.isEmpty, case .object = value {
+        return false
+      }
       return !UnusedPresets.holdsValue(value)
     }
     var warnings: [Diagnostic] = []

@@ -52,6 +52,25 @@ struct JSONSchemaAnyRootEndToEndTests {
         + "    \"become\": true\n  },\n  {\n    \"hosts\": \"db\"\n  }\n]\n")
   }
 
+  @Test func setNamesPlacesInTheRootValueItself() throws {
+    let directory = try TemporaryDirectory()
+    let schema = try Self.schema(Self.plays, in: directory)
+    let answers = directory.file("playbook.yaml")
+    try "- name: web\n  hosts: webservers\n".write(
+      toFile: answers, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([
+      schema, "-y", "-f", "yaml", "--answers", answers, "--set", "[0].hosts=all",
+      "--set", "[1].hosts=db",
+    ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "- name: web\n  hosts: all\n- hosts: db\n")
+    // Written from the form's own field, as before, it means the same.
+    let wrapped = try FormlineBinary.run([
+      schema, "-y", "-f", "yaml", "--answers", answers, "--set", "value[0].hosts=all",
+    ])
+    #expect(wrapped.stdout == "- name: web\n  hosts: all\n", "\(wrapped.stderr)")
+  }
+
   @Test func aUnionAtTheRootIsItsVariantMenu() throws {
     let directory = try TemporaryDirectory()
     let schema = try Self.schema(

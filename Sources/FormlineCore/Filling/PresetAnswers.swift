@@ -188,7 +188,7 @@ package struct PresetAnswers: Sendable {
       }
       let pathText = String(scalars[..<equals])
       let value = String(scalars[scalars.index(after: equals)...])
-      guard let path = FieldPath(parsing: pathText) else {
+      guard let path = Self.givenPath(pathText, form: form) else {
         diagnostics.append(.error("--set \(argument): '\(pathText)' is not a field path"))
         continue
       }
@@ -228,7 +228,8 @@ package struct PresetAnswers: Sendable {
   /// with null, so no answer is made up for it); a required field cannot be left out.
   package mutating func mergeUnsetArguments(_ arguments: [String], form: Form) {
     for argument in arguments {
-      guard let path = FieldPath(parsing: argument), !path.isRoot, path.lastKey != nil else {
+      guard let path = Self.givenPath(argument, form: form), !path.isRoot, path.lastKey != nil
+      else {
         diagnostics.append(.error("--unset \(argument): not the path of a property"))
         continue
       }

@@ -38,6 +38,8 @@ final class JSONSchemaLazyFields: PendingFieldSource, @unchecked Sendable {
   private var built: [Int: Field?] = [:]
   private var problems: [Int: [Diagnostic]] = [:]
   private var variants: [SiteKey: Field?] = [:]
+  /// Whether the schema marks anything `writeOnly`: a site not built yet may then be secret.
+  let mayHoldSecrets: Bool
 
   init(
     context: LoadContext, notes: JSONSchemaNotes, resolver: JSONSchemaResolver,
@@ -47,6 +49,24 @@ final class JSONSchemaLazyFields: PendingFieldSource, @unchecked Sendable {
     self.notes = notes
     self.resolver = resolver
     self.document = document
+    mayHoldSecrets = Self.marksWriteOnly(resolver.root)
+  }
+
+  /// Whether `writeOnly: true` appears anywhere in the document (walked without
+  /// recursion: a document may nest as deep as the loader allows).
+  private static func marksWriteOnly(_ root: DocumentNode) -> Bool {
+    var pending = [root]
+    while let node = pending.popLast() {
+      if let members = node.members {
+        for member in members {
+          if member.key == "writeOnly", member.value.answerValue == .bool(true) { return true }
+          pending.append(member.value)
+        }
+      } else if let items = node.items {
+        pending += items
+      }
+    }
+    return false
   }
 
   /// The builder the importer and every site use.

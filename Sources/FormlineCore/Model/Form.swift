@@ -56,9 +56,17 @@ package struct Form: Sendable, Hashable {
 
   /// Whether any field, at any depth, is secret (the output file is then made 0600).
   package var containsSecrets: Bool {
-    fields.contains { field in
-      field.isSecret || field.subform?.containsSecrets == true
-        || field.template.map { $0.isSecret || $0.subform?.containsSecrets == true } == true
-    }
+    fields.contains(where: \.mayHoldSecret)
+  }
+}
+
+extension Field {
+  /// Whether this field or anything it holds (a subform, an item, a union's variant) is
+  /// secret; a part not built yet counts when its source may hold one.
+  var mayHoldSecret: Bool {
+    if isSecret { return true }
+    if let pending { return pending.source.mayHoldSecrets }
+    return subform?.containsSecrets == true || template?.mayHoldSecret == true
+      || variants.contains(where: \.mayHoldSecret)
   }
 }

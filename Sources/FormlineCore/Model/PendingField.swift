@@ -36,6 +36,9 @@ package protocol PendingFieldSource: AnyObject, Sendable {
   func field(of site: Int) -> Field?
   /// The problems found building a site (empty until it is built).
   func diagnostics(of site: Int) -> [Diagnostic]
+  /// Whether a site not built yet may hold a secret: the output file of a fill whose secret
+  /// lies in a part nobody reached is still made private.
+  var mayHoldSecrets: Bool { get }
 }
 
 extension Field {

@@ -39,6 +39,22 @@ struct JSONSchemaLazyFieldsTests {
     return driver.run()
   }
 
+  @Test func aSecretInAPartNotBuiltYetMakesTheFormSecret() throws {
+    func form(writeOnly: Bool) throws -> Form {
+      try TestForms.form(
+        #"""
+        {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+         "properties": {"name": {"type": "string"}, "auth": {"$ref": "#/$defs/auth"}},
+         "$defs": {"auth": {"type": "object",
+           "properties": {"token": {"type": "string", "writeOnly": \#(writeOnly)}}}}}
+        """#, file: "s.json")
+    }
+    let secret = try form(writeOnly: true)
+    #expect(secret.field(withKey: "auth")?.pending != nil)
+    #expect(secret.containsSecrets)
+    #expect(try !form(writeOnly: false).containsSecrets)
+  }
+
   @Test func theTreeLoadsWithItsChildrenPending() throws {
     let form = try TestForms.form(Self.tree, file: "s.json")
     let children = try #require(form.field(withKey: "children"))

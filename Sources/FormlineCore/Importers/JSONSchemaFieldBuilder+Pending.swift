@@ -4,8 +4,8 @@
 extension JSONSchemaFieldBuilder {
   /// Whether a schema has a `$ref` into this document, which is built when reached.
   /// (Remote references are not fetched: they stand for any value at once.)
-  static func refersWithin(_ schema: DocumentNode) -> Bool {
-    schema["$ref"]?.scalarText?.hasPrefix("#") ?? false
+  func refersWithin(_ schema: DocumentNode) -> Bool {
+    schema["$ref"]?.scalarText.map(resolver.isLocal) ?? false
   }
 
   /// A pending field: its key, its own title and whether it is required, now; the rest

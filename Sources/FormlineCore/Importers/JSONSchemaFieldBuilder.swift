@@ -34,7 +34,7 @@ struct JSONSchemaFieldBuilder {
     }
     for part in merged.parts {
       notes.reportUnknownKeywords(of: part, path: path)
-      if let reference = part["$ref"], let text = reference.scalarText, !text.hasPrefix("#") {
+      if let reference = part["$ref"], let text = reference.scalarText, !resolver.isLocal(text) {
         notes.remote(text, at: reference.location)
       }
     }
@@ -112,7 +112,7 @@ struct JSONSchemaFieldBuilder {
     deferring: Bool = true
   ) -> Field? {
     let path = key.map { parent.appending($0) } ?? parent
-    if deferring, let lazy, schemas.contains(where: Self.refersWithin) {
+    if deferring, let lazy, schemas.contains(where: refersWithin) {
       return pendingField(
         key: key, schemas: schemas, required: required, parent: parent, location: location,
         in: lazy)
@@ -281,7 +281,7 @@ struct JSONSchemaFieldBuilder {
     for items in view.all("items") where items.items == nil {
       itemSchemas.append(items)
     }
-    if let lazy, itemSchemas.contains(where: Self.refersWithin) {
+    if let lazy, itemSchemas.contains(where: refersWithin) {
       var item = pendingField(
         key: nil, schemas: itemSchemas, required: true, parent: path, location: field.location,
         in: lazy)

@@ -46,10 +46,26 @@ struct JSONSchemaView {
 }
 
 /// Expands `$ref` (local JSON pointers: `#`, `#/$defs/name`, `#/definitions/name`, any
-/// `#/…` path) and `allOf` into a `JSONSchemaView`.
+/// `#/…` path; a `$anchor` or an `$id` the document itself declares) and `allOf` into a
+/// `JSONSchemaView`.
 struct JSONSchemaResolver {
   let root: DocumentNode
   let context: LoadContext
+  /// The document's own `$anchor`s (as `#name`) and `$id`s (as written, and resolved
+  /// against the root's `$id`): a `$ref` to one of them is local, not fetched.
+  private let identified: JSONSchemaIdentifiers
+
+  init(root: DocumentNode, context: LoadContext) {
+    self.root = root
+    self.context = context
+    identified = JSONSchemaIdentifiers(root)
+  }
+
+  /// Whether `$ref: reference` is read from this document: a `#` pointer or anchor, or an
+  /// `$id` the document declares.
+  func isLocal(_ reference: String) -> Bool {
+    reference.hasPrefix("#") || identified.target(of: reference) != nil
+  }
 
   /// The view of `node`, whose ancestors expanded `references` already.
   func view(of node: DocumentNode, inside references: [String], path: FieldPath)
@@ -101,7 +117,8 @@ struct JSONSchemaResolver {
       context.error("'$ref' must be a string", at: reference.location, path: path)
       return
     }
-    guard text.hasPrefix("#") else {
+    let local = identified.target(of: text)
+    guard text.hasPrefix("#") || local != nil else {
       view.remoteReferences.append(text)
       return
     }
@@ -109,7 +126,7 @@ struct JSONSchemaResolver {
       view.recursiveReference = text
       return
     }
-    guard let target = Self.pointer(text, in: root) else {
+    guard let target = local ?? Self.pointer(text, in: root) else {
       context.error(
         "'$ref' \(text) points to nothing in this document", at: reference.location, path: path)
       return

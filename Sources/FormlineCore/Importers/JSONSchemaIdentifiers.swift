@@ -1,0 +1,74 @@
+import Foundation
+
+/// The places a schema document names itself: `$anchor: port` (2019-09 on) and
+/// `$id: "#port"` (drafts 6 and 7) are `#port`; an embedded `$id:
+/// "https://example.com/address.json"` (or `address.json` beside a root whose `$id` is
+/// `https://example.com/root.json`) names its resource, so a `$ref` to it is read from the
+/// document instead of being a remote reference that is not fetched.
+///
+/// The index is flat: an anchor is found wherever it is declared, as schemas in the wild
+/// declare each name once.
+struct JSONSchemaIdentifiers {
+  /// Keywords holding data, never schemas: an `$id` inside them names nothing.
+  private static let dataKeywords: Set<String> = ["const", "enum", "default", "examples"]
+
+  /// The root's `$id`, against which relative identifiers and references are read.
+  private let base: URL?
+  private let index: [String: DocumentNode]
+
+  init(_ root: DocumentNode) {
+    base = root["$id"]?.scalarText.flatMap { URL(string: $0) }
+    index = Self.index(root, base: base)
+  }
+
+  private static func index(_ root: DocumentNode, base: URL?) -> [String: DocumentNode] {
+    var found: [String: DocumentNode] = [:]
+    // Walked without recursion: a document may nest as deep as the loader allows.
+    var pending = [root]
+    while let node = pending.popLast() {
+      if let items = node.items {
+        pending += items
+        continue
+      }
+      guard let members = node.members else { continue }
+      if let anchor = node["$anchor"]?.scalarText, found["#" + anchor] == nil {
+        found["#" + anchor] = node
+      }
+      if let id = node["$id"]?.scalarText {
+        for name in names(of: id, base: base) where found[name] == nil { found[name] = node }
+      }
+      for member in members where !dataKeywords.contains(member.key) {
+        pending.append(member.value)
+      }
+    }
+    return found
+  }
+
+  /// What `$ref: reference` names among the document's own identifiers: the resource an
+  /// `$id` names (then the pointer or anchor after its `#`), or an anchor.
+  func target(of reference: String) -> DocumentNode? {
+    guard !index.isEmpty, !reference.hasPrefix("#/"), reference != "#" else { return nil }
+    if reference.hasPrefix("#") { return index[reference] }
+    let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let names = Self.names(of: String(parts[0]), base: base)
+    guard let resource = names.lazy.compactMap({ index[$0] }).first else { return nil }
+    let fragment = parts.count > 1 ? "#" + parts[1] : "#"
+    if fragment == "#" { return resource }
+    if fragment.hasPrefix("#/") { return JSONSchemaResolver.pointer(fragment, in: resource) }
+    return index[fragment]
+  }
+
+  /// An `$id` as written, without an empty `#`, and resolved against the root's.
+  private static func names(of id: String, base: URL?) -> [String] {
+    guard !id.hasPrefix("#") else { return [id] }
+    var names = [withoutEmptyFragment(Substring(id))]
+    if let base, let resolved = URL(string: id, relativeTo: base)?.absoluteString {
+      names.append(withoutEmptyFragment(Substring(resolved)))
+    }
+    return names
+  }
+
+  private static func withoutEmptyFragment(_ text: Substring) -> String {
+    text.hasSuffix("#") ? String(text.dropLast()) : String(text)
+  }
+}

@@ -71,6 +71,39 @@ struct JSONSchemaAnyRootEndToEndTests {
     #expect(wrapped.stdout == "- name: web\n  hosts: all\n", "\(wrapped.stderr)")
   }
 
+  /// Ansible's playbook schema: an item is an import (told apart only by a `oneOf` of
+  /// `required` lists) or a play (which must not hold an import's key).
+  @Test func aPlaybookOfPlaysAndImportsComesBackWhole() throws {
+    let directory = try TemporaryDirectory()
+    let schema = try Self.schema(
+      #"""
+      {\#(Self.draft), "type": "array",
+       "items": {"oneOf": [{"$ref": "#/$defs/import"}, {"$ref": "#/$defs/play"}]},
+       "$defs": {
+         "import": {"type": "object", "additionalProperties": false,
+           "oneOf": [{"not": {"required": ["import_playbook"]},
+                      "required": ["ansible.builtin.import_playbook"]},
+                     {"not": {"required": ["ansible.builtin.import_playbook"]},
+                      "required": ["import_playbook"]}],
+           "patternProperties": {"^(ansible\\.builtin\\.)?import_playbook$": {"type": "string"},
+             "name": {"type": "string"}}},
+         "play": {"type": "object", "required": ["hosts"],
+           "allOf": [{"not": {"required": ["import_playbook"]}}],
+           "properties": {"name": {"type": "string"}, "hosts": {"type": "string"},
+             "tasks": {"type": "array", "items": {"type": "object"}}}}}}
+      """#, in: directory)
+    let answers = directory.file("playbook.yaml")
+    let playbook =
+      "- name: Web\n  hosts: webservers\n  tasks:\n  - name: Install nginx\n"
+      + "    ansible.builtin.apt:\n      name: nginx\n- import_playbook: other.yaml\n"
+    try playbook.write(toFile: answers, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([schema, "-y", "-f", "yaml", "--answers", answers])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(!run.stderr.contains("answer not used"), "\(run.stderr)")
+    #expect(!run.stderr.contains("error"), "\(run.stderr)")
+    #expect(run.stdout == playbook)
+  }
+
   @Test func aUnionAtTheRootIsItsVariantMenu() throws {
     let directory = try TemporaryDirectory()
     let schema = try Self.schema(

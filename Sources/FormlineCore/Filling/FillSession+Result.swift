@@ -16,7 +16,10 @@ extension FillSession {
   /// One warning per answer given in advance that the result does not hold, because a
   /// condition hid its field or section or another value was chosen for its union.
   package func unusedPresetWarnings() -> [Diagnostic] {
-    UnusedPresets(form: form, presets: presets).warnings(result: result)
+    // The answers given are kept by the form's paths: a root value is under its key.
+    UnusedPresets(form: form, presets: presets).warnings {
+      form.wrapsRootValue ? .object([Form.rootValueKey: result()]) : result()
+    }
   }
 
   /// Offers the buttons once when the form has several (formline(5) LABELS, PAGES AND BUTTONS).

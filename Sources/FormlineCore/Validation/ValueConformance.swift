@@ -115,6 +115,14 @@ struct ValueConformance {
         if let problem = problem(given, for: member) { return "'\(key)' \(problem)" }
       }
     }
+    // What the object's schema checks without asking (`not`, a `oneOf` of `required`
+    // lists): an Ansible play is no `import_playbook` entry, though both are objects.
+    for check in subform.checks {
+      guard case .schema(let schema) = check.rule,
+        let failure = ValueSchemaCheck.failures(of: value, against: schema).first
+      else { continue }
+      return check.message ?? failure.message
+    }
     return nil
   }
 

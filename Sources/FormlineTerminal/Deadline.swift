@@ -7,23 +7,29 @@
 /// calls `restart()`.
 struct Deadline {
   private let timeout: Duration?
+  /// The clock read; tests give their own, so that no test depends on how fast it runs.
+  private let now: @Sendable () -> ContinuousClock.Instant
   private var instant: ContinuousClock.Instant?
 
   /// A deadline `timeout` from now, or none when `timeout` is nil.
-  init(after timeout: Duration?) {
+  init(
+    after timeout: Duration?,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+  ) {
     self.timeout = timeout
-    instant = timeout.map { ContinuousClock.now.advanced(by: $0) }
+    self.now = now
+    instant = timeout.map { now().advanced(by: $0) }
   }
 
   /// Moves the deadline to `timeout` from now (after a key), if there is one.
   mutating func restart() {
-    instant = timeout.map { ContinuousClock.now.advanced(by: $0) }
+    instant = timeout.map { now().advanced(by: $0) }
   }
 
   /// Milliseconds left to wait: -1 without a deadline (wait forever), 0 once passed.
   var pollMilliseconds: Int32 {
     guard let instant else { return -1 }
-    let left = ContinuousClock.now.duration(to: instant)
+    let left = now().duration(to: instant)
     if left <= .zero { return 0 }
     let (seconds, attoseconds) = left.components
     let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
@@ -33,6 +39,6 @@ struct Deadline {
   /// Whether the deadline exists and has passed.
   var hasPassed: Bool {
     guard let instant else { return false }
-    return ContinuousClock.now >= instant
+    return now() >= instant
   }
 }

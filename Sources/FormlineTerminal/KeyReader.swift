@@ -59,6 +59,14 @@ struct KeyReader {
     }
   }
 
+  /// Waits for the next key of an answer; a key restarts `deadline`, because `--timeout`
+  /// counts idle time, not time since the prompt: a person typing is never cut off.
+  mutating func nextKey(restarting deadline: inout Deadline) -> Event {
+    let event = next(before: deadline)
+    if case .scalar = event { deadline.restart() }
+    return event
+  }
+
   private enum ByteEvent {
     case byte(UInt8)
     case endOfFile

@@ -265,13 +265,12 @@ package final class LibEditLineEditor: LineEditor {
 
   private func readKey(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
     while true {
-      switch keys.next(before: deadline) {
+      switch keys.nextKey(restarting: &deadline) {
       case .continued:
         resumeAfterContinue()
       case .resized:
         el_resize(editLine)
       case .scalar(let scalar):
-        deadline.restart()  // the timeout counts idle time, not time since the prompt
         character.pointee = wchar_t(bitPattern: scalar.value)
         return 1
       case .endOfFile:

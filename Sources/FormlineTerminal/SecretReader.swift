@@ -69,8 +69,7 @@ struct SecretReader {
       }
     }
     while true {
-      let event = keys.next(before: deadline)
-      if case .scalar = event { deadline.restart() }  // idle time, reset by each key
+      let event = keys.nextKey(restarting: &deadline)
       switch event {
       case .timedOut:
         return .timedOut

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Prompts that explain themselves: separators, hints kept on re-asking, bounds,
-/// placeholders apart from defaults, and an idle (not total) timeout.
+/// placeholders apart from defaults. (The timeout counts idle time: `DeadlineTests`, on a
+/// clock the test moves.)
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
 struct PromptHintsEndToEndTests {
   let directory: TemporaryDirectory
@@ -68,19 +69,6 @@ struct PromptHintsEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(!terminal.screenText.contains("e.g."))
     #expect(terminal.capturedOutput.contains("\"location\": \"Room 4\""))
-  }
-
-  @Test func theTimeoutCountsIdleTimeNotTypingTime() throws {
-    let terminal = try start("- key: name\n", ["--timeout", "1.5"])
-    try terminal.expect("Name: ")
-    // Typing for 3 s, one key every 0.5 s, is never cut off by a 1.5 s timeout.
-    for key in "Zoltan" {
-      terminal.send(String(key))
-      usleep(500_000)
-    }
-    terminal.send(TerminalKeys.enter)
-    #expect(try terminal.waitForExit() == 0)
-    #expect(terminal.capturedOutput.contains("\"name\": \"Zoltan\""))
   }
 }
 

@@ -136,8 +136,8 @@ struct ResultWriter: Sendable {
   }
 
   /// A null in a JSON Schema form's result is a value the schema allows (a cleared
-  /// optional property is left out already); in the other dialects it is "no answer".
-  private var nullIsUnanswered: Bool { form.dialect != .jsonSchema }
+  /// optional property is left out already); in the other forms it is "no answer".
+  private var nullIsUnanswered: Bool { !form.meaning.nullIsAValue }
 
   /// Whether the output is an answers file of this run, so it is edited in place: the same
   /// file (by device and inode, or by name when it does not exist yet), written as data in

@@ -107,10 +107,10 @@ extension FillSession {
     // Built once, and again only after an answer here changes: building it renders every
     // computed default, which for each derived field made every answer quadratic.
     var context: TemplateContext?
-    let copierOrder = copierQuestionOrder()
+    let questionOrder = questionOrder()
     for path in record.derivedPaths where path != changed {
-      if let copierOrder, let key = path.lastKey, let changedKey = changed.lastKey,
-        let index = copierOrder[key], let changedIndex = copierOrder[changedKey],
+      if let questionOrder, let key = path.lastKey, let changedKey = changed.lastKey,
+        let index = questionOrder[key], let changedIndex = questionOrder[changedKey],
         index < changedIndex
       {
         // copier renders each default once, when its question comes: an answer given
@@ -143,12 +143,12 @@ extension FillSession {
 }
 
 extension FillSession {
-  /// The position of each top-level question of a copier form, by key; nil for other
-  /// dialects.
+  /// The position of each top-level question, by key, when defaults render in question
+  /// order (copier); nil otherwise.
   ///
   /// A table, so that refreshing every derived answer is not quadratic.
-  func copierQuestionOrder() -> [String: Int]? {
-    guard form.dialect == .copier else { return nil }
+  func questionOrder() -> [String: Int]? {
+    guard form.meaning.defaultsRenderInQuestionOrder else { return nil }
     var order: [String: Int] = [:]
     for (index, field) in form.fields.enumerated() {
       if let key = field.key, order[key] == nil { order[key] = index }

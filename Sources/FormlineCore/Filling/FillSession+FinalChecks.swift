@@ -57,8 +57,8 @@ extension FillSession {
   /// again with the problem; otherwise every problem is recorded once, where the answer
   /// came from.
   private mutating func objectCheckProblem() -> FillEvent? {
-    // Only a JSON Schema gives objects checks: other forms skip building the result here.
-    guard form.dialect == .jsonSchema else { return nil }
+    // Only some forms give objects checks: the others skip building the result here.
+    guard form.meaning.objectsAreCheckedWhole else { return nil }
     let checks = resultChecks
     for failure in checks.objectFailures(in: result()) {
       // A value already refused is not reported again by its object's checks.

@@ -9,10 +9,10 @@
 /// unless someone changes it (FXForms stores it).
 extension FillSession {
   /// Whether a field's default is only offered at its prompt, never taken unasked: an
-  /// optional property of a JSON Schema form (a `const` or `readOnly` one is computed and
-  /// keeps its value).
+  /// optional property of a form whose defaults are only offered (a `const` or `readOnly`
+  /// one is computed and keeps its value).
   func defaultIsOnlyOffered(_ field: Field) -> Bool {
-    form.dialect == .jsonSchema && field.omitWhenUnanswered && !field.derived.isComputed
+    form.meaning.defaultsAreOnlyOffered && field.omitWhenUnanswered && !field.derived.isComputed
   }
 
   /// Answers the current step as nobody is there to answer it (`-y`, the end of piped

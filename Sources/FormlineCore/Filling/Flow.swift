@@ -66,7 +66,7 @@ struct Flow: Sendable {
     var offers = OfferedFields(
       answers: inputs.answers, presets: inputs.presets, active: inputs.offersFields,
       menus: inputs.offersMenus)
-    offers.leavesOutUnpicked = inputs.form.dialect == .jsonSchema
+    offers.leavesOutUnpicked = inputs.form.meaning.defaultsAreOnlyOffered
     guard
       let (step, key) = walker.next(
         scope, closed: inputs.closed, presence: presence, offers: offers)

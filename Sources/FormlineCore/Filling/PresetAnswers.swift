@@ -82,7 +82,7 @@ package struct PresetAnswers: Sendable {
   /// cookiecutter questionnaire: its answers are those inside `cookiecutter`, without the
   /// template's and output's places cookiecutter records there.
   static func unwrappingReplay(_ root: DocumentNode, form: Form) -> DocumentNode {
-    guard form.dialect == .cookiecutter, let members = root.members,
+    guard form.meaning.answersMayBeReplayFiles, let members = root.members,
       let inner = root["cookiecutter"], let answers = inner.members,
       !form.fields.contains(where: { $0.key == "cookiecutter" }),
       members.allSatisfy({ $0.key == "cookiecutter" || $0.key == "_cookiecutter" })

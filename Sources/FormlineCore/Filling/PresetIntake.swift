@@ -46,7 +46,7 @@ struct PresetIntake {
       return .problem(problem)
     }
     let reading: InputReading
-    if form.dialect == .jsonSchema, step.field.syntax != nil, !origin.isTypedText {
+    if form.meaning.answersFilesAreTyped, step.field.syntax != nil, !origin.isTypedText {
       // A schema's value of any type (a tuple's item) is taken as the file types it.
       reading = .value(given, echo: nil)
     } else {
@@ -67,7 +67,7 @@ struct PresetIntake {
       // A schema's `required` asks only that the property be there: a file's "" is, and
       // only its checks (`minLength`) judge it.
       let problem =
-        form.dialect == .jsonSchema && !origin.isTypedText && value == .string("")
+        form.meaning.answersFilesAreTyped && !origin.isTypedText && value == .string("")
         ? validator.check(value, for: step.field) { _ in nil } : check(value)
       if let problem {
         return .problem(problem)
@@ -122,7 +122,8 @@ struct PresetIntake {
     -> String?
   {
     // A value read as YAML (a tuple's item) may be of any type; the schema checks it.
-    guard form.dialect == .jsonSchema, !origin.isTypedText, !value.isNull, field.syntax == nil
+    guard form.meaning.answersFilesAreTyped, !origin.isTypedText, !value.isNull,
+      field.syntax == nil
     else { return nil }
     if field.choice != nil, !field.options.isEmpty {
       // A number is a menu position only when typed; in a file it is a value.

@@ -97,6 +97,7 @@ struct CookiecutterImporter {
     var form = Form(title: nil, sections: [Section(fields: fields + mappings)])
     form.file = file
     form.dialect = .cookiecutter
+    form.meaning = .cookiecutter
     return form
   }
 

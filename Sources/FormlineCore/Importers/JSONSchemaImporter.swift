@@ -64,6 +64,7 @@ struct JSONSchemaImporter {
     }
     form.file = file
     form.dialect = .jsonSchema
+    form.meaning = .jsonSchema
     form.sourceSchema = root.answerValue
     notes.finish()
     return form

@@ -11,6 +11,8 @@ package struct Form: Sendable, Hashable {
   package var file: String?
   /// The tool the file was written for, when formline runs another tool's questionnaire.
   package var dialect: FormDialect = .formline
+  /// What its words mean where formats differ; the engine asks this, never `dialect`.
+  package var meaning = FormMeaning.native
   /// The JSON Schema a schema's form was read from, as written (`formline schema` prints
   /// it: the form's results are exactly what it accepts).
   package var sourceSchema: AnswerValue?

@@ -43,4 +43,19 @@ struct SchemaDefaultsTests {
     script.fill([])
     #expect(script.json == #"{"a":true,"b":"x"}"#)
   }
+
+  /// The engine asks what a form means (`FormMeaning`), never which format it came from.
+  @Test func theEngineFollowsTheFormsMeaningNotItsFormat() throws {
+    var form = try TestForms.form(Self.schema, file: "s.json")
+    form.dialect = .formline
+    let options = FillOptions(interactive: false, surroundings: .testing())
+    var offered = FillScript(FillSession(form: form, presets: PresetAnswers(), options: options))
+    offered.fill([])
+    #expect(offered.json == #"{"name":"web"}"#)
+
+    form.meaning.defaultsAreOnlyOffered = false
+    var taken = FillScript(FillSession(form: form, presets: PresetAnswers(), options: options))
+    taken.fill([])
+    #expect(taken.json.contains(#""b":1"#))
+  }
 }

@@ -1,0 +1,41 @@
+/// What a form's words mean where the formats formline reads differ, set by the importer
+/// that read the form.
+///
+/// The engine asks these, never which format a form came from: a format that shares one of
+/// these meanings later sets the same flag, and each rule says in its name what it is.
+package struct FormMeaning: Sendable, Hashable {
+  /// An optional field's `default` says what the program reading the file assumes when
+  /// the value is absent, not a value to write: it is offered at its prompt (Enter takes
+  /// it), and without a person, or when an offered field is not picked, the value is left
+  /// out of the result (JSON Schema's `default` annotation).
+  package var defaultsAreOnlyOffered = false
+  /// Answers files give values as their data types them: `"yes"` is text, not a boolean,
+  /// a number is never a menu position, and a `""` is a value only the field's checks
+  /// judge (JSON Schema's `required` asks only that the property be there).
+  package var answersFilesAreTyped = false
+  /// Objects have checks of their own as a whole (JSON Schema's `minProperties`, `not`),
+  /// made on the result before it is written.
+  package var objectsAreCheckedWhole = false
+  /// A derived default is rendered once, when its question comes: an answer to a later
+  /// question never changes it (copier).
+  package var defaultsRenderInQuestionOrder = false
+  /// An answers file may be a cookiecutter replay file, its answers under `cookiecutter`.
+  package var answersMayBeReplayFiles = false
+  /// A null in the result is a value the form allows, not "no answer" (JSON Schema: a
+  /// cleared optional property is left out instead).
+  package var nullIsAValue = false
+
+  /// A native formline form: a default is the value unless someone changes it.
+  package static let native = FormMeaning()
+
+  /// A JSON Schema: the schema, not the questions made from it, says what a value means.
+  package static let jsonSchema = FormMeaning(
+    defaultsAreOnlyOffered: true, answersFilesAreTyped: true, objectsAreCheckedWhole: true,
+    nullIsAValue: true)
+
+  /// A copier questionnaire (`copier.yml`).
+  package static let copier = FormMeaning(defaultsRenderInQuestionOrder: true)
+
+  /// A cookiecutter questionnaire (`cookiecutter.json`).
+  package static let cookiecutter = FormMeaning(answersMayBeReplayFiles: true)
+}

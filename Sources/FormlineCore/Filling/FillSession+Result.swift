@@ -6,7 +6,7 @@ extension FillSession {
   /// `null` for optional fields nobody answered (formline(1) OUTPUT FORMATS).
   package func result() -> AnswerValue {
     let whole = FillResultBuilder(
-      answers: answers, presets: presets, chosenButton: chosenButton,
+      answers: answers, presets: presets, chosenButton: buttons.chosenKey,
       conditions: conditions(memo: VisibilityMemo())
     ).result(of: form)
     guard form.wrapsRootValue else { return whole }
@@ -24,28 +24,26 @@ extension FillSession {
 
   /// Offers the buttons once when the form has several (formline(5) LABELS, PAGES AND BUTTONS).
   mutating func finishButtons() -> FillEvent? {
-    let buttons = visibleButtons()
-    guard chosenButton == nil, !buttonsOffered else { return nil }
+    guard !buttons.isSettled else { return nil }
+    let offered = visibleButtons()
     // A single button with its own action is reported by the driver, never dropped.
-    if buttons.count == 1, ButtonAction(of: buttons[0]) != .submit {
-      return .chooseButton(buttons)
+    if offered.count == 1, ButtonAction(of: offered[0]) != .submit {
+      return .chooseButton(offered)
     }
-    guard buttons.count >= 2 else { return nil }
-    if !options.interactive && (!options.buttonsFromInput || presetButton(buttons) != nil) {
-      buttonsOffered = true
-      let preset = presetButton(buttons)
-      let submit = buttons.first { ButtonAction(of: $0) == .submit }
-      chosenButton = (preset ?? submit)?.key
+    guard offered.count >= 2 else { return nil }
+    if !options.interactive && (!options.buttonsFromInput || presetButton(offered) != nil) {
+      let preset = presetButton(offered)
+      let submit = offered.first { ButtonAction(of: $0) == .submit }
+      buttons.choose((preset ?? submit)?.key)
       return nil
     }
-    return .chooseButton(buttons)
+    return .chooseButton(offered)
   }
 
   /// Records the button the user picked.
   /// - Returns: Its action (a custom one is for the driver to report).
   package mutating func choose(button: Field) -> ButtonAction {
-    buttonsOffered = true
-    chosenButton = button.key
+    buttons.choose(button.key)
     return ButtonAction(of: button)
   }
 

@@ -3,14 +3,38 @@
 ///
 /// The driver loops: `next()` says what to do; an `.ask` is answered with `submit(_:)`,
 /// `back()` or `clear()`; a `.show` needs nothing; `.finished` means `result()` is ready.
+///
+/// It holds what it reads and never changes (`FillContext`), every fact about each path
+/// (`FillRecord`), the flow, where the fill is (`FillNavigator`), the problems found, the
+/// buttons (`ButtonPick`) and the answers given in advance; the rules are value types it
+/// asks.
 package struct FillSession: Sendable {
-  /// The form, grown as the fill reaches its pending parts (`PendingField`).
-  package internal(set) var form: Form
-  package let options: FillOptions
+  /// The form, options and readers; replaced whole only when the fill builds a pending
+  /// part of the form (`replaceForm`).
+  private(set) var context: FillContext
   /// Every fact about each path: answers, settled paths, closed collections, labels shown.
   ///
   /// Written only through its own methods, each of which says what the flow must drop.
   private(set) var record = FillRecord()
+  /// The steps for the answers so far, worked out as far as the fill has gone.
+  var flow: Flow
+  /// Where the fill is: the step asked, the steps asked before it, where to look next.
+  var navigator = FillNavigator()
+  /// Problems collected in non-interactive runs, in the order found.
+  package internal(set) var problems: [Diagnostic] = []
+  /// Whether the buttons were offered, and the one chosen.
+  var buttons = ButtonPick()
+  /// The answers given in advance (`--env-prefix`, `--answers`, `--set`); they grow only by
+  /// the values no field asks for that an item taken from them keeps (`keepExtra`).
+  package internal(set) var presets: PresetAnswers
+
+  /// The form, grown as the fill reaches its pending parts (`PendingField`).
+  package var form: Form { context.form }
+  package var options: FillOptions { context.options }
+  var reader: InputReader { context.reader }
+  var validator: Validator { context.validator }
+  /// The form's fields by path, for conditions.
+  var fields: FieldTable { context.fields }
   /// The answers so far (the variants chosen for unions are kept beside them).
   package var answers: Answers { record.answers }
 
@@ -18,18 +42,14 @@ package struct FillSession: Sendable {
   package func answer(at path: FieldPath) -> AnswerValue? {
     record.value(at: path)
   }
-  package internal(set) var presets: PresetAnswers
-  /// Problems collected in non-interactive runs, in the order found.
-  package internal(set) var problems: [Diagnostic] = []
-
-  /// The steps for the answers so far, worked out as far as the fill has gone.
-  var flow: Flow
-  /// Where the fill is: the step asked, the steps asked before it, where to look next.
-  var navigator = FillNavigator()
   /// The step the last `.ask` returned.
   package var current: FillStep? { navigator.current }
-  var chosenButton: String?
-  var buttonsOffered = false
+
+  /// Takes a grown form and what is worked out from it: its field table and its flow.
+  mutating func replaceForm(_ grown: Form) {
+    context = context.grown(to: grown)
+    flow = Flow(form: grown, order: FlowOrder(form: grown, fields: fields))
+  }
 
   /// Changes the record, dropping only the steps the change can touch.
   mutating func change(_ body: (inout FillRecord) -> FlowCut) {
@@ -92,26 +112,13 @@ package struct FillSession: Sendable {
     return flow.steps[position - 1].identity
   }
 
-  let reader: InputReader
-  let validator: Validator
-  /// The form's fields by path, for conditions.
-  var fields: FieldTable
-
   package init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
-    let form = form.unfolded(along: presets.values.value)
-    self.form = form
+    let context = FillContext(
+      form: form.unfolded(along: presets.values.value), options: options)
+    self.context = context
     self.presets = presets
-    self.options = options
-    let fields = FieldTable(form: form)
-    self.fields = fields
-    self.flow = Flow(form: form, order: FlowOrder(form: form, fields: fields))
-    let dates = DateInputParser(
-      now: options.now, zone: options.zone,
-      dateOrder: form.dateOrder ?? options.dateOrder)
-    self.reader = InputReader(
-      dates: dates, workingDirectory: options.workingDirectory,
-      homeDirectory: options.surroundings.homeDirectory)
-    self.validator = Validator(dates: dates)
+    self.flow = Flow(
+      form: context.form, order: FlowOrder(form: context.form, fields: context.fields))
     chooseVariantsOfKnownUnions()
   }
 

@@ -130,11 +130,4 @@ extension FillSession {
     }
     replaceForm(grown)
   }
-
-  /// Takes a grown form and what is worked out from it.
-  mutating func replaceForm(_ grown: Form) {
-    form = grown
-    fields = FieldTable(form: grown)
-    flow = Flow(form: grown, order: FlowOrder(form: grown, fields: fields))
-  }
 }

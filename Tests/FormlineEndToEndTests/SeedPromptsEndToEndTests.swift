@@ -4,23 +4,21 @@ import Testing
 
 /// Seed behaviour only a person at a terminal sees: the built binary in a pseudo-terminal.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct SeedPromptsEndToEndTests {
-  /// The directory lives as long as the test holds it.
-  private func start(_ form: String, _ arguments: [String] = []) throws
-    -> (PseudoTerminal, TemporaryDirectory)
-  {
-    let directory = try TemporaryDirectory()
-    try directory.create(files: ["form.yaml"], contents: form)
-    let terminal = try PseudoTerminal.formline(
-      [directory.file("form.yaml"), "--no-review"] + arguments, in: directory.path,
-      state: directory.file("state"))
-    return (terminal, directory)
+struct SeedPromptsEndToEndTests: TerminalSuite {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  private func start(_ form: String, _ arguments: [String] = []) throws -> PseudoTerminal {
+    try start([try file(form), "--no-review"] + arguments)
   }
 
   /// FXForms' grouping example, with its "empty string to create a section partition
   /// without a title": the break is a rule in plain text.
   @Test func anUntitledSectionBreakIsMarked() throws {
-    let (terminal, directory) = try start(
+    let terminal = try start(
       """
       - {key: field1, header: Section 1}
       - field2
@@ -36,7 +34,6 @@ struct SeedPromptsEndToEndTests {
     try terminal.expect("Field4: ")
     terminal.send("d" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
-    _ = directory
     let screen = terminal.screenText.replacingOccurrences(of: "\r\n", with: "\n")
     #expect(screen.contains("Field2: b\n\n----\nField3: "), "\(screen.debugDescription)")
     #expect(!screen.contains("null"))
@@ -44,20 +41,19 @@ struct SeedPromptsEndToEndTests {
 
   /// FormKit's switch cannot be made nil at the prompt either.
   @Test func clearIsRefusedOnASwitch() throws {
-    let (terminal, directory) = try start("- {key: rememberMe, type: boolean}\n")
+    let terminal = try start("- {key: rememberMe, type: boolean}\n")
     try terminal.expect("Remember Me [y/N]: ")
     terminal.send(":clear" + TerminalKeys.enter)
     try terminal.expect("is a switch and is never empty: give true or false")
     try terminal.expect("Remember Me [y/N]: ")
     terminal.send("y" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
-    _ = directory
     #expect(terminal.capturedOutput == "{\n  \"rememberMe\": true\n}\n")
   }
 
   /// XLForm's step counter example: `stepControl.wraps` on, steps of 10 from 10 to 100.
   @Test func plusAtTheMaximumWraps() throws {
-    let (terminal, directory) = try start(
+    let terminal = try start(
       """
       - tag: stepCounter
         rowType: stepCounter
@@ -73,14 +69,13 @@ struct SeedPromptsEndToEndTests {
     terminal.send(String(repeating: TerminalKeys.backspace, count: 3) + "+" + TerminalKeys.enter)
     try terminal.expect("10 (wrapped)")
     #expect(try terminal.waitForExit() == 0)
-    _ = directory
     #expect(terminal.capturedOutput == "{\n  \"stepCounter\": 10\n}\n")
   }
 
   /// XLForm's `addAsteriskToRequiredRowsTitle` (default false there) turns the marker off.
   @Test(arguments: [(false, "Name: "), (true, "Name *: ")])
   func theRequiredMarkerFollowsAddAsterisk(add: Bool, prompt: String) throws {
-    let (terminal, directory) = try start(
+    let terminal = try start(
       """
       addAsteriskToRequiredRowsTitle: \(add)
       sections:
@@ -91,12 +86,11 @@ struct SeedPromptsEndToEndTests {
     #expect(!terminal.screenText.contains(add ? "Name: " : "*"))
     terminal.send("Ann" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
-    _ = directory
   }
 
   /// FormKit's password field and its "eye": Ctrl-R shows what is typed, and `?` says so.
   @Test func theSecretCanBeShownWhileTyping() throws {
-    let (terminal, directory) = try start("- {key: password, type: password}\n")
+    let terminal = try start("- {key: password, type: password}\n")
     try terminal.expect("Password: ")
     terminal.send("?" + TerminalKeys.enter)
     try terminal.expect("Ctrl-R: shows or hides what is typed")
@@ -110,7 +104,6 @@ struct SeedPromptsEndToEndTests {
     try terminal.expect("!")
     terminal.send("\u{12}" + "?" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
-    _ = directory
     #expect(terminal.capturedOutput == "{\n  \"password\": \"s3cret!?\"\n}\n")
     #expect(!terminal.screenText.contains("s3cret!?"), "hidden again: the last key not shown")
   }
@@ -118,7 +111,7 @@ struct SeedPromptsEndToEndTests {
   /// FormKit's entering/typing/setting/leaving and XLForm's old and new value: going back
   /// with `<` leaves the field, and a value changed says what it was.
   @Test func eventsFollowGoingBackAndChangingAValue() throws {
-    let (terminal, directory) = try start(
+    let terminal = try start(
       "- {key: title, type: text}\n- {key: location, type: text}\n",
       ["--events", "events.jsonl"])
     try terminal.expect("Title: ")

@@ -5,29 +5,16 @@ import Testing
 /// Signals sent to formline while it asks: SIGINT and SIGQUIT from outside (not the keys),
 /// and a stop (`kill -STOP`, Ctrl-Z) followed by `fg` (SIGCONT).
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
-struct SignalsEndToEndTests {
+struct SignalsEndToEndTests: TerminalSuite {
   let directory: TemporaryDirectory
-  let state: String
 
   init() throws {
     directory = try TemporaryDirectory()
-    state = directory.file("state")
   }
 
-  private func form(_ text: String) throws -> String {
-    let path = directory.file("form.yaml")
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
+  /// What `start` gives formline, for the runs started through a shell instead.
   private var environment: [String: String] {
     ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"]
-  }
-
-  private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: arguments, environment: environment,
-      currentDirectory: directory.path, standardOutput: .pipe)
   }
 
   private static let withSecret = "- name\n- key: token\n  secret: true\n- city\n"
@@ -39,7 +26,7 @@ struct SignalsEndToEndTests {
     throws
   {
     let output = directory.file("out.json")
-    let terminal = try start([try form(Self.withSecret), "-o", output])
+    let terminal = try start([try file(Self.withSecret), "-o", output])
     try terminal.expect("Name: ")
     terminal.send("Ann" + TerminalKeys.enter)
     try terminal.expect("Token: ")
@@ -66,7 +53,7 @@ struct SignalsEndToEndTests {
   /// that ran formline must live on to see its exit status.
   @Test(arguments: [SIGINT, SIGQUIT])
   func theScriptThatRanFormlineIsLeftAlone(signal: Int32) throws {
-    let path = try form(Self.withSecret)
+    let path = try file(Self.withSecret)
     let terminal = try PseudoTerminal(
       executable: "/bin/sh",
       arguments: ["-c", "\"$0\" \"$1\"; echo \"script saw $?\"", FormlineBinary.path, path],
@@ -83,7 +70,7 @@ struct SignalsEndToEndTests {
   /// Stopped at a secret prompt and continued after the shell turned echo back on: the
   /// prompt is drawn again, echo is off again, and nothing typed shows.
   @Test func continuingASecretPromptTurnsEchoOffAgain() throws {
-    let terminal = try start([try form("- key: token\n  secret: true\n- next\n"), "--no-review"])
+    let terminal = try start([try file("- key: token\n  secret: true\n- next\n"), "--no-review"])
     try terminal.expect("Token: ")
     terminal.send("abc")
     kill(terminal.pid, SIGSTOP)
@@ -102,7 +89,7 @@ struct SignalsEndToEndTests {
 
   /// The same at a libedit prompt: the line is drawn again and editing goes on in raw mode.
   @Test func continuingALinePromptRedrawsTheLine() throws {
-    let terminal = try start([try form("- name\n- city\n"), "--no-review"])
+    let terminal = try start([try file("- name\n- city\n"), "--no-review"])
     try terminal.expect("Name: ")
     terminal.send("Ann")
     try terminal.expect("Ann")
@@ -124,7 +111,7 @@ struct SignalsEndToEndTests {
   /// and what was typed before is kept.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
   func controlZSuspendsAndFgResumesEveryPrompt() throws {
-    _ = try form("- key: token\n  secret: true\n- next\n")
+    _ = try file("- key: token\n  secret: true\n- next\n")
     let terminal = try PseudoTerminal(
       executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
       environment: environment.merging(["PS1": "READY> "]) { $1 },

@@ -97,7 +97,8 @@ struct ResultWriter: Sendable {
   }
 
   /// What writing `given` would change in the file edited in place, as `--diff` prints
-  /// it ("" when nothing), for the review's `d`.
+  /// it ("" when nothing), for the review's `d`: the values of secret fields are masked,
+  /// as the review masks them, and a changed one shows as a changed line.
   func fileChanges(_ given: AnswerValue) -> Result<String, FileChangeProblem> {
     guard let path = target.path else { return .success("") }
     let text: String
@@ -113,7 +114,9 @@ struct ResultWriter: Sendable {
         removable: { FieldLookup.field(at: $0, in: form) != nil },
         nullIsUnanswered: { _ in nullIsUnanswered })
       if edit.isUnchanged { return .success("") }
-      return .success(UnifiedDiff.render(original: edit.original, edited: edit.edited, name: path))
+      let shown = edit.masked { FieldLookup.field(at: $0, in: self.form)?.isSecret ?? false }
+      return .success(
+        UnifiedDiff.render(original: shown.original, edited: shown.edited, name: path))
     } catch {
       return .failure(FileChangeProblem(error.message))
     }

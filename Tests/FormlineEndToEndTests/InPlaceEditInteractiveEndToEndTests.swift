@@ -55,4 +55,30 @@ struct InPlaceEditInteractiveEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(current == Self.original.replacingOccurrences(of: "Ada", with: "Ana"))
   }
+
+  /// `d` in a form with a secret: the diff is shown, the secret's old and new values
+  /// masked, its line marked as changing.
+  @Test func theReviewDiffMasksSecrets() throws {
+    try "- {key: name, required: false}\n- {key: token, secret: true, required: false}\n"
+      .write(toFile: form, atomically: true, encoding: .utf8)
+    let original = "name: Ada\n# the API token\ntoken: hunter2\n"
+    try original.write(toFile: file, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal.formline(
+      [form, "--edit", file, "--ask-all"], in: directory.path, state: directory.file("state"))
+    try terminal.expect("Name: Ada")
+    terminal.send(TerminalKeys.controlU + "Ana" + TerminalKeys.enter)
+    try terminal.expect("Token")
+    terminal.send("swordfish" + TerminalKeys.enter)
+    try terminal.expect("Enter to finish: ")
+    terminal.send("d" + TerminalKeys.enter)
+    try terminal.expect("+name: Ana")
+    try terminal.expect("-token: ••••••")
+    try terminal.expect("+token: •••••• (changed)")
+    try terminal.expect("Enter to finish: ")
+    #expect(!terminal.screenText.contains("hunter2"))
+    #expect(!terminal.screenText.contains("swordfish"))
+    terminal.send(TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(current == "name: Ana\n# the API token\ntoken: swordfish\n")
+  }
 }

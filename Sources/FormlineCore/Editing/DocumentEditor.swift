@@ -22,11 +22,11 @@ struct DocumentEditor {
     let flow = inFlow || node.style == .flow
     switch (old, new, node.content) {
     case (.object(let oldMembers), .object(let newMembers), .mapping(let spans))
-    where node.style != .alias && !(oldMembers.isEmpty && node.style == .block):
+    where DocumentEditor.descends(node, old: old, new: new):
       return try memberEdits(
         node, spans: spans, old: oldMembers, new: newMembers, inFlow: flow, at: path)
     case (.array(let oldItems), .array(let newItems), .sequence(let spans))
-    where spans.count == oldItems.count:
+    where DocumentEditor.descends(node, old: old, new: new):
       do {
         return try itemEdits(
           node, spans: spans, old: oldItems, new: newItems, inFlow: flow, at: path)
@@ -57,6 +57,16 @@ struct DocumentEditor {
         let oldValue = old[span.key]
       else { continue }
       if let newValue = new[span.key] {
+        // A value that changes kind may need more than its own text changed: a YAML
+        // block collection starts on the line below its key, a TOML table is a section.
+        if !sameValue(oldValue, newValue),
+          !DocumentEditor.descends(span.value, old: oldValue, new: newValue),
+          let replaced = try syntax.replaceMember(
+            index, of: node, with: newValue, inFlow: inFlow, at: memberPath)
+        {
+          edits += replaced
+          continue
+        }
         edits += try self.edits(
           span.value, old: oldValue, new: newValue, inFlow: inFlow, at: memberPath)
       } else {
@@ -80,6 +90,28 @@ struct DocumentEditor {
       edits += try syntax.addMembers(pending, before: nil, to: node, at: path)
     }
     return edits
+  }
+
+  /// Whether the new value has the old one's shape in the file.
+  ///
+  /// If so their members or items are compared one by one: both objects (an alias is one
+  /// value), or both lists with the items the file shows (an array of TOML tables only
+  /// while its items are tables). A YAML block collection that becomes empty is `{}` or
+  /// `[]`: a new value.
+  static func descends(_ node: SpanNode, old: AnswerValue, new: AnswerValue) -> Bool {
+    switch (old, new, node.content) {
+    case (.object(let oldMembers), .object(let newMembers), .mapping):
+      return node.style != .alias
+        && !((oldMembers.isEmpty || newMembers.isEmpty) && node.style == .block)
+    case (.array(let oldItems), .array(let newItems), .sequence(let spans)):
+      guard spans.count == oldItems.count, !(newItems.isEmpty && node.style == .block) else {
+        return false
+      }
+      guard node.style == .tableArray else { return true }
+      return !newItems.isEmpty && newItems.allSatisfy { $0.objectValue != nil }
+    default:
+      return false
+    }
   }
 
   /// Items changed in place when the count holds; otherwise the items added or removed

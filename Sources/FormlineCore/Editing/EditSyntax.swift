@@ -7,6 +7,13 @@ protocol EditSyntax {
   func replace(_ node: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath)
     throws(EditRefusal) -> [TextEdit]
 
+  /// Replaces a mapping member's value with one of another kind (a scalar with a list or
+  /// object, or the other way round) where more than the value's own text changes; nil
+  /// when `replace` on the value is the edit.
+  func replaceMember(
+    _ index: Int, of mapping: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath
+  ) throws(EditRefusal) -> [TextEdit]?
+
   /// Removes members of a mapping (indexes into its members, ascending).
   func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
     throws(EditRefusal) -> [TextEdit]
@@ -25,4 +32,10 @@ protocol EditSyntax {
   func insertItems(
     _ items: [AnswerValue], before: Int?, into list: SpanNode, at path: FieldPath
   ) throws(EditRefusal) -> [TextEdit]
+}
+
+extension EditSyntax {
+  func replaceMember(
+    _ index: Int, of mapping: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath
+  ) throws(EditRefusal) -> [TextEdit]? { nil }
 }

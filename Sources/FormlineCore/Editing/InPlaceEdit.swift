@@ -14,6 +14,11 @@ package struct InPlaceEdit: Sendable {
   package let edited: String
   /// The changes, as byte ranges of `original` and their new text.
   package let edits: [TextEdit]
+  /// The file's language.
+  let dialect: AnswersDialect
+  /// What the file held, and what it holds after the edit.
+  let before: AnswerValue
+  let after: AnswerValue
 
   /// Whether the file would stay byte for byte as it is.
   package var isUnchanged: Bool { edits.isEmpty || original == edited }
@@ -41,6 +46,9 @@ package struct InPlaceEdit: Sendable {
       old: old, new: InPlaceEdit.writable(result, in: dialect), removable: removable,
       nullIsUnanswered: nullIsUnanswered)
     original = text
+    self.dialect = dialect
+    before = old
+    after = target
     if sameValue(old, target) {
       edited = text
       edits = []
@@ -53,7 +61,8 @@ package struct InPlaceEdit: Sendable {
     switch dialect {
     case .yaml:
       root = YAMLSpans.read(bytes)
-      syntax = YAMLEditSyntax(lines: lines)
+      syntax = YAMLEditSyntax(
+        lines: lines, step: YAMLEditSyntax.indentationStep(root, lines: lines))
     case .json, .jsonc:
       root = JSONSpans.read(text, allowsComments: dialect == .jsonc)
       syntax = JSONEditSyntax(lines: lines, allowsComments: dialect == .jsonc)

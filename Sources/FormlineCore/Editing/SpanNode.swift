@@ -40,6 +40,9 @@ struct SpanNode: Sendable {
   var style: Style
   /// A YAML node with an anchor (`&name`): others may repeat it through aliases.
   var anchored = false
+  /// For a YAML node inside a block collection, the column of that collection's keys or
+  /// dashes: the indentation a block scalar's indentation indicator (`|2`) counts from.
+  var parentColumn: Int?
 
   var members: [SpanMember]? {
     if case .mapping(let members) = content { return members }

@@ -26,27 +26,58 @@ struct TOMLEditSyntax: EditSyntax {
   {
     if mapping.style == .flow { return flow.remove(indexes, of: mapping) }
     let members = mapping.members ?? []
-    var edits: [TextEdit] = []
-    for index in indexes {
-      let value = members[index].value
-      switch value.style {
-      case .table:
-        edits.append(TextEdit(range: region(ofHeaderAt: value.range.lowerBound), replacement: ""))
-      case .tableArray:
-        for item in value.items ?? [] {
-          edits.append(TextEdit(range: region(ofHeaderAt: item.range.lowerBound), replacement: ""))
-        }
-      case .dotted:
-        throw EditRefusal("a table written with dotted keys cannot be removed in place", at: path)
-      default:
-        let start = lines.leadingCommentStart(members[index].keyRange.lowerBound, comment: hash)
-        edits.append(
-          TextEdit(
-            range: lines.removingLines(start..<lines.nextLineStart(value.range.upperBound)),
-            replacement: ""))
+    var ranges: [Range<Int>] = []
+    for index in indexes { ranges += removal(of: members[index]) }
+    // A subtable's section inside its table's goes with it, and neighbours are one stretch,
+    // which then loses a blank line that would otherwise double.
+    var merged: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
       }
     }
-    return edits
+    return merged.map { TextEdit(range: lines.removingLines($0), replacement: "") }
+  }
+
+  /// The text a member takes with it.
+  ///
+  /// Its key line (and the comment lines directly above), a table's section, each item's
+  /// section of an array of tables, and for a table written with dotted keys or named only
+  /// in its subtables' headers, all of those of its members. A subtable written elsewhere
+  /// in the file goes too.
+  private func removal(of member: SpanMember) -> [Range<Int>] {
+    let value = member.value
+    switch value.style {
+    case .table:
+      return [sectionRange(ofHeaderAt: value.range.lowerBound)]
+        + (value.members ?? []).flatMap { member in
+          isKeyLine(member.value) ? [] : removal(of: member)
+        }
+    case .tableArray:
+      return (value.items ?? []).flatMap { item in
+        [sectionRange(ofHeaderAt: item.range.lowerBound)]
+          + (item.members ?? []).flatMap { isKeyLine($0.value) ? [] : removal(of: $0) }
+      }
+    case .dotted:
+      return (value.members ?? []).flatMap { removal(of: $0) }
+    default:
+      let start = lines.leadingCommentStart(member.keyRange.lowerBound, comment: hash)
+      return [start..<lines.nextLineStart(value.range.upperBound)]
+    }
+  }
+
+  func replaceMember(
+    _ index: Int, of mapping: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath
+  ) throws(EditRefusal) -> [TextEdit]? {
+    // A table becoming a value of another kind loses its section (or key lines) and comes
+    // back as a key line of its parent; anything else is a new value in the old's place.
+    guard let members = mapping.members, members.indices.contains(index),
+      !isKeyLine(members[index].value), let key = path.lastKey
+    else { return nil }
+    return try removeMembers([index], of: mapping, at: path.parent)
+      + addMembers([(key, value)], before: nil, to: mapping, at: path.parent)
   }
 
   func addMembers(
@@ -87,7 +118,11 @@ struct TOMLEditSyntax: EditSyntax {
     let keyLines = keyed.map { $0 + lines.lineBreak }.joined()
     var edits: [TextEdit] = []
     if !keyed.isEmpty && mapping.style == .dotted {
-      edits.append(try dottedKeyLines(keyed, to: mapping, at: path))
+      if let edit = dottedKeyLines(keyed, to: mapping) {
+        edits.append(edit)
+      } else {
+        edits.append(try newSection(keyLines, for: mapping, at: path))
+      }
     } else if !keyed.isEmpty {
       let keyLineIndexes = spansOfMembers.indices.filter { isKeyLine(spansOfMembers[$0].value) }
       if let before, keyLineIndexes.contains(before) {
@@ -103,7 +138,10 @@ struct TOMLEditSyntax: EditSyntax {
         edits.append(
           .insert(keyLines + (at == nil ? "" : lines.lineBreak), at: at ?? lines.bytes.count))
       } else {
-        edits.append(.insert(keyLines, at: lines.nextLineStart(mapping.range.lowerBound)))
+        // A table with a header and no key lines: right below its header.
+        let at = lines.nextLineStart(mapping.range.lowerBound)
+        let needsBreak = at == lines.bytes.count && !lines.endsWithLineBreak
+        edits.append(.insert((needsBreak ? lines.lineBreak : "") + keyLines, at: at))
       }
     }
     if !sections.isEmpty, let header = headerKeys(path) {
@@ -168,12 +206,12 @@ struct TOMLEditSyntax: EditSyntax {
     ]
   }
 
-  /// New key lines for a table made by dotted keys (`tool.black.line = 88`): each gets
-  /// the dotted prefix its table's lines are written with (`tool.black.target = …`) and
-  /// goes after the table's last line.
-  private func dottedKeyLines(_ keyLines: [String], to mapping: SpanNode, at path: FieldPath)
-    throws(EditRefusal) -> TextEdit
-  {
+  /// New key lines for a table made by dotted keys (`tool.black.line = 88`).
+  ///
+  /// Each gets the dotted prefix its table's lines are written with
+  /// (`tool.black.target = …`) and goes after the table's last line. Nil when no key line
+  /// names the table (`tool` in `[tool.poetry]`).
+  private func dottedKeyLines(_ keyLines: [String], to mapping: SpanNode) -> TextEdit? {
     // A member on a key line (not in a `[header]`) gives the prefix: the text before it.
     guard
       let member = mapping.members?.last(where: { member in
@@ -181,10 +219,7 @@ struct TOMLEditSyntax: EditSyntax {
         let first = lines.bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? start
         return lines.bytes[first] != UInt8(ascii: "[")
       })
-    else {
-      throw EditRefusal(
-        "a table named only in its subtables' headers cannot gain keys in place", at: path)
-    }
+    else { return nil }
     let lineStart = lines.lineStart(member.keyRange.lowerBound)
     let indentation = lines.indentation(lineStart)
     let prefix = String(
@@ -197,6 +232,27 @@ struct TOMLEditSyntax: EditSyntax {
     let end = lines.nextLineStart(mapping.range.upperBound)
     let needsBreak = end == lines.bytes.count && !lines.endsWithLineBreak
     return .insert((needsBreak ? lines.lineBreak : "") + text, at: end)
+  }
+
+  /// A header of its own for a table named only in its subtables' headers (`[tool]` for
+  /// `[tool.poetry]`), with the new key lines, before its first subtable's comment lines:
+  /// TOML lets a table be defined once, and nothing defined it yet.
+  private func newSection(_ keyLines: String, for mapping: SpanNode, at path: FieldPath)
+    throws(EditRefusal) -> TextEdit
+  {
+    let keys = path.components.compactMap { component -> String? in
+      if case .key(let key) = component { return key } else { return nil }
+    }
+    guard let header = headerKeys(path), !keys.isEmpty,
+      let first = spans.headers.first(where: { $0.path.starts(with: keys) })
+    else {
+      throw EditRefusal(
+        "a table named only in its subtables' headers cannot gain keys in place here", at: path)
+    }
+    let text =
+      "[" + header.joined(separator: ".") + "]" + lines.lineBreak + keyLines
+      + lines.lineBreak
+    return .insert(text, at: lines.leadingCommentStart(first.start, comment: hash))
   }
 
   /// Whether a member is written as `key = value` (not as a table of its own).

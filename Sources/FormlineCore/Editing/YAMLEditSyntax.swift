@@ -6,33 +6,66 @@ import OrderedCollections
 /// collections are edited like JSON.
 struct YAMLEditSyntax: EditSyntax {
   let lines: TextLines
+  /// How far the file indents a block mapping below its key, for a value that becomes one.
+  var step = 2
 
-  private var flow: FlowEditing { FlowEditing(lines: lines, comment: Array("#".utf8)) }
-  private var hash: [UInt8] { Array("#".utf8) }
+  var flow: FlowEditing { FlowEditing(lines: lines, comment: Array("#".utf8)) }
+  var hash: [UInt8] { Array("#".utf8) }
 
   func replace(_ node: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath)
     throws(EditRefusal) -> [TextEdit]
   {
     // An anchored node is changed like any other: where aliases repeat it and should not
     // change, the read-back check finds the difference and refuses the edit.
-    switch value {
-    case .array(let items) where !items.isEmpty && node.style == .block:
-      return [TextEdit(range: node.range, replacement: block(value, at: node.range.lowerBound))]
-    case .object(let members) where !members.isEmpty && node.style == .block:
-      return [TextEdit(range: node.range, replacement: block(value, at: node.range.lowerBound))]
-    case .string(let text) where node.style == .multiline:
-      if let edits = YAMLBlockScalarEdit(lines: lines).edits(node, text: text) { return edits }
-      fallthrough
-    default:
-      var text = scalarText(value, like: node.style, inFlow: inFlow)
-      // A block scalar's text ends with its line break, which the new text must keep.
-      if node.style == .multiline, node.range.upperBound > 0,
-        lines.bytes[node.range.upperBound - 1] == 0x0A
-      {
-        text += lines.lineBreak
-      }
-      return [TextEdit(range: node.range, replacement: text)]
+    // A block value's text may end with line breaks and blank lines (a block scalar's, or
+    // a collection's last one's); they stay.
+    let range = node.range.lowerBound..<contentEnd(node)
+    if YAMLEditSyntax.isNonEmptyCollection(value),
+      node.style == .block
+        || !inFlow && followsDash(node) && node.style != .flow
+          && node.style != .alias
+    {
+      return [TextEdit(range: range, replacement: block(value, at: node.range.lowerBound))]
     }
+    if case .string(let text) = value, node.style == .multiline,
+      let edits = YAMLBlockScalarEdit(lines: lines).edits(node, text: text)
+    {
+      return edits
+    }
+    return [
+      TextEdit(range: range, replacement: scalarText(value, like: node.style, inFlow: inFlow))
+    ]
+  }
+
+  /// Whether a value is written as a block collection (a list or object with something in
+  /// it).
+  static func isNonEmptyCollection(_ value: AnswerValue) -> Bool {
+    switch value {
+    case .array(let items): !items.isEmpty
+    case .object(let members): !members.isEmpty
+    default: false
+    }
+  }
+
+  /// Where a node's text ends before the line breaks and blank lines its span may hold.
+  func contentEnd(_ node: SpanNode) -> Int {
+    var end = node.range.upperBound
+    while end > node.range.lowerBound,
+      [0x20, 0x09, 0x0A, 0x0D].contains(lines.bytes[end - 1])
+    {
+      end -= 1
+    }
+    return end
+  }
+
+  /// Whether a node is a block list's item, right after its dash.
+  private func followsDash(_ node: SpanNode) -> Bool {
+    var offset = node.range.lowerBound
+    while offset > 0, lines.bytes[offset - 1] == 0x20 || lines.bytes[offset - 1] == 0x09 {
+      offset -= 1
+    }
+    guard offset > 0, lines.bytes[offset - 1] == UInt8(ascii: "-") else { return false }
+    return offset == 1 || [0x20, 0x09, 0x0A].contains(lines.bytes[offset - 2])
   }
 
   func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
@@ -66,23 +99,26 @@ struct YAMLEditSyntax: EditSyntax {
   /// The removal of a key that follows a list item's dash.
   ///
   /// The text from it to the next key that stays goes, so that key (and its value) now
-  /// follows the dash; the members in between, being removed too, go with it.
+  /// follows the dash; the members in between, being removed too, go with it. Comment
+  /// lines directly above that key belong to it and stay directly above it: the first of
+  /// them moves up onto the dash line (`- # how`), which YAML reads as a comment before
+  /// the item's mapping.
   private func movingUpOntoDashLine(
     _ index: Int, of members: [SpanMember], removing indexes: [Int], at path: FieldPath
   ) throws(EditRefusal) -> (TextEdit, [Int]) {
     guard
       let next = members.indices.first(where: { $0 > index && !indexes.contains($0) }),
       case let key = members[next].keyRange.lowerBound,
-      lines.isFirstOnLine(key),
-      // Comment lines above the key that stays belong to it and cannot follow a dash.
-      lines.leadingCommentStart(key, comment: hash) == lines.lineStart(key)
+      lines.isFirstOnLine(key)
     else {
       throw EditRefusal(
         "the key shares its line with a list item's dash, and no key below it can take "
           + "its place", at: path.appending(members[index].key))
     }
+    let commentStart = lines.leadingCommentStart(key, comment: hash)
+    let end = commentStart + lines.indentation(commentStart).utf8.count
     return (
-      TextEdit(range: members[index].keyRange.lowerBound..<key, replacement: ""),
+      TextEdit(range: members[index].keyRange.lowerBound..<end, replacement: ""),
       Array((index + 1)..<next)
     )
   }
@@ -165,7 +201,7 @@ struct YAMLEditSyntax: EditSyntax {
   }
 
   /// The end of the last line of a value (a block scalar's range already ends there).
-  private func lastLineEnd(_ range: Range<Int>) -> Int {
+  func lastLineEnd(_ range: Range<Int>) -> Int {
     if range.upperBound > range.lowerBound, lines.bytes[range.upperBound - 1] == 0x0A {
       return range.upperBound
     }
@@ -173,14 +209,14 @@ struct YAMLEditSyntax: EditSyntax {
   }
 
   /// New lines after a collection's last line.
-  private func appendLines(_ text: String, after range: Range<Int>) -> TextEdit {
+  func appendLines(_ text: String, after range: Range<Int>) -> TextEdit {
     let end = lastLineEnd(range)
     let needsBreak = end == lines.bytes.count && !lines.endsWithLineBreak
     return .insert((needsBreak ? lines.lineBreak : "") + text, at: end)
   }
 
   /// Block YAML moved right by `indent`, in the file's line breaks.
-  private func indented(_ text: String, by indent: String) -> String {
+  func indented(_ text: String, by indent: String) -> String {
     var result = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
       result += (line.isEmpty ? "" : indent) + line + lines.lineBreak
@@ -190,15 +226,14 @@ struct YAMLEditSyntax: EditSyntax {
 
   /// A collection in block style replacing one at `offset`: its first line continues where
   /// the old one started, the others are indented to that column.
-  private func block(_ value: AnswerValue, at offset: Int) -> String {
+  func block(_ value: AnswerValue, at offset: Int) -> String {
     let indent = lines.padding(to: offset)
     let text = indented(YAMLWriter.block(value), by: indent)
     return String(text.dropFirst(indent.count).dropLast(lines.lineBreak.count))
   }
 
   /// A scalar in the style the old one had, where the value allows it.
-  private func scalarText(_ value: AnswerValue, like style: SpanNode.Style, inFlow: Bool) -> String
-  {
+  func scalarText(_ value: AnswerValue, like style: SpanNode.Style, inFlow: Bool) -> String {
     guard case .string(let text) = value else { return flowText(value) }
     let printableLine = text.unicodeScalars.allSatisfy {
       YAMLScalar.isPrintable($0) && $0 != "\n" && $0 != "\t"
@@ -227,7 +262,7 @@ struct YAMLEditSyntax: EditSyntax {
 
   /// A value in flow style (`[a, b]`, `{k: v}`), for places inside brackets or after a
   /// scalar's key.
-  private func flowText(_ value: AnswerValue) -> String {
+  func flowText(_ value: AnswerValue) -> String {
     switch value {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"

@@ -156,10 +156,36 @@ final class YAMLSpans {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
+  /// The column of `offset` on its line, in Unicode scalars (a byte-order mark is none).
+  private func column(_ offset: Int) -> Int {
+    var start = offset
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, offset) }
+    return bytes[start..<offset].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+  }
+
+  /// The column of a block sequence item's dash, found before its value's text.
+  private func dashColumn(_ item: Int) -> Int? {
+    var offset = item
+    while offset > 0, bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 { offset -= 1 }
+    guard offset > 0, bytes[offset - 1] == UInt8(ascii: "-") else { return nil }
+    return column(offset - 1)
+  }
+
   private func attach(_ node: SpanNode, keyText: String?) {
     guard var parent = stack.popLast() else {
       root = node
       return
+    }
+    var node = node
+    if parent.style == .block {
+      if parent.isMapping {
+        let firstKey = parent.members.first?.keyRange ?? parent.pendingKey?.1
+        node.parentColumn = firstKey.map { column($0.lowerBound) }
+      } else {
+        node.parentColumn = dashColumn(
+          parent.items.first?.range.lowerBound ?? node.range.lowerBound)
+      }
     }
     if parent.isMapping {
       if let (key, keyRange) = parent.pendingKey {

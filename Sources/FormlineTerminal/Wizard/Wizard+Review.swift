@@ -78,9 +78,9 @@ extension Wizard {
     return .confirmed
   }
 
-  /// The unified diff of the file edited in place, as `--diff` would print it; lines are
-  /// neutralised (a file may hold escape sequences) and, in a form with secrets, the
-  /// diff is not shown at all, as the review masks them.
+  /// The unified diff of the file edited in place, as `--diff` would print it with the
+  /// secrets masked (by `fileChanges`); lines are neutralised, as a file may hold escape
+  /// sequences.
   private func showFileChanges() {
     guard let changes = settings.fileChanges, let file = settings.editedFile else { return }
     let name = SafeText.neutraliseSingleLine(file)
@@ -89,8 +89,6 @@ extension Wizard {
       say(style.error("  ✗ " + SafeText.neutraliseSingleLine(problem.message)) + "\n")
     case .success(let diff) where diff.isEmpty:
       say(style.hint("  (no change to \(name))") + "\n")
-    case .success where session.form.containsSecrets:
-      say(style.hint("  (not shown: the form has secrets; --diff prints the changes)") + "\n")
     case .success(let diff):
       say("\n" + SafeText.neutralise(diff))
     }

@@ -91,12 +91,20 @@ struct InPlaceEditYAMLTests {
         $0.remove(at: "steps[0].name")
         $0.remove(at: "steps[0].run")
       } == "steps:\n  - shell: bash\n  - run: test\n")
-    // A comment above the next key belongs to it and cannot follow a dash: refused, rather
-    // than the list written again without it.
-    let commented = "steps:\n  - name: build\n    # how\n    run: make\n"
-    #expect(throws: Diagnostic.self) {
+  }
+
+  /// Comment lines above the key that moves up stay directly above it.
+  ///
+  /// The first moves onto the dash line. The removed key's own comment goes with it.
+  @Test func aKeyOnADashLineWithCommentsAroundItGivesItsPlaceToTheNextKey() throws {
+    let commented =
+      "steps:\n  # the build\n  - name: build  # its name\n    # how\n    # and why\n"
+      + "    run: make\n  - run: test\n"
+    #expect(
       try Self.edit(commented) { $0.remove(at: "steps[0].name") }
-    }
+        == "steps:\n  # the build\n  - # how\n    # and why\n    run: make\n  - run: test\n")
+    let spaced = "s:\n- name: build\n\n  # how\n  run: make\n"
+    #expect(try Self.edit(spaced) { $0.remove(at: "s[0].name") } == "s:\n- # how\n  run: make\n")
   }
 
   @Test func aChangeUnderAnAnchorThatAnAliasRepeatsIsRefused() throws {
@@ -177,13 +185,70 @@ struct InPlaceEditYAMLBlockScalarTests {
     #expect(try Self.edit(text, "one line") == "script: |-\n  one line\nnext: 1\n")
   }
 
-  @Test func aFoldedBlockStaysFoldedForOneLineAndBecomesLiteralForMore() throws {
+  @Test func aFoldedBlockStaysFolded() throws {
     let text = "about: >\n  some words\n  folded\nnext: 1\n"
     #expect(
-      try Self.edit(text, "other words", at: "about")
-        == "about: >-\n  other words\nnext: 1\n")
+      try Self.edit(text, "new words", at: "about")
+        == "about: >-\n  new words\nnext: 1\n")
+    // No wider than the widest old line.
     #expect(
-      try Self.edit(text, "two\nlines\n", at: "about") == "about: |\n  two\n  lines\nnext: 1\n")
+      try Self.edit(text, "some other words", at: "about")
+        == "about: >-\n  some other\n  words\nnext: 1\n")
+    // A line break is a blank line in a folded block.
+    #expect(
+      try Self.edit(text, "two\nlines\n", at: "about")
+        == "about: >\n  two\n\n  lines\nnext: 1\n")
+    #expect(
+      try Self.edit(text, "one\n\nthree\n\n", at: "about")
+        == "about: >+\n  one\n\n\n  three\n\nnext: 1\n")
+    // A line starting with a space folds by other rules: such text becomes a literal block.
+    #expect(
+      try Self.edit(text, "one\n  indented\n", at: "about")
+        == "about: |\n  one\n    indented\nnext: 1\n")
+  }
+
+  /// A changed word rewrites only the line that holds it: the old lines are kept where
+  /// the text still has them, the rest wrapped no wider than the widest old line.
+  @Test func aFoldedBlockKeepsItsLinesWhereTheTextHasThem() throws {
+    let text =
+      "about: >  # the summary\n  The quick brown fox\n  jumps over the lazy\n  dog.\n\n"
+      + "  Second paragraph.\nnext: 1\n"
+    let value = "The quick brown fox leaps over the lazy dog.\nSecond paragraph.\n"
+    #expect(
+      try Self.edit(text, value, at: "about")
+        == text.replacingOccurrences(of: "jumps", with: "leaps"))
+    let longer = "The quick brown fox jumps over the very lazy dog.\nSecond paragraph.\n"
+    #expect(
+      try Self.edit(text, longer, at: "about")
+        == text.replacingOccurrences(
+          of: "  jumps over the lazy\n  dog.", with: "  jumps over the very\n  lazy dog."))
+  }
+
+  /// Whatever the text, a folded block written for it reads back as it.
+  @Test func foldedBlocksReadBackAsTheirText() throws {
+    let texts = [
+      "a", "a\n", "a\n\n", "a b c d e f g\n", "\na", "\n\na b\n", "a\nb", "a\n\nb\n\n\n",
+      "x  y z\n", "tab\there and there\n", "end with space \nnext\n", "#hash # not comment\n",
+      "a: b\n- c\n", "long " + String(repeating: "word ", count: 40) + "end\n",
+    ]
+    let old = ["first line of it", "second line", "", "third"]
+    for text in texts {
+      for column in [0, 2] {
+        guard
+          let block = YAMLBlockScalarEdit.block(
+            text, folded: true, indent: column + 2, parentColumn: column, oldLines: old)
+        else {
+          Issue.record("no block for \(text.debugDescription)")
+          continue
+        }
+        let pad = String(repeating: " ", count: column)
+        let yaml = pad + "k: " + block.header + "\n" + block.content + pad + "n: 1\n"
+        let read = try AnswersDocument.value(
+          column == 0 ? yaml : "o:\n" + yaml, file: "f", dialect: .yaml)
+        let inner = column == 0 ? read : read.objectValue?["o"] ?? .null
+        #expect(inner.objectValue?["k"] == .string(text), "\(yaml)")
+      }
+    }
   }
 
   @Test func aBlockInAListAndInACRLFFileKeepsItsLines() throws {
@@ -194,10 +259,21 @@ struct InPlaceEditYAMLBlockScalarTests {
       } == "command:\r\n  - -c\r\n  - |\r\n    echo bye\r\n    exit 1\r\n")
   }
 
-  /// Text with a leading space needs an indentation indicator: it is written quoted.
-  @Test func textABlockCannotHoldWithoutAnIndicatorIsQuoted() throws {
-    let text = "script: |\n  a\nnext: 1\n"
-    #expect(try Self.edit(text, "  indented\n") == "script: \"  indented\\n\"\nnext: 1\n")
+  /// Text starting with a space or a line break stays in its block, with an indentation
+  /// indicator counted from the key's or dash's column.
+  @Test func textStartingWithASpaceGetsAnIndentationIndicator() throws {
+    #expect(
+      try Self.edit("script: |\n  a\nnext: 1\n", "  indented\n")
+        == "script: |2\n    indented\nnext: 1\n")
+    #expect(
+      try Self.edit("job:\n  script: >\n      a\n", " b\n", at: "job.script")
+        == "job:\n  script: |4\n       b\n")
+    #expect(
+      try InPlaceEditYAMLTests.edit("cmd:\n  - |\n    a\n") {
+        $0.set(.array([.string("\nb\n")]), at: "cmd")
+      } == "cmd:\n  - |2\n\n    b\n")
+    // A tab where the indentation is read cannot be in a block: double-quoted.
+    #expect(try Self.edit("script: |\n  a\n", "\tb\n") == "script: \"\\tb\\n\"\n")
   }
 }
 

@@ -73,7 +73,9 @@ struct DocumentEditor {
         removed.append(index)
       }
     }
-    if !removed.isEmpty { edits += try syntax.removeMembers(removed, of: node, at: path) }
+    if !removed.isEmpty {
+      edits += try syntax.removeMembers(removed, of: node, leavingEmpty: new.isEmpty, at: path)
+    }
     // New keys go before the next key that the file already has, in the result's order.
     var pending: [(key: String, value: AnswerValue)] = []
     for (key, value) in new {

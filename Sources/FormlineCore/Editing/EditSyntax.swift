@@ -14,8 +14,11 @@ protocol EditSyntax {
     _ index: Int, of mapping: SpanNode, with value: AnswerValue, inFlow: Bool, at path: FieldPath
   ) throws(EditRefusal) -> [TextEdit]?
 
-  /// Removes members of a mapping (indexes into its members, ascending).
-  func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
+  /// Removes members of a mapping (indexes into its members, ascending); `leavingEmpty`
+  /// when the mapping gains none either, so that it becomes an empty one.
+  func removeMembers(
+    _ indexes: [Int], of mapping: SpanNode, leavingEmpty: Bool, at path: FieldPath
+  )
     throws(EditRefusal) -> [TextEdit]
 
   /// Adds members to a mapping before the member at `before`, or after the last.

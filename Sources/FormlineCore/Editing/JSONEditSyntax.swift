@@ -15,7 +15,9 @@ struct JSONEditSyntax: EditSyntax {
     return [TextEdit(range: node.range, replacement: text(value, indent: indent, node: node))]
   }
 
-  func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
+  func removeMembers(
+    _ indexes: [Int], of mapping: SpanNode, leavingEmpty: Bool, at path: FieldPath
+  )
     throws(EditRefusal) -> [TextEdit]
   {
     flow.remove(indexes, of: mapping)

@@ -21,7 +21,9 @@ struct TOMLEditSyntax: EditSyntax {
     return [TextEdit(range: node.range, replacement: try text(value, like: node.style, at: path))]
   }
 
-  func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
+  func removeMembers(
+    _ indexes: [Int], of mapping: SpanNode, leavingEmpty: Bool, at path: FieldPath
+  )
     throws(EditRefusal) -> [TextEdit]
   {
     if mapping.style == .flow { return flow.remove(indexes, of: mapping) }
@@ -38,7 +40,18 @@ struct TOMLEditSyntax: EditSyntax {
         merged.append(range)
       }
     }
-    return merged.map { TextEdit(range: lines.removingLines($0), replacement: "") }
+    var edits = merged.map { TextEdit(range: lines.removingLines($0), replacement: "") }
+    // A table named only in its subtables' headers that loses them all would vanish with
+    // them; a header of its own, where the first was, keeps it as the empty table it is.
+    if leavingEmpty, mapping.style == .dotted, !path.isRoot,
+      keyLineMember(of: mapping) == nil, let header = headerKeys(path),
+      let first = edits.first
+    {
+      edits.append(
+        .insert(
+          "[" + header.joined(separator: ".") + "]" + lines.lineBreak, at: first.range.lowerBound))
+    }
+    return edits
   }
 
   /// The text a member takes with it.
@@ -76,7 +89,7 @@ struct TOMLEditSyntax: EditSyntax {
     guard let members = mapping.members, members.indices.contains(index),
       !isKeyLine(members[index].value), let key = path.lastKey
     else { return nil }
-    return try removeMembers([index], of: mapping, at: path.parent)
+    return try removeMembers([index], of: mapping, leavingEmpty: false, at: path.parent)
       + addMembers([(key, value)], before: nil, to: mapping, at: path.parent)
   }
 
@@ -213,13 +226,7 @@ struct TOMLEditSyntax: EditSyntax {
   /// names the table (`tool` in `[tool.poetry]`).
   private func dottedKeyLines(_ keyLines: [String], to mapping: SpanNode) -> TextEdit? {
     // A member on a key line (not in a `[header]`) gives the prefix: the text before it.
-    guard
-      let member = mapping.members?.last(where: { member in
-        let start = lines.lineStart(member.keyRange.lowerBound)
-        let first = lines.bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? start
-        return lines.bytes[first] != UInt8(ascii: "[")
-      })
-    else { return nil }
+    guard let member = keyLineMember(of: mapping) else { return nil }
     let lineStart = lines.lineStart(member.keyRange.lowerBound)
     let indentation = lines.indentation(lineStart)
     let prefix = String(
@@ -232,6 +239,16 @@ struct TOMLEditSyntax: EditSyntax {
     let end = lines.nextLineStart(mapping.range.upperBound)
     let needsBreak = end == lines.bytes.count && !lines.endsWithLineBreak
     return .insert((needsBreak ? lines.lineBreak : "") + text, at: end)
+  }
+
+  /// The last member of a table made by dotted keys that is written on a key line (not in
+  /// a `[header]`); nil for a table named only in its subtables' headers.
+  private func keyLineMember(of mapping: SpanNode) -> SpanMember? {
+    mapping.members?.last { member in
+      let start = lines.lineStart(member.keyRange.lowerBound)
+      let first = lines.bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? start
+      return lines.bytes[first] != UInt8(ascii: "[")
+    }
   }
 
   /// A header of its own for a table named only in its subtables' headers (`[tool]` for

@@ -68,12 +68,14 @@ struct YAMLEditSyntax: EditSyntax {
     return offset == 1 || [0x20, 0x09, 0x0A].contains(lines.bytes[offset - 2])
   }
 
-  func removeMembers(_ indexes: [Int], of mapping: SpanNode, at path: FieldPath)
+  func removeMembers(
+    _ indexes: [Int], of mapping: SpanNode, leavingEmpty: Bool, at path: FieldPath
+  )
     throws(EditRefusal) -> [TextEdit]
   {
     if mapping.style == .flow { return flow.remove(indexes, of: mapping) }
     let members = mapping.members ?? []
-    guard indexes.count < members.count else {
+    guard indexes.count < members.count || !leavingEmpty else {
       return try replace(mapping, with: .object([:]), inFlow: false, at: path)
     }
     var edits: [TextEdit] = []

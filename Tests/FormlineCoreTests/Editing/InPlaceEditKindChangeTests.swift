@@ -104,6 +104,12 @@ struct InPlaceEditKindChangeTests {
       try Self.toml(dotted) { $0.set(.string("off"), at: "tool.black") }
         == "tool.black = \"off\"\nname = \"x\"\n")
     #expect(try Self.toml(dotted) { $0.remove(at: "tool") } == "name = \"x\"\n")
+    // A table named only in its one subtable's header keeps a header of its own when the
+    // subtable goes, as it is still there, empty.
+    #expect(
+      try Self.toml("[tool.flit.sdist]\nexclude = []\n\n[tool.ruff]\nx = 1\n") {
+        $0.remove(at: "tool.flit.sdist")
+      } == "[tool.flit]\n[tool.ruff]\nx = 1\n")
     let tables = "name = \"x\"\n\n[[item]]\nk = 1\n\n[[item]]\nk = 2\n"
     #expect(
       try Self.toml(tables) { $0.set(.array([.string("a")]), at: "item") }

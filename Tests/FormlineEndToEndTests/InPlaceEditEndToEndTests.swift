@@ -235,4 +235,59 @@ struct InPlaceEditEndToEndTests {
     stat(copy.file, &status)
     #expect(status.st_mode & 0o777 == 0o640)
   }
+
+  /// The published Read the Docs schema: `formats` is a list or `all`. Changing it between
+  /// the two rewrites that property's lines only; the comment on its line stays.
+  @Test func aValueThatChangesKindRewritesOnlyItsOwnLines() throws {
+    let copy = try Copy("readthedocs.yaml", form: "readthedocs.form.yaml")
+    let schema = Fixture.packageRoot.appendingPathComponent(
+      "Tests/FormlineEndToEndTests/Fixtures/json-schema/readthedocs-full/schema.json"
+    ).path
+    let all = try FormlineBinary.run([schema, "--edit", copy.file, "-y", "--set", "formats=all"])
+    #expect(all.status == 0, "stderr: \(all.stderr)")
+    #expect(
+      copy.current
+        == copy.original.replacingOccurrences(
+          of: "formats:\n  - pdf\n  - epub\n", with: "formats: all\n"))
+    try copy.current.replacingOccurrences(of: "formats: all", with: "formats: all  # every one")
+      .write(toFile: copy.file, atomically: true, encoding: .utf8)
+    let two = copy.directory.file("two.yaml")
+    try "formats: [pdf, htmlzip]\n".write(toFile: two, atomically: true, encoding: .utf8)
+    let list = try FormlineBinary.run([schema, "--edit", copy.file, "-y", "-a", two])
+    #expect(list.status == 0, "stderr: \(list.stderr)")
+    #expect(
+      copy.current
+        == copy.original.replacingOccurrences(
+          of: "formats:\n  - pdf\n  - epub\n",
+          with: "formats:  # every one\n  - pdf\n  - htmlzip\n"))
+  }
+
+  /// pyproject.toml's `license`, a table or (PEP 639) a string: one line changes.
+  @Test func aTOMLInlineTableBecomesAStringAndBack() throws {
+    let copy = try Copy("pyproject.toml", form: "pyproject.form.yaml")
+    let schema = copy.directory.file("pyproject.schema.json")
+    try #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "properties": {"project": {"type": "object", "properties": {"license": {"anyOf": [
+       {"type": "string"},
+       {"type": "object", "properties": {"file": {"type": "string"}}, "required": ["file"]}]}}}}}
+    """#.write(toFile: schema, atomically: true, encoding: .utf8)
+    let spdx = copy.directory.file("spdx.toml")
+    try "[project]\nlicense = \"BSD-3-Clause\"\n".write(
+      toFile: spdx, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([schema, "--edit", copy.file, "-y", "-a", spdx])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let licensed = copy.original.replacingOccurrences(
+      of: "license = {file = \"LICENSE.md\"}", with: "license = \"BSD-3-Clause\"")
+    #expect(copy.current == licensed)
+    let file = copy.directory.file("file.toml")
+    try "[project.license]\nfile = \"COPYING\"\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let back = try FormlineBinary.run([schema, "--edit", copy.file, "-y", "-a", file])
+    #expect(back.status == 0, "stderr: \(back.stderr)")
+    #expect(
+      copy.current
+        == licensed.replacingOccurrences(
+          of: "license = \"BSD-3-Clause\"", with: "license = { file = \"COPYING\" }"))
+  }
 }

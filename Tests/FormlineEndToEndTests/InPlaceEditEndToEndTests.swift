@@ -236,8 +236,10 @@ struct InPlaceEditEndToEndTests {
     #expect(status.st_mode & 0o777 == 0o640)
   }
 
-  /// The published Read the Docs schema: `formats` is a list or `all`. Changing it between
-  /// the two rewrites that property's lines only; the comment on its line stays.
+  /// A value changing kind with the published Read the Docs schema.
+  ///
+  /// `formats` is a list or `all`. Changing it between the two rewrites that property's
+  /// lines only; the comment on its line stays.
   @Test func aValueThatChangesKindRewritesOnlyItsOwnLines() throws {
     let copy = try Copy("readthedocs.yaml", form: "readthedocs.form.yaml")
     let schema = Fixture.packageRoot.appendingPathComponent(

@@ -171,6 +171,30 @@ struct InPlaceEditCorpusTests {
     }
   }
 
+  @Test(arguments: 0..<5) func eachMappingGainsAPropertyOnALineOfItsOwn(index: Int) throws {
+    let (name, dialect) = Self.corpus[index]
+    let text = try Self.text(name)
+    let value = try AnswersDocument.value(text, file: name, dialect: dialect)
+    for (path, mapping) in Self.paths(value) where mapping.objectValue != nil {
+      let what = "\(name) \(path)"
+      do {
+        let edited = try Self.edit(text, dialect) {
+          $0[path.appending("added-key")] = .string("added")
+        }
+        guard !Self.isShared(path, in: text, dialect: dialect) else { continue }
+        let (removed, added) = Self.changedLines(text, edited, what)
+        // A mapping on one line changes that line; one of lines gains a line (and its
+        // last member a comma, in JSON); a TOML table named only in its subtables'
+        // headers gains a header of its own, the key line and a blank line.
+        let header = added.count == 3 && added.first?.hasPrefix("[") == true
+        #expect(removed.count <= 1 && !added.isEmpty && (added.count <= 2 || header), "\(what)")
+        #expect(added.contains { $0.contains("added-key") }, "\(what)")
+      } catch {
+        #expect(Self.isShared(path, in: text, dialect: dialect), "\(what): \(error)")
+      }
+    }
+  }
+
   @Test(arguments: 0..<5) func nothingChangedLeavesTheFileAsItIs(index: Int) throws {
     let (name, dialect) = Self.corpus[index]
     let text = try Self.text(name)

@@ -96,10 +96,14 @@ struct SectionDecoder {
       field.template = decoder.decodeTemplate(
         first, path: path.appending(key), nesting: nesting + 1)
       field.template?.defaultValue = nil
-      warnAboutOtherRowTypes(rows, path: path.appending(key), reader: reader)
-      let values = rows.compactMap { ($0["value"] ?? $0["default"])?.answerValue }
-        .filter { !$0.isNull }
+      let filled = rows.filter { row in
+        (row["value"] ?? row["default"]).map { !$0.answerValue.isNull } ?? false
+      }
+      let values = filled.compactMap { ($0["value"] ?? $0["default"])?.answerValue }
       if field.defaultValue == nil, !values.isEmpty { field.defaultValue = .array(values) }
+      keepRowTypes(
+        of: filled, rows: rows, in: &field, path: path.appending(key), nesting: nesting,
+        reader: reader)
     } else if let templateNode {
       field.template = decoder.decodeTemplate(
         templateNode, path: path.appending(key), nesting: nesting + 1)
@@ -112,9 +116,51 @@ struct SectionDecoder {
     return field
   }
 
-  /// Every item of a multivalued section is asked as its first row is: a row of another
-  /// type (an integer row after a text row) has its value read as the first row's type
-  /// (`3` becomes `"3"`), which is said rather than done silently.
+  /// Keeps each row of a multivalued section the type it was written with, as XLForm does.
+  ///
+  /// XLForm adds new rows from the template and leaves the existing ones as they are. When the rows' types differ, the rows that start with a value become the collection's
+  /// positions, each asked and read as its own row (`3` stays `3`), and new items are asked
+  /// as the first row. A row whose type cannot be a position (a subform), or an empty row of
+  /// another type, is still asked as the first row's type, and that is said.
+  private func keepRowTypes(
+    of filled: [DocumentNode], rows: [DocumentNode], in field: inout Field, path: FieldPath,
+    nesting: Int, reader: NodeReader
+  ) {
+    func typeName(_ row: DocumentNode) -> String {
+      (row["rowType"] ?? row["type"]).flatMap { reader.string($0) } ?? "text"
+    }
+    guard let first = rows.first, rows.contains(where: { typeName($0) != typeName(first) }),
+      let template = field.template, TuplePositions.isSingleValue(template)
+    else {
+      warnAboutOtherRowTypes(rows, path: path, reader: reader)
+      return
+    }
+    let decoder = FieldDecoder(context: context)
+    var positions: [Field] = []
+    for (index, row) in filled.enumerated() {
+      // The first row is decoded once, as the template, so its warnings are said once.
+      let decoded =
+        row.location == first.location
+        ? template : decoder.decodeTemplate(row, path: path, nesting: nesting + 1)
+      guard var position = decoded, TuplePositions.isSingleValue(position)
+      else {
+        warnAboutOtherRowTypes(rows, path: path, reader: reader)
+        return
+      }
+      position.defaultValue = nil
+      if position.title.isEmpty || position.title == "Item" {
+        position.title = TuplePositions.title(of: position, at: index)
+      }
+      position.required = true
+      positions.append(position)
+    }
+    field.positions = positions
+    let emptyRows = rows.filter { row in !filled.contains { $0.location == row.location } }
+    warnAboutOtherRowTypes([first] + emptyRows, path: path, reader: reader)
+  }
+
+  /// A row asked as the first row's type although it was written as another (`rows` starts
+  /// with the first row) is said rather than changed silently.
   private func warnAboutOtherRowTypes(_ rows: [DocumentNode], path: FieldPath, reader: NodeReader) {
     func typeName(_ row: DocumentNode) -> String {
       (row["rowType"] ?? row["type"]).flatMap { reader.string($0) } ?? "text"
@@ -128,7 +174,7 @@ struct SectionDecoder {
         ?? ""
       context.warning(
         "this \(typeName(row)) row is asked as \(firstType), the type of the section's first "
-          + "row\(valueText): every item of a multivalued section has one type",
+          + "row\(valueText)",
         at: (row["rowType"] ?? row["type"] ?? row).location, path: path)
     }
   }

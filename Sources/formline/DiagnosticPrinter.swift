@@ -56,6 +56,12 @@ struct DiagnosticPrinter {
     sources.merge(texts) { _, new in new }
   }
 
+  /// A text already read under `file` (a form read from standard input), so it is not
+  /// read twice.
+  func rememberedText(of file: String) -> String? {
+    sources[file]
+  }
+
   /// A regular file only: opening a FIFO again would wait for a writer that never comes.
   private static func readSmallFile(_ path: String) -> String? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

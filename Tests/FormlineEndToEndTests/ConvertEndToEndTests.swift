@@ -79,6 +79,21 @@ struct ConvertEndToEndTests {
       "\(convert.stderr)")
   }
 
+  /// A native form in JSON, from a file or from standard input, is printed as it is too.
+  @Test func aJSONNativeFormFromAFileOrStandardInputIsPrintedAsItIs() throws {
+    let example = Fixture.packageRoot.appendingPathComponent("Examples/signup.json").path
+    let text = try String(contentsOfFile: example, encoding: .utf8)
+    let fromFile = try FormlineBinary.run(["convert", example])
+    #expect(fromFile.status == 0, "stderr: \(fromFile.stderr)")
+    #expect(fromFile.stdout == text)
+    let piped = try FormlineBinary.run(["convert", "-"], input: text)
+    #expect(piped.status == 0, "stderr: \(piped.stderr)")
+    #expect(piped.stdout == text)
+    #expect(
+      piped.stderr.contains("standard input is already a formline form; printed as it is"),
+      "\(piped.stderr)")
+  }
+
   @Test func aNativeFormConvertsToItself() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("form.yaml")

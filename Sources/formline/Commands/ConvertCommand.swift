@@ -24,10 +24,13 @@ struct ConvertCommand: ParsableCommand {
     if loaded.dialect == .formline {
       // Already a formline form: printed as written (comments, includes and all), which
       // fills to the same results by definition.
+      let name = file == "-" ? "standard input" : SafeText.neutraliseSingleLine(file)
       StandardError.write(
-        "formline: \(SafeText.neutraliseSingleLine(file)) is already a formline form; "
+        "formline: \(name) is already a formline form; "
           + "printed as it is\n")
-      if file != "-" { try StandardOutput.write(try FormInput.readFile(file, printer: &printer)) }
+      // Standard input was read by the loader, and is printed from what it read.
+      let text = try printer.rememberedText(of: file) ?? FormInput.readFile(file, printer: &printer)
+      try StandardOutput.write(text)
       return
     }
     do {

@@ -206,6 +206,7 @@ _formline_fill() {
         return
         ;;
     '--set')
+        __formline_add_completions -W "$(__formline_custom_complete ---completion fill -- --set "${COMP_CWORD}" "$(__formline_cursor_index_in_current_word)")"
         return
         ;;
     '--env-prefix')
@@ -272,6 +273,7 @@ _formline_validate() {
         return
         ;;
     '--set')
+        __formline_add_completions -W "$(__formline_custom_complete ---completion validate -- --set "${COMP_CWORD}" "$(__formline_cursor_index_in_current_word)")"
         return
         ;;
     '--env-prefix')
@@ -341,6 +343,7 @@ _formline_show() {
         return
         ;;
     '--set')
+        __formline_add_completions -W "$(__formline_custom_complete ---completion show -- --set "${COMP_CWORD}" "$(__formline_cursor_index_in_current_word)")"
         return
         ;;
     '--env-prefix')

@@ -125,3 +125,46 @@ struct HelpAndCompletionsTests {
       "help changed: update man/formline.1, then re-record with RECORD_SNAPSHOTS=1")
   }
 }
+
+/// `--set <Tab>` offers the paths of the form on the command line, as the shells ask the
+/// binary for them.
+struct SetCompletionTests {
+  @Test func setOffersTheFormsFieldPaths() throws {
+    let contacts = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml").path
+    let all = try FormlineBinary.run(
+      ["---completion", "fill", "--", "--set", "3", "0", "formline", contacts, "--set", ""])
+    #expect(all.status == 0, "stderr: \(all.stderr)")
+    #expect(
+      all.stdout
+        == "owner=\ncontacts[0].name=\ncontacts[0].email=\ncontacts[0].phone=\n"
+        + "contacts[0].tags[0]=\n")
+    let some = try FormlineBinary.run(
+      [
+        "---completion", "validate", "--", "--set", "6", "12", "formline", "validate", contacts,
+        "-a", "answers.yaml", "--set", "contacts[0].",
+      ])
+    #expect(some.stdout.hasPrefix("contacts[0].name=\n"), "\(some.stdout)")
+    #expect(!some.stdout.contains("owner="))
+  }
+
+  @Test func bashCompletesSetFromTheForm() throws {
+    let bash = "/bin/bash"
+    guard FileManager.default.isExecutableFile(atPath: bash) else { return }
+    let script = Fixture.packageRoot.appendingPathComponent("completions/formline.bash").path
+    let contacts = Fixture.packageRoot.appendingPathComponent("Examples/contacts.yaml").path
+    let binary = URL(fileURLWithPath: FormlineBinary.path).deletingLastPathComponent().path
+    let line = "formline \(contacts) --set ow"
+    let run = try FormlineBinary.run(
+      [
+        "-c",
+        """
+        source '\(script)'
+        COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
+        COMP_WORDS=(formline '\(contacts)' --set ow); COMP_CWORD=3
+        _formline formline ow --set
+        printf '%s\\n' "${COMPREPLY[@]}"
+        """,
+      ], environment: ["PATH": binary + ":/usr/bin:/bin"], executable: bash)
+    #expect(run.stdout.contains("owner="), "stdout: \(run.stdout) stderr: \(run.stderr)")
+  }
+}

@@ -21,7 +21,9 @@ struct AnswerOptions: ParsableArguments {
     name: .customLong("set"),
     help: ArgumentHelp(
       "One answer, read as typed input of that field: address.city=Paris, tags[2]=x. Repeatable.",
-      valueName: "path=value"))
+      valueName: "path=value"),
+    completion: .custom { words, _, prefix in SetCompletion.candidates(words: words, prefix: prefix)
+    })
   var set: [String] = []
 
   @ArgumentParser.Option(

@@ -38,7 +38,7 @@ struct LongMenuEndToEndTests {
     terminal.send(TerminalKeys.controlU)
     terminal.send("ORK" + TerminalKeys.enter)
     let filtered = try terminal.expect("City: ")
-    #expect(filtered.contains("2 options contain 'ork'; type its number:"))
+    #expect(filtered.contains("2 options contain 'ork'; type the number of one:"))
     #expect(filtered.contains("37) New York"))
     #expect(filtered.contains("40) York"))
     #expect(!filtered.contains("Town 01"))

@@ -49,7 +49,19 @@ package struct AnswerText: Sendable {
     }
     if field.isSecret { return AnswerText.mask }
     if field.valueTransformer != nil { return ValueDisplay.text(for: value, field: field) }
+    if let echoed = dateEcho(value, for: field) { return echoed }
     return shown(value, for: field)
+  }
+
+  /// A date or datetime as the `→` echo spells it (`Thu 31 Dec 2026`), so the review and
+  /// `show` read as the fill did; a value that is not stored ISO text is shown as it is.
+  private func dateEcho(_ value: AnswerValue, for field: Field) -> String? {
+    guard field.choice == nil, case .string(let text) = value,
+      let kind = TemporalKind(rawValue: field.kind.rawValue), kind == .date || kind == .datetime,
+      let reading = try? DateInputParser.parseStored(
+        text, as: kind, timeZone: reader.dates.timeZone)
+    else { return nil }
+    return reading.echo
   }
 
   /// The breadcrumb before a title: `Address › Home › `, or nothing at the top level.

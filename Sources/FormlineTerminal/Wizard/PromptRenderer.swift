@@ -9,8 +9,11 @@ protocol PromptRenderer {
   var session: FillSession { get }
   /// Lines of the screen: a menu longer than this shows its first screenful.
   var pageLines: Int { get }
+  /// Columns of the screen: a long menu item is broken at spaces to fit them.
+  var pageColumns: Int { get }
 }
 
 extension Wizard: PromptRenderer {
   var pageLines: Int { settings.pageLines }
+  var pageColumns: Int { settings.pageColumns }
 }

@@ -1,9 +1,11 @@
 import FormlineCore
 
 /// Which section headings and footers have been shown: a heading before a section's first
-/// step (once), its footer when the fill leaves it.
+/// step, its footer when the fill first leaves it; each once, so going back or editing an
+/// answer from the review does not print them again.
 struct SectionHeadings {
   private var shown: Set<String> = []
+  private var footersShown: Set<String> = []
   private var open: SectionRef?
 
   /// The text to show before `step`: the footer of the section it leaves and the heading
@@ -24,10 +26,13 @@ struct SectionHeadings {
     return text
   }
 
-  /// The footer of the open section, if it has one and was shown; closes it.
+  /// The footer of the open section, if it has one, its heading was shown and the footer
+  /// was not yet; closes it.
   mutating func close(style: TerminalStyle) -> String {
     defer { open = nil }
-    guard let open, let footer = open.footer, shown.contains(open.id) else { return "" }
+    guard let open, let footer = open.footer, shown.contains(open.id),
+      footersShown.insert(open.id).inserted
+    else { return "" }
     return style.hint(SafeText.neutralise(footer)) + "\n"
   }
 }

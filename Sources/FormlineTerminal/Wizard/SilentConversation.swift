@@ -9,6 +9,7 @@ package final class SilentConversation: FillObserver, PromptRenderer {
   private var sections = SectionHeadings()
   /// A record has no screen; menus are drawn as on the wizard's default one.
   let pageLines = 24
+  let pageColumns = 80
   private let record: (String) -> Void
 
   /// - Parameters:

@@ -5,19 +5,27 @@ import FormlineCore
 extension Wizard {
   func helpText(for step: FillStep) -> String {
     let field = step.field
+    let layout = HelpLayout(columns: settings.pageColumns)
     var text = ""
-    if let help = field.help { text += "  " + SafeText.neutralise(help) + "\n" }
-    let hint = InputHint.describe(field)
-    if !hint.isEmpty { text += style.hint("  Accepts: " + hint) + "\n" }
-    text += style.hint("  Enter: " + enterAction(for: step)) + "\n"
-    if let tab = tabAction(for: field) { text += style.hint("  Tab: " + tab) + "\n" }
-    if field.isSecret {
-      text += style.hint("  \(SecretReader.revealKeyName): shows or hides what is typed") + "\n"
+    // Each line is broken to the screen's width before it is styled.
+    func add(_ line: String, styled: Bool = true) {
+      for part in layout.lines(line) { text += (styled ? style.hint(part) : part) + "\n" }
     }
-    text += style.hint("  Commands:") + "\n"
+    if let help = field.help {
+      for line in SafeText.neutralise(help).split(separator: "\n", omittingEmptySubsequences: false)
+      {
+        add("  " + line, styled: false)
+      }
+    }
+    let hint = InputHint.describe(field)
+    if !hint.isEmpty { add("  Accepts: " + hint) }
+    add("  Enter: " + enterAction(for: step))
+    if let tab = tabAction(for: field) { add("  Tab: " + tab) }
+    if field.isSecret { add("  \(SecretReader.revealKeyName): shows or hides what is typed") }
+    add("  Commands:")
     let clearable = !field.required && !field.neverNull
     for line in WizardCommand.helpLines(clearable: clearable || isNewItem(step)) {
-      text += style.hint("    " + line) + "\n"
+      add("    " + line)
     }
     return text
   }

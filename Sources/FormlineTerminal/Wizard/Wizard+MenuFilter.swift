@@ -16,8 +16,11 @@ extension Wizard {
     let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
     guard !matches.isEmpty else { return nil }
     let shownNeedle = SafeText.neutraliseSingleLine(needle)
-    let count = matches.count == 1 ? "1 option contains" : "\(matches.count) options contain"
-    var text = style.hint("  \(count) '\(shownNeedle)'; type its number:") + "\n"
+    let heading =
+      matches.count == 1
+      ? "1 option contains '\(shownNeedle)'; type its number:"
+      : "\(matches.count) options contain '\(shownNeedle)'; type the number of one:"
+    var text = style.hint("  " + heading) + "\n"
     for item in matches.prefix(menuRoom) {
       text += menuLine(item, choice: choice, isSelected: false)
     }

@@ -161,8 +161,17 @@ extension PromptRenderer {
     let number = String(item.number).leftPadded(to: 3)
     let title = SafeText.neutraliseSingleLine(item.title)
     // The placeholder item is no option: it stands for no answer, and says so.
-    let shown = item.optionIndex == nil ? style.hint(title + " (no answer)") : title
-    return "  \(mark)\(number)) \(shown)\n"
+    let text = item.optionIndex == nil ? title + " (no answer)" : title
+    // A long title (an offered field and its help) is broken at spaces and continues
+    // under itself, as the terminal would otherwise cut it mid-word under the numbers.
+    let lines = ReviewLayout(columns: pageColumns).lines(
+      prefix: "  \(mark)\(number)) ", text: text)
+    let prefixWidth = 2 + mark.count + number.count + 2
+    return lines.map { line in
+      guard item.optionIndex == nil else { return line + "\n" }
+      return String(line.prefix(prefixWidth)) + style.hint(String(line.dropFirst(prefixWidth)))
+        + "\n"
+    }.joined()
   }
 }
 

@@ -40,12 +40,12 @@ extension Wizard {
         }
         if case .abort = WizardCommand.parse(trimmed) { return .stopped(.aborted) }
         if trimmed == "?" {
-          say(style.hint(Wizard.reviewHelp) + "\n")
+          var help = Wizard.reviewHelp.split(separator: "\n").map(String.init)
           if let file = settings.editedFile {
-            say(
-              style.hint("  d      show what will change in \(SafeText.neutraliseSingleLine(file))")
-                + "\n")
+            help.append("  d      show what will change in \(SafeText.neutraliseSingleLine(file))")
           }
+          let layout = HelpLayout(columns: settings.pageColumns)
+          say(help.flatMap(layout.lines).map { style.hint($0) + "\n" }.joined())
           continue
         }
         if trimmed.lowercased() == "d", settings.fileChanges != nil {

@@ -75,7 +75,7 @@ struct ChoicesShownEndToEndTests {
     let terminal = try PseudoTerminal.formline(
       [file, "-f", "json", "--no-review"], in: directory.path, state: directory.file("state"))
     try terminal.expect("Choices: bundler, cargo, npm (Tab completes)")
-    try terminal.expect("Package Ecosystem *: ")
+    try terminal.expect("Package ecosystem *: ")
     terminal.send("ca" + TerminalKeys.tab)
     try terminal.expect("cargo")
     terminal.send(TerminalKeys.enter)

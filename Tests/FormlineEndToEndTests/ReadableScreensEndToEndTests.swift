@@ -73,7 +73,7 @@ struct ReadableScreensEndToEndTests {
     let menu = try terminal.expect("Also fill in")
     #expect(
       menu.contains(
-        "      1) Debug Mode — Turn on verbose\n         logging of every request and\n"),
+        "      1) Debug mode — Turn on verbose\n         logging of every request and\n"),
       "\(menu)")
     terminal.send("?" + TerminalKeys.enter)
     let help = try terminal.expect("answer 'text' literally,")

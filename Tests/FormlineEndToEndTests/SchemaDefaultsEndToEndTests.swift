@@ -68,7 +68,7 @@ struct SchemaDefaultsInteractiveEndToEndTests {
     let menu = "Also fill in (number or name; Enter: done): "
     try terminal.expect(menu)
     terminal.send("?" + TerminalKeys.enter)
-    try terminal.expect("Fields not picked are left out of the file.")
+    try terminal.expect("not picked are left out of the file.")
     try terminal.expect(menu)
     terminal.send("compilerOptions" + TerminalKeys.enter)
     try terminal.expect(menu)

@@ -42,10 +42,10 @@ struct SeedPromptsEndToEndTests: TerminalSuite {
   /// FormKit's switch cannot be made nil at the prompt either.
   @Test func clearIsRefusedOnASwitch() throws {
     let terminal = try start("- {key: rememberMe, type: boolean}\n")
-    try terminal.expect("Remember Me [y/N]: ")
+    try terminal.expect("Remember me [y/N]: ")
     terminal.send(":clear" + TerminalKeys.enter)
     try terminal.expect("is a switch and is never empty: give true or false")
-    try terminal.expect("Remember Me [y/N]: ")
+    try terminal.expect("Remember me [y/N]: ")
     terminal.send("y" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.capturedOutput == "{\n  \"rememberMe\": true\n}\n")

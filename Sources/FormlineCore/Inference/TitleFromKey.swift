@@ -1,14 +1,25 @@
-/// Turns a key into a prompt title the way FXForms does: camelCase and snake_case words
-/// become Title Case, and runs of capitals stay together as acronyms.
+/// Turns a key into a prompt title: camelCase and snake_case words become a phrase in
+/// sentence case, as a person would write the label, and runs of capitals stay together
+/// as acronyms.
 ///
-/// ✅ `userURL` → "User URL", `dateOfBirth` → "Date Of Birth", `first_name` → "First Name",
-/// `HTTPPort` → "HTTP Port", `ipv6Address` → "Ipv6 Address"
+/// ✅ `userURL` → "User URL", `dateOfBirth` → "Date of birth", `first_name` → "First name",
+/// `HTTPPort` → "HTTP port", `ipv6Address` → "Ipv6 address"
+///
+/// A key already written with spaces is the author's phrase: only its first letter is
+/// raised. (FXForms writes "Date Of Birth"; a `title` says exactly what is wanted.)
 enum TitleFromKey {
   static func title(for key: String) -> String {
-    words(in: key).map { word in
+    let keepsCase = key.contains(" ")
+    return words(in: key).enumerated().map { index, word in
       guard let first = word.first else { return word }
-      return first.uppercased() + word.dropFirst()
+      if index == 0 { return first.uppercased() + word.dropFirst() }
+      return keepsCase || isAcronym(word) ? word : word.lowercased()
     }.joined(separator: " ")
+  }
+
+  /// Two or more capitals and no small letter (`URL`, `HTML5`): kept as written.
+  private static func isAcronym(_ word: String) -> Bool {
+    word.filter(isUppercase).count >= 2 && !word.contains(where: isLowercase)
   }
 
   static func words(in key: String) -> [String] {

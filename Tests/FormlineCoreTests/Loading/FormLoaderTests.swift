@@ -95,7 +95,7 @@ struct FormLoaderTests {
     #expect(form.fields.map(\.kind) == [.text, .email, .boolean, .url, .date])
     #expect(
       form.fields.map(\.title) == [
-        "First Name", "User Email", "Is Admin", "Homepage URL", "Date Of Birth",
+        "First name", "User email", "Is admin", "Homepage URL", "Date of birth",
       ])
     #expect(form.fields[0].location == SourceLocation(file: "form.yaml", line: 1, column: 2))
   }

@@ -84,4 +84,25 @@ struct ReadableScreensEndToEndTests {
     terminal.send(TerminalKeys.controlC)
     _ = try terminal.waitForExit()
   }
+
+  /// A prompt's notes share one pair of parentheses instead of piling up.
+  @Test func aPromptsNotesShareOneParenthesis() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("form.yaml")
+    try """
+    fields:
+      - key: people
+        template:
+          fields:
+            - {key: name, required: true, placeholder: Sample name}
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      executable: FormlineBinary.path, arguments: [path],
+      environment: ["XDG_STATE_HOME": directory.file("state"), "NO_COLOR": "1"],
+      currentDirectory: directory.path, rows: 30, columns: 100, standardOutput: .pipe)
+    try terminal.expect("People › #1 › Name * (empty line: no more; e.g. Sample name): ")
+    terminal.send(TerminalKeys.controlC)
+    _ = try terminal.waitForExit()
+  }
 }

@@ -33,7 +33,7 @@ struct SeedInteractiveEndToEndTests {
     try terminal.expect("Show more [y/N]: ")
     terminal.send(TerminalKeys.enter)
     try terminal.expect("1) None (no answer)")
-    try terminal.expect("Extras (1,3-5, all, none, +N/-N) (Enter: no answer): ")
+    try terminal.expect("Extras (1,3-5, all, none, +N/-N; Enter: no answer): ")
     terminal.send("1" + TerminalKeys.enter)
     try terminal.expect("Age (≥ 18): ")
     terminal.send("12" + TerminalKeys.enter)

@@ -13,33 +13,37 @@ extension PromptRenderer {
     if field.required, !session.form.requiredMarker.isEmpty {
       text += " " + session.form.requiredMarker
     }
-    if case .newItem = step.role {
-      text += style.hint(" (empty line: no more)")
-    }
-    if step.isOfferMenu { text += style.hint(" (number or name; Enter: done)") }
+    // The prompt's notes share one pair of parentheses, so they read as one aside rather
+    // than piling up: "Name * (empty line: no more; e.g. Ada)".
+    var notes: [String] = []
+    if case .newItem = step.role { notes.append("empty line: no more") }
+    if step.isOfferMenu { notes.append("number or name; Enter: done") }
     if field.presentation == .segments, field.choice == .single {
       text +=
         " ("
         + ChoiceMenu(field).items.map { SafeText.neutraliseSingleLine($0.title) }
         .joined(separator: "/") + ")"
     }
-    if let range = rangeHint(for: field) { text += " " + style.hint("(\(range))") }
-    if field.choice == .multiple { text += " " + style.hint("(1,3-5, all, none, +N/-N)") }
+    if let range = rangeHint(for: field) { notes.append(range) }
+    if field.choice == .multiple { notes.append("1,3-5, all, none, +N/-N") }
     // Every hint stays when the question is asked again (after an error, or going back):
     // Enter still takes the default, so the prompt must still say which.
+    var defaultText: String?
     if field.isSecret, let kept = session.answers[step.path], !kept.isNull {
       // Never shown, so the prompt must say that Enter keeps it (as `?` does).
-      text += " " + style.hint("(Enter keeps it)")
+      notes.append("Enter keeps it")
     } else if let hint = defaultHint(for: field) {
-      text += " " + style.hint("[\(hint)]")
+      defaultText = hint
     } else if field.choice != nil, ChoiceMenu(field).placeholderItem != nil {
       // A menu's placeholder is an item that leaves the field unanswered, which is what
       // Enter does: not a default, so not in brackets.
-      if !field.required { text += " " + style.hint("(Enter: no answer)") }
+      if !field.required { notes.append("Enter: no answer") }
     } else if let placeholder = placeholderHint(for: field) {
       // Elsewhere a placeholder is only an example; Enter does not take it.
-      text += " " + style.hint("(e.g. \(placeholder))")
+      notes.append("e.g. \(placeholder)")
     }
+    if !notes.isEmpty { text += " " + style.hint("(" + notes.joined(separator: "; ") + ")") }
+    if let defaultText { text += " " + style.hint("[\(defaultText)]") }
     return text + Wizard.separator(after: field.title, decorated: text)
   }
 

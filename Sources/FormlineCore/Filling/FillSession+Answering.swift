@@ -26,6 +26,10 @@ extension FillSession {
       reading =
         step.field.enterValue.map { reader.coerce($0, for: step.field, keepingSpaces: true) }
         ?? .value(.null, echo: nil)
+    } else if form.meaning.formatsOnlyAnnotate, let format = FormatAnnotation.format(of: step.field) {
+      reading = FormatAnnotation.reading(text, typed: true, format: format) { text in
+        reader.read(text, for: step.field, current: nil)
+      }
     } else {
       reading = reader.read(text, for: step.field, current: answer(at: step.path))
     }
@@ -133,7 +137,10 @@ extension FillSession {
     // all of it twice for every answer checked.
     let fields = fields
     let answers = answers
-    return validator.check(value, for: step.field) { other in
+    // A JSON Schema's `format` warns (the evaluator says so); only its other rules refuse.
+    let field =
+      form.meaning.formatsOnlyAnnotate ? FormatAnnotation.refusingRules(of: step.field) : step.field
+    return validator.check(value, for: field) { other in
       guard let target = fields.resolve(other, from: step.level) else {
         return nil
       }

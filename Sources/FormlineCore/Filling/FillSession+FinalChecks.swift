@@ -27,8 +27,22 @@ extension FillSession {
   /// of its object) is asked again with the error; otherwise each error is recorded once.
   private mutating func schemaProblem() -> FillEvent? {
     guard let check = options.schemaCheck else { return nil }
+    judgeMistypedObjectPresets(with: check)
     let checks = resultChecks
-    for found in check.diagnostics(forResult: result()) where found.severity == .error {
+    let judged = check.diagnostics(forResult: result())
+    if !options.interactive {
+      // A value given in advance that does not match its `format` is kept, with a warning
+      // (one typed at a prompt was warned about there).
+      for warning in judged where warning.severity == .warning {
+        let path = warning.path ?? .root
+        guard !problems.contains(where: { $0.path == path && $0.message == warning.message })
+        else { continue }
+        var placed = warning
+        placed.location = checks.location(of: path)
+        problems.append(placed)
+      }
+    }
+    for found in judged where found.severity == .error {
       let path = found.path ?? .root
       // A value already refused by the form's own rules is not reported twice.
       guard !problems.contains(where: { $0.path == path && $0.severity == .error }) else {

@@ -16,9 +16,13 @@ extension FillSession {
   /// One warning per answer given in advance that the result does not hold, because a
   /// condition hid its field or section or another value was chosen for its union.
   package func unusedPresetWarnings() -> [Diagnostic] {
-    // The answers given are kept by the form's paths: a root value is under its key.
-    UnusedPresets(form: form, presets: presets).warnings {
+    // A value refused for its type is not also said to be unused; the answers given are
+    // kept by the form's paths: a root value is under its key.
+    let refused = Set(problems.filter { $0.severity == .error }.compactMap(\.path))
+    return UnusedPresets(form: form, presets: presets).warnings {
       form.wrapsRootValue ? .object([Form.rootValueKey: result()]) : result()
+    }.filter {
+      $0.path.map { !refused.contains($0) } ?? true
     }
   }
 

@@ -46,7 +46,15 @@ struct PresetIntake {
       return .problem(problem)
     }
     let reading: InputReading
-    if form.meaning.answersFilesAreTyped, step.field.syntax != nil, !origin.isTypedText {
+    if form.meaning.formatsOnlyAnnotate, case .string(let text) = given,
+      let format = FormatAnnotation.format(of: step.field)
+    {
+      // Kept as given when it matches its format (or comes from a file); the evaluator
+      // warns about the rest.
+      reading = FormatAnnotation.reading(text, typed: origin.isTypedText, format: format) {
+        reader.read($0, for: step.field)
+      }
+    } else if form.meaning.answersFilesAreTyped, step.field.syntax != nil, !origin.isTypedText {
       // A schema's value of any type (a tuple's item) is taken as the file types it.
       reading = .value(given, echo: nil)
     } else {
@@ -68,7 +76,8 @@ struct PresetIntake {
       // only its checks (`minLength`) judge it.
       let problem =
         form.meaning.answersFilesAreTyped && !origin.isTypedText && value == .string("")
-        ? validator.check(value, for: step.field) { _ in nil } : check(value)
+        ? validator.check(value, for: FormatAnnotation.refusingRules(of: step.field)) { _ in nil }
+        : check(value)
       if let problem {
         return .problem(problem)
       }
@@ -108,7 +117,9 @@ struct PresetIntake {
   /// Why a preset for a never-asked field (`const`, `readOnly`) is refused: not among its
   /// options, or failing its validators; nil when it is allowed.
   func computedPresetProblem(_ value: AnswerValue, for field: Field) -> String? {
-    if !field.options.isEmpty, !field.options.contains(where: { $0.value == value }) {
+    if !field.options.isEmpty,
+      !field.options.contains(where: { JSONEquality.equal($0.value, value) })
+    {
       let allowed = field.options.map(\.value.editableText).joined(separator: ", ")
       return "must be \(allowed), not \(value.editableText)"
     }
@@ -129,7 +140,9 @@ struct PresetIntake {
       // A number is a menu position only when typed; in a file it is a value.
       let values = field.choice == .multiple ? value.arrayValue ?? [value] : [value]
       guard
-        let wrong = values.first(where: { item in !field.options.contains { $0.value == item } })
+        let wrong = values.first(where: { item in
+          !field.options.contains { JSONEquality.equal($0.value, item) }
+        })
       else { return nil }
       let allowed = field.options.map(\.title).joined(separator: ", ")
       return "\(wrong.editableText) is not one of the choices; choose one of: \(allowed)"

@@ -39,7 +39,8 @@ package struct ECMAPattern: Sendable {
       switch scalar {
       case "\\":
         guard index < scalars.count else {
-          output += "\\\\"
+          // A pattern that ends in a lone backslash is no pattern: left for ICU to refuse.
+          output += "\\"
           continue
         }
         let next = scalars[index]

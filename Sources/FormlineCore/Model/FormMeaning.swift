@@ -24,6 +24,9 @@ package struct FormMeaning: Sendable, Hashable {
   /// A null in the result is a value the form allows, not "no answer" (JSON Schema: a
   /// cleared optional property is left out instead).
   package var nullIsAValue = false
+  /// A `format` annotates: a value that does not match it is kept with a warning, and one
+  /// that does is kept exactly as given (a date-time's fraction and offset).
+  package var formatsOnlyAnnotate = false
 
   /// A native formline form: a default is the value unless someone changes it.
   package static let native = FormMeaning()
@@ -31,7 +34,7 @@ package struct FormMeaning: Sendable, Hashable {
   /// A JSON Schema: the schema, not the questions made from it, says what a value means.
   package static let jsonSchema = FormMeaning(
     defaultsAreOnlyOffered: true, answersFilesAreTyped: true, objectsAreCheckedWhole: true,
-    nullIsAValue: true)
+    nullIsAValue: true, formatsOnlyAnnotate: true)
 
   /// A copier questionnaire (`copier.yml`).
   package static let copier = FormMeaning(defaultsRenderInQuestionOrder: true)

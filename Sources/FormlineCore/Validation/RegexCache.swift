@@ -42,12 +42,15 @@ final class RegexCache: @unchecked Sendable {
     let key = Key(pattern: pattern, caseInsensitive: caseInsensitive)
     if let known = locked({ expressions[key] }) { return known }
     let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
+    // Read as ECMA-262, as JSON Schema's `pattern` is (`\d` is an ASCII digit), so a form's
+    // pattern means the same in the schema `formline schema` prints for it.
+    let translated = ECMAPattern.icu(pattern)
     var compiled: Expression?
     if let wrapped = try? NSRegularExpression(
-      pattern: "\\A(?:" + pattern + ")\\z", options: options)
+      pattern: "\\A(?:" + translated + ")\\z", options: options)
     {
       compiled = Expression(regex: wrapped, isWrapped: true)
-    } else if let plain = try? NSRegularExpression(pattern: pattern, options: options) {
+    } else if let plain = try? NSRegularExpression(pattern: translated, options: options) {
       compiled = Expression(regex: plain, isWrapped: false)
     }
     locked { expressions[key] = .some(compiled) }

@@ -26,20 +26,17 @@ enum SchemaRuleCheck {
       guard let order = compare(bound), order >= 0 else { return nil }
       return "must be less than \(shown(bound))"
     case .multipleOf(let divisor):
-      guard divisor > 0, let number = value.doubleValue else { return nil }
-      // Checked in binary floating point, as JSON Schema validators check it, so the result
-      // is accepted by them: 0.3 / 0.1 is 2.9999999999999996 there.
-      let quotient = number / divisor
-      guard quotient.isFinite, quotient != quotient.rounded() else { return nil }
-      let shownDivisor = AnswerValue.format(divisor)
-      guard abs(quotient - quotient.rounded()) < 1e-9 * max(1, abs(quotient)) else {
-        return "must be a multiple of \(shownDivisor)"
-      }
-      return "must be a multiple of \(shownDivisor) in binary floating point, as JSON Schema "
-        + "validators compute it (\(AnswerValue.format(number)) is only in decimal)"
+      // Exact, as the evaluator checks it: 0.07 is a multiple of 0.01.
+      guard divisor > 0, let exactDivisor = ExactDecimal(divisor), let number = value.exactNumber,
+        !number.isMultiple(of: exactDivisor)
+      else { return nil }
+      return "must be a multiple of \(AnswerValue.format(divisor))"
     case .uniqueItems:
       guard let items = value.arrayValue else { return nil }
-      for (index, item) in items.enumerated() where items[..<index].contains(item) {
+      // JSON equality, as the evaluator's: 1 and 1.0 are the same item, and so are two
+      // objects with the same members in another order.
+      for (index, item) in items.enumerated()
+      where items[..<index].contains(where: { JSONEquality.equal($0, item) }) {
         return "holds \(item.editableText) more than once"
       }
       return nil

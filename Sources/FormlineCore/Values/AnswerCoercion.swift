@@ -94,6 +94,11 @@ extension InputReader {
       return .invalid("\(shown) is not one of the choices")
     case .multiple:
       if let indexes = MultipleChoiceStorage.indexes(of: value, field: field) {
+        // A list given as data keeps its order, so it comes back as it was written; the
+        // options it selects are the same.
+        if let items = value.arrayValue, items.count == indexes.count {
+          return .value(value, echo: nil)
+        }
         return .value(MultipleChoiceStorage.value(for: indexes, field: field), echo: nil)
       }
       if let text = value.stringValue { return readMultipleChoice(text, for: field) }

@@ -89,7 +89,8 @@ struct BatchValidation {
     if case .invalid(let diagnostics) = filled.outcome {
       return problems + diagnostics.filter { found in !problems.contains(found) }
     }
-    return problems + filled.session.unusedPresetWarnings()
+    return problems + filled.session.problems.filter { $0.severity == .warning }
+      + filled.session.unusedPresetWarnings()
   }
 
   /// A file with no error is valid; under `--strict` it must have no warning either.

@@ -103,7 +103,9 @@ struct ValidateCommand: ParsableCommand {
         printer.print(diagnostics)
         throw ExitStatus.invalidData
       }
-      printer.print(filled.session.unusedPresetWarnings())
+      printer.print(
+        filled.session.problems.filter { $0.severity == .warning }
+          + filled.session.unusedPresetWarnings())
     }
     if strict && printer.warningCount > 0 {
       let warnings = printer.warningCount

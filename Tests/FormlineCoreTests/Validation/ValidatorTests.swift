@@ -1,3 +1,4 @@
+import OrderedCollections
 import Testing
 
 @testable import FormlineCore
@@ -92,6 +93,12 @@ struct ValidatorTests {
     ("{key: n, type: integer, pattern: '[0-9]'}", .integer(5), nil),
     // rules that do not apply to the value's type pass
     ("{key: s, maxLength: 2}", .integer(12345), nil),
+    // patterns are ECMA-262, as in the JSON Schema `formline schema` prints: \d is an ASCII
+    // digit, a lone brace a literal
+    ("{key: z, pattern: '\\d+'}", .string("123"), nil),
+    ("{key: z, pattern: '\\d+'}", .string("\u{663}"), "does not match the pattern \\d+"),
+    ("{key: z, pattern: '\\w+'}", .string("é"), "does not match the pattern \\w+"),
+    ("{key: z, pattern: 'a{'}", .string("a{"), nil),
   ]
 
   @Test(arguments: cases)
@@ -139,5 +146,25 @@ struct ValidatorTests {
       "{key: s, minLength: 2, validators: [{maxLength: 5}, {regex: 'a+', message: only a}]}")
     #expect(field.validators.map(\.rule) == [.minLength(2), .maxLength(5), .regex("a+")])
     #expect(field.validators.map(\.message) == [nil, nil, "only a"])
+  }
+
+  /// The rules a JSON Schema form's fields carry mean what the evaluator means by them.
+  @Test func schemaRulesMeanWhatTheEvaluatorMeans() throws {
+    let validator = Validator(dates: DateInputParser(now: TestForms.now, timeZone: TestForms.utc))
+    var number = try TestForms.field("{key: n, type: number}")
+    number.validators = [ValidatorSpec(.multipleOf(0.01))]
+    #expect(validator.check(.number(0.07), for: number) { _ in nil } == nil)
+    #expect(validator.check(.number(19.99), for: number) { _ in nil } == nil)
+    #expect(
+      validator.check(.number(0.075), for: number) { _ in nil } == "must be a multiple of 0.01")
+    var list = try TestForms.field("{key: l, type: array, fields: [v]}")
+    list.validators = [ValidatorSpec(.uniqueItems)]
+    #expect(
+      validator.check(.array([.integer(1), .number(1.0)]), for: list) { _ in nil }
+        == "holds 1 more than once")
+    let first = AnswerValue.object(["a": .integer(1), "b": .integer(2)])
+    let reordered = AnswerValue.object(["b": .integer(2), "a": .number(1.0)])
+    #expect(validator.check(.array([first, reordered]), for: list) { _ in nil } != nil)
+    #expect(validator.check(.array([.bool(true), .integer(1)]), for: list) { _ in nil } == nil)
   }
 }

@@ -16,12 +16,17 @@ Then, against a JSON Schema (the one `formline schema` prints for the same form)
             checker, as formline checks formats too), then each file read, parsed with
             json.load and every error listed; the loop alone is timed.
 
-Usage: Benchmarks/validate-each.py [path/to/formline] [rounds] [--schema-only]
+With --before=PATH, another formline binary (an earlier build) is timed in the same
+rounds against the JSON Schema, so a change is measured side by side.
+
+Usage: Benchmarks/validate-each.py [path/to/formline] [rounds] [--schema-only] [--before=PATH]
 """
 import os, statistics, subprocess, sys, tempfile, time
 
-BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/release/formline"
-ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 5
+POSITIONAL = [a for a in sys.argv[1:] if not a.startswith("--")]
+BINARY = POSITIONAL[0] if POSITIONAL else ".build/release/formline"
+ROUNDS = int(POSITIONAL[1]) if len(POSITIONAL) > 1 and POSITIONAL[1].isdigit() else 5
+BEFORE = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--before=")), None)
 FORM = os.path.join(os.path.dirname(__file__), "..", "Examples", "server.yaml")
 LOOP_FILES = 200
 
@@ -68,7 +73,8 @@ def schema_comparison(directory, names):
         with open(name, "w") as file:
             file.write(f'{{"hostname": "node-{index}.example", "port": {port}, '
                        f'"environment": "{["development", "staging", "production"][index % 3]}", '
-                       f'"workers": {1 + index % 64}, "enableTLS": false}}\n')
+                       f'"workers": {1 + index % 64}, "enableTLS": false, '
+                       f'"adminEmail": "ops{index}@example.com"}}\n')
         configs.append(name)
     lists = {}
     for count in (1, 10_000):
@@ -76,10 +82,15 @@ def schema_comparison(directory, names):
         with open(lists[count], "w") as file:
             file.write("\n".join(configs[:count]) + "\n")
     formline_one, formline_all, python = [], [], []
+    before_one, before_all = [], []
+    binaries = [(BINARY, formline_one, formline_all)]
+    if BEFORE:
+        binaries.append((BEFORE, before_one, before_all))
     for _ in range(ROUNDS):
-        for count, into in ((1, formline_one), (10_000, formline_all)):
-            into.append(timed([BINARY, "validate", schema, "--each", "@" + lists[count],
-                               "--format", "jsonl"]))
+        for binary, one, all_files in binaries:
+            for count, into in ((1, one), (10_000, all_files)):
+                into.append(timed([binary, "validate", schema, "--each", "@" + lists[count],
+                                   "--format", "jsonl"]))
         out = subprocess.run([sys.executable, "-c", PYTHON_LOOP, schema, lists[10_000]],
                              capture_output=True, text=True, check=True).stdout.split()
         python.append(float(out[0]))
@@ -90,6 +101,11 @@ def schema_comparison(directory, names):
     print(f"  python jsonschema {jsonschema_version()}, one process:  "
           f"{per_python * 1000:7.4f} ms per file")
     print(f"  python / formline:                      {per_python / per_formline:7.1f}x")
+    if BEFORE:
+        per_before = (statistics.median(before_all) - statistics.median(before_one)) / 10_000
+        print(f"  before ({BEFORE}): {per_before * 1000:7.4f} ms per file, "
+              f"python / before {per_python / per_before:.1f}x, "
+              f"before / formline {per_before / per_formline:.1f}x")
 
 
 def jsonschema_version():

@@ -6,16 +6,20 @@ extension SchemaEvaluator {
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) {
-    let here = keywords + "/" + name
+    // The keyword's location is built only where a subschema is entered through it.
     switch keyword {
     case .ref(let target):
-      absorb(evaluate(target, value, at: instance, via: here), into: &result)
+      absorb(evaluate(target, value, at: instance, via: keywords + "/" + name), into: &result)
     case .dynamicRef(let initial, let anchor):
       absorb(
-        evaluate(dynamicTarget(initial, anchor: anchor), value, at: instance, via: here),
+        evaluate(
+          dynamicTarget(initial, anchor: anchor), value, at: instance,
+          via: keywords + "/" + name),
         into: &result)
     case .recursiveRef(let initial):
-      absorb(evaluate(recursiveTarget(initial), value, at: instance, via: here), into: &result)
+      absorb(
+        evaluate(recursiveTarget(initial), value, at: instance, via: keywords + "/" + name),
+        into: &result)
     case .type(let names, let draft4Integers):
       if !names.contains(where: {
         SchemaEvaluator.hasType(value, $0, draft4Integers: draft4Integers)
@@ -54,20 +58,33 @@ extension SchemaEvaluator {
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) -> Bool {
     func failing(_ message: String) { fail(&result, instance, keywords, node, name, message) }
-    let number = value.isBoolean ? nil : value.exactNumber
+    // Worked out only for the keywords that compare numbers.
+    var number: ExactDecimal? { value.isBoolean ? nil : value.exactNumber }
     switch keyword {
     case .multipleOf(let divisor):
       if let number, !number.isMultiple(of: divisor) {
         failing("\(shown(value)) is not a multiple of \(divisor.text)")
       }
     case .maximum(let limit, let exclusive):
-      if let number, exclusive ? number >= limit : number > limit {
+      if let order = SchemaEvaluator.compareIntegers(value, limit) {
+        if exclusive ? order >= 0 : order > 0 {
+          failing(
+            "\(shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.text)"
+          )
+        }
+      } else if let number, exclusive ? number >= limit : number > limit {
         failing(
           "\(shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.text)"
         )
       }
     case .minimum(let limit, let exclusive):
-      if let number, exclusive ? number <= limit : number < limit {
+      if let order = SchemaEvaluator.compareIntegers(value, limit) {
+        if exclusive ? order <= 0 : order < 0 {
+          failing(
+            "\(shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.text)"
+          )
+        }
+      } else if let number, exclusive ? number <= limit : number < limit {
         failing(
           "\(shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.text)"
         )
@@ -166,5 +183,14 @@ extension AnswerValue {
   fileprivate var isBoolean: Bool {
     if case .bool = self { return true }
     return false
+  }
+}
+
+extension SchemaEvaluator {
+  /// -1, 0 or 1 comparing an integer with a bound that is a small whole number, without
+  /// exact decimals (most bounds and values in a config are such); nil otherwise.
+  static func compareIntegers(_ value: AnswerValue, _ limit: ExactDecimal) -> Int? {
+    guard case .integer(let integer) = value, let bound = limit.smallInteger else { return nil }
+    return integer < bound ? -1 : (integer > bound ? 1 : 0)
   }
 }

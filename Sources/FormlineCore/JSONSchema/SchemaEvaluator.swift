@@ -112,7 +112,10 @@ struct SchemaEvaluator {
 extension String {
   /// A JSON Pointer token for a member name.
   var pointerToken: String {
-    guard contains("~") || contains("/") else { return self }
+    // Bytes, not characters: this runs for every member of every object evaluated.
+    guard utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+      return self
+    }
     var escaped = ""
     for character in self {
       switch character {

@@ -32,12 +32,22 @@ package struct FileSource: Sendable {
     let location = SourceLocation(file: name ?? path)
     let bytes: [UInt8]
     do {
-      // One stat() answers existence, kind and size (FileManager's attribute dictionary
-      // costs a measurable share of start-up).
+      // Opened first, then one fstat() answers kind and size: one look-up of the path, not
+      // two (a batch `validate --each` reads thousands of small files).
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        let message =
+          switch errno {
+          case ENOENT: "no such file"
+          case EACCES: "cannot read the file (permission denied)"
+          default: "cannot read the file"
+          }
+        throw .unreadable(.error(message, at: location))
+      }
+      defer { close(descriptor) }
       var status = stat()
-      guard stat(path, &status) == 0 else {
-        throw .unreadable(
-          .error(errno == ENOENT ? "no such file" : "cannot read the file", at: location))
+      guard fstat(descriptor, &status) == 0 else {
+        throw .unreadable(.error("cannot read the file", at: location))
       }
       guard status.st_mode & S_IFMT != S_IFDIR else {
         throw .unreadable(.error("is a directory, not a file", at: location))
@@ -47,14 +57,6 @@ package struct FileSource: Sendable {
           .error(
             "file is \(status.st_size) bytes; the limit is \(maximumSize) bytes", at: location))
       }
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw .unreadable(
-          .error(
-            errno == EACCES ? "cannot read the file (permission denied)" : "cannot read the file",
-            at: location))
-      }
-      defer { close(descriptor) }
       let expected = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
       bytes = try readLimited(from: descriptor, expectedSize: expected, at: location)
     }

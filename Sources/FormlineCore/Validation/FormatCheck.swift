@@ -11,6 +11,9 @@ enum FormatCheck {
   static func problem(format: String, text: String) -> String? {
     switch format {
     case "email", "idn-email":
+      if let valid = asciiEmail(text) {
+        return valid ? nil : "'\(text)' is not an email address (name@example.com)"
+      }
       return unchanged(TextInput.email(text), text, "is not an email address")
     case "uri", "iri":
       return unchanged(TextInput.url(text), text, "is not a URI with a scheme (https://…)")
@@ -30,6 +33,27 @@ enum FormatCheck {
       case .tooCostly: return "is too costly to check as a \(format)"
       }
     }
+  }
+
+  /// `TextInput.email`'s verdict on ASCII text, read byte by byte (a batch checks an
+  /// address in every file); nil for other text, which the reader judges.
+  private static func asciiEmail(_ text: String) -> Bool? {
+    let bytes = text.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var at: String.UTF8View.Index?
+    for index in bytes.indices {
+      switch bytes[index] {
+      case 0x09...0x0D, 0x20: return false
+      case UInt8(ascii: "@"):
+        guard at == nil else { return false }
+        at = index
+      default: break
+      }
+    }
+    guard let at, at != bytes.startIndex else { return false }
+    let domain = bytes[bytes.index(after: at)...]
+    return domain.contains(UInt8(ascii: ".")) && domain.first != UInt8(ascii: ".")
+      && domain.last != UInt8(ascii: ".")
   }
 
   private static func unchanged(_ reading: InputReading, _ text: String, _ message: String)

@@ -68,6 +68,18 @@ package struct ExactDecimal: Sendable, Hashable, Comparable {
 
   package var isZero: Bool { significand.isZero }
 
+  /// The value as an `Int` when it is a whole number of at most 18 digits; nil otherwise.
+  package var smallInteger: Int? {
+    guard exponent >= 0, exponent <= 18, significand.bitWidth <= 60 else { return nil }
+    var value = Int(significand)
+    for _ in 0..<exponent {
+      let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      value = next
+    }
+    return isNegative ? -value : value
+  }
+
   /// The value in JSON's notation: plain digits for moderate exponents, else `1e400`.
   package var text: String {
     let digits = String(significand)
@@ -109,8 +121,9 @@ package struct ExactDecimal: Sendable, Hashable, Comparable {
     if isZero || other.isZero { return isZero && !other.isZero }
     // Compare orders of magnitude first: shifting significands by a huge exponent
     // difference would build enormous integers.
-    let selfMagnitude = ExactDecimal.saturatingSum(String(significand).count, exponent)
-    let otherMagnitude = ExactDecimal.saturatingSum(String(other.significand).count, other.exponent)
+    let selfMagnitude = ExactDecimal.saturatingSum(significand.decimalDigitCount, exponent)
+    let otherMagnitude = ExactDecimal.saturatingSum(
+      other.significand.decimalDigitCount, other.exponent)
     if selfMagnitude != otherMagnitude { return selfMagnitude < otherMagnitude }
     let low = min(exponent, other.exponent)
     let left = significand * BigUInt(10).power(exponent - low)
@@ -133,5 +146,20 @@ package struct ExactDecimal: Sendable, Hashable, Comparable {
   private static func saturatingSum(_ left: Int, _ right: Int) -> Int {
     let (sum, overflow) = left.addingReportingOverflow(right)
     return overflow ? (right > 0 ? Int.max / 2 : Int.min / 2) : sum
+  }
+}
+
+extension BigUInt {
+  /// How many decimal digits the number has (1 for zero); counted without writing them out
+  /// when it fits in 64 bits, as nearly every number in a document does.
+  fileprivate var decimalDigitCount: Int {
+    guard bitWidth <= 64 else { return String(self).count }
+    var rest = UInt64(self)
+    var digits = 1
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    return digits
   }
 }

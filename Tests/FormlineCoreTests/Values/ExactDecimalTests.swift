@@ -38,4 +38,24 @@ import Testing
     #expect(ExactDecimal(1e300) == decimal("1e300"))
     #expect(ExactDecimal(Double.infinity) == nil)
   }
+
+  @Test func smallWholeNumbersReadAsIntegers() {
+    #expect(decimal("8080").smallInteger == 8080)
+    #expect(decimal("1e3").smallInteger == 1000)
+    #expect(decimal("-65535").smallInteger == -65535)
+    #expect(decimal("0").smallInteger == 0)
+    #expect(decimal("0.5").smallInteger == nil)
+    #expect(decimal("1e19").smallInteger == nil)
+    #expect(decimal("99999999999999999999").smallInteger == nil)
+  }
+
+  /// Orders of magnitude are counted from the digits, across the 64-bit boundary too.
+  @Test(arguments: [
+    ("9", "10"), ("99", "1e2"), ("18446744073709551615", "18446744073709551616"),
+    ("9.99", "10"), ("0.099", "0.1"), ("-10", "-9"),
+  ])
+  func ordersAcrossDigitCounts(smaller: String, larger: String) {
+    #expect(decimal(smaller) < decimal(larger))
+    #expect(!(decimal(larger) < decimal(smaller)))
+  }
 }

@@ -71,4 +71,31 @@ struct SchemaConformanceTests {
     object[key] = object[key] is String ? ["x": [true]] : "text"
     return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
   }
+
+  /// Each `default` the printed schema gives is a value its property accepts: a tool that
+  /// fills in a schema's defaults (an editor, a generator) writes a valid document.
+  @Test(arguments: ["signup.json", "event.yaml", "pets.yaml", "contacts.yaml", "server.yaml"])
+  func theDefaultsThePrintedSchemaGivesAreValid(form: String) throws {
+    let directory = try TemporaryDirectory()
+    let printed = try FormlineBinary.run(["schema", "\(Self.examples)/\(form)"])
+    #expect(printed.status == 0, "\(printed.stderr)")
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+    let properties = schema["properties"] as? [String: Any] ?? [:]
+    for (key, property) in properties {
+      guard var property = property as? [String: Any], let value = property["default"] else {
+        continue
+      }
+      property["$schema"] = schema["$schema"]
+      let file = directory.file("\(key).schema.json")
+      try JSONSerialization.data(withJSONObject: property).write(to: URL(fileURLWithPath: file))
+      let instance = directory.file("\(key).json")
+      try JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed).write(
+        to: URL(fileURLWithPath: instance))
+      let judged = try FormlineBinary.run([
+        "validate", file, "--from", "json-schema", "--answers", instance,
+      ])
+      #expect(judged.status == 0, "\(form): \(key): \(judged.stderr)")
+    }
+  }
 }

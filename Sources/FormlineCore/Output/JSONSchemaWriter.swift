@@ -113,7 +113,17 @@ package enum JSONSchemaWriter {
     if nullable { allowNull(&value) }
     for (key, member) in value { schema[key] = member }
     if let defaultValue = field.defaultValue, !field.isSecret {
-      schema["default"] = defaultValue
+      // A default written as a person types it (`7 days` for a duration stored in seconds,
+      // `today` for a date) is not a value of the property: a tool that fills in the
+      // schema's defaults would write what the schema refuses. It is named instead.
+      if let check = try? CompiledSchema(.object(schema)), !check.isValid(defaultValue) {
+        let comment =
+          "the form's default, read as typed at the prompt: \(defaultValue.editableText)"
+        schema["$comment"] = .string(
+          schema["$comment"]?.stringValue.map { $0 + "; " + comment } ?? comment)
+      } else {
+        schema["default"] = defaultValue
+      }
     }
     return schema
   }

@@ -44,9 +44,10 @@ struct AnswerCoercionTests {
     ("{key: port, options: [80, 443]}", .number(80), .integer(80)),
     ("{key: level, type: integer, options: [Low, High]}", .integer(1), .integer(1)),
     ("{key: level, type: integer, options: [Low, High]}", .string("High"), .integer(1)),
+    // A list of options given as data keeps its order; typed text is read in option order.
     (
       toppings, .array([.string("Olives"), .string("Cheese")]),
-      .array([.string("Cheese"), .string("Olives")])
+      .array([.string("Olives"), .string("Cheese")])
     ),
     (toppings, .array([]), .array([])),
     (toppings, .string("1,3"), .array([.string("Cheese"), .string("Olives")])),
@@ -54,7 +55,7 @@ struct AnswerCoercionTests {
     (toppings, .array([.integer(2)]), .array([.string("Ham")])),
     (
       "{key: d, class: NSIndexSet, options: [a, b, c]}", .array([.integer(2), .integer(0)]),
-      .array([.integer(0), .integer(2)])
+      .array([.integer(2), .integer(0)])
     ),
     (perms, .integer(5), .integer(5)),
     (perms, .integer(0), .integer(0)),

@@ -26,7 +26,8 @@ extension FillSession {
       reading =
         step.field.enterValue.map { reader.coerce($0, for: step.field, keepingSpaces: true) }
         ?? .value(.null, echo: nil)
-    } else if form.meaning.formatsOnlyAnnotate, let format = FormatAnnotation.format(of: step.field) {
+    } else if form.meaning.formatsOnlyAnnotate, let format = FormatAnnotation.format(of: step.field)
+    {
       reading = FormatAnnotation.reading(text, typed: true, format: format) { text in
         reader.read(text, for: step.field, current: nil)
       }

@@ -17,18 +17,26 @@ struct FileSourceTests {
   @Test(.timeLimit(.minutes(1)))
   func anEndlessPipeStopsOneBytePastTheLimit() throws {
     // 2 000 bytes are waiting and the writer never closes: reading to the end would block
-    // forever, so only a reader that stops at limit + 1 returns.
-    let ends = try Self.pipeHoldingOpen(Array(repeating: UInt8(ascii: "y"), count: 2_000))
-    defer {
-      close(ends.read)
-      close(ends.write)
-    }
+    // forever, so only a reader that stops at limit + 1 returns. The pipe is named and read
+    // by its path, as `-a FIFO` is: a `/dev/fd/N` path would name whatever descriptor N is
+    // when the reader opens it, and other tests open and close descriptors in parallel.
+    let path =
+      NSTemporaryDirectory() + "formline-endless-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try #require(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    // Opened for reading and writing, the pipe opens at once and always has a writer.
+    let held = open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    try #require(held >= 0)
+    defer { close(held) }
+    let bytes = [UInt8](repeating: UInt8(ascii: "y"), count: 2_000)
+    let written = bytes.withUnsafeBytes { write(held, $0.baseAddress, $0.count) }
+    try #require(written == bytes.count)
     #expect(throws: FileSource.Failure.self) {
-      _ = try FileSource(maximumSize: 1_000).read("/dev/fd/\(ends.read)")
+      _ = try FileSource(maximumSize: 1_000).read(path)
     }
     // Exactly 1 001 bytes were taken; the rest is still in the pipe.
     var rest = [UInt8](repeating: 0, count: 4_096)
-    let left = rest.withUnsafeMutableBytes { read(ends.read, $0.baseAddress, $0.count) }
+    let left = rest.withUnsafeMutableBytes { read(held, $0.baseAddress, $0.count) }
     #expect(left == 999)
   }
 

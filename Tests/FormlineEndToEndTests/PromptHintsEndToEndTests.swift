@@ -18,11 +18,10 @@ struct PromptHintsEndToEndTests {
   {
     let path = directory.file("form.yaml")
     try form.write(toFile: path, atomically: true, encoding: .utf8)
-    var environment = ["XDG_STATE_HOME": directory.file("state"), "TZ": "UTC"]
-    if !colour { environment["NO_COLOR"] = "1" }
-    return try PseudoTerminal(
-      executable: FormlineBinary.path, arguments: [path, "--no-review"] + arguments,
-      environment: environment, currentDirectory: directory.path, standardOutput: .pipe)
+    // Colour is on unless NO_COLOR is set at all, so the colour cases leave it out.
+    return try PseudoTerminal.formline(
+      [path, "--no-review"] + arguments, in: directory.path, state: directory.file("state"),
+      removing: colour ? ["NO_COLOR"] : [])
   }
 
   @Test func aTitleEndingInAQuestionMarkGetsNoColonInColourToo() throws {

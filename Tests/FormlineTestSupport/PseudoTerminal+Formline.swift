@@ -7,13 +7,15 @@ extension PseudoTerminal {
   ///   - directory: The working directory.
   ///   - state: `XDG_STATE_HOME`, where drafts are kept.
   ///   - environment: Added to, or replacing, the variables above.
+  ///   - removing: Variables above to leave out (`NO_COLOR` for a run in colour).
   /// - Returns: The running program.
   /// - Throws: ``PseudoTerminalError`` when it cannot start.
   package static func formline(
     _ arguments: [String], in directory: String, state: String,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], removing: Set<String> = []
   ) throws -> PseudoTerminal {
     let base = ["XDG_STATE_HOME": state, "TZ": "UTC", "NO_COLOR": "1"]
+      .filter { !removing.contains($0.key) }
     return try PseudoTerminal(
       executable: FormlineBinary.path, arguments: arguments,
       environment: base.merging(environment) { _, given in given },

@@ -13,9 +13,10 @@ package enum NativeFormWriter {
   }
 
   static func document(for form: Form) throws(ConvertError) -> AnswerValue {
-    // A schema's forms use keys (optional subforms, maps, unanchored patterns, fields left
-    // out when unanswered) this writer does not write yet: refused, not converted lossily.
-    guard form.dialect != .jsonSchema else {
+    // A form whose words mean what a schema's do uses keys (optional subforms, maps,
+    // unanchored patterns, fields left out when unanswered) this writer does not write
+    // yet: refused, not converted lossily.
+    guard form.meaning.nativeFormatCanSay else {
       throw ConvertError(field: nil, construct: "JSON Schema forms")
     }
     var document = OrderedDictionary<String, AnswerValue>()

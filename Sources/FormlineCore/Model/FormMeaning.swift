@@ -28,6 +28,16 @@ package struct FormMeaning: Sendable, Hashable {
   /// that does is kept exactly as given (a date-time's fraction and offset).
   package var formatsOnlyAnnotate = false
 
+  /// Whether formline's own format has words for every meaning set here.
+  ///
+  /// A schema's meanings it has not (yet): `formline convert` refuses such a form rather than write
+  /// one that fills differently. A copier or cookiecutter meaning is about the answers
+  /// given, which a converted form's results do not depend on.
+  package var nativeFormatCanSay: Bool {
+    !(defaultsAreOnlyOffered || answersFilesAreTyped || objectsAreCheckedWhole || nullIsAValue
+      || formatsOnlyAnnotate)
+  }
+
   /// A native formline form: a default is the value unless someone changes it.
   package static let native = FormMeaning()
 

@@ -40,7 +40,7 @@ final class EventSink: Sendable {
   }
 
   /// The last event: finished, or aborted with why.
-  static func closing(_ outcome: WizardOutcome) -> FillStreamEvent {
+  static func closing(_ outcome: FillOutcome) -> FillStreamEvent {
     switch outcome {
     case .finished: .finished
     case .aborted: .aborted(reason: "cancelled")

@@ -5,10 +5,6 @@
 /// and `show`: an invalid or missing answer does not stop the fill; every problem is
 /// collected with the field and the input line, and the outcome lists them all. The
 /// driver reads nothing itself: the lines come from an ``AnswerFeed``.
-///
-/// Given a session that stands for a person (`FillOptions.interactive`), as tests script
-/// one, a refused answer is asked again with the next line, and the fill stops
-/// (``FillStop/inputEnded``) when the lines run out.
 package struct FillDriver {
   /// The session as the run left it, for warnings, drafts and summaries.
   package private(set) var session: FillSession
@@ -49,7 +45,7 @@ package struct FillDriver {
       case .show:
         continue  // nobody to show it to
       case .chooseButton(let buttons):
-        if let stop = chooseButton(buttons) { return .stopped(stop) }
+        if let stop = chooseButton(buttons) { return outcome(of: stop) }
       case .ask(let step, let prefill, _):
         for observer in observers {
           observer.asking(step, prefill: prefill, in: session)
@@ -57,7 +53,7 @@ package struct FillDriver {
         }
         let problemsBefore = session.problems.count
         let valueBefore = session.answer(at: step.path)
-        if let stop = answer(step) { return .stopped(stop) }
+        if let stop = answer(step) { return outcome(of: stop) }
         if !observers.isEmpty {
           let events = FillStreamEvent.leaving(
             step, in: session, problemsBefore: problemsBefore, valueBefore: valueBefore)
@@ -78,16 +74,14 @@ package struct FillDriver {
     case .line(let text, let number):
       lastLine = number
       for observer in observers { observer.happened(.lineEntered(step, text: text)) }
-      let outcome = session.submit(text, origin: .standardInput(line: number))
-      if case .invalid(let message) = outcome, session.options.interactive {
-        for observer in observers { observer.happened(.validationFailed(step, message: message)) }
-      }
+      // A refused line is a problem of the fill, not a question asked again: nobody is
+      // there to answer it.
+      session.submit(text, origin: .standardInput(line: number))
     case .rejected(let message, let number):
       lastLine = number
       session.markUnanswered(message, origin: .standardInput(line: number))
     case .end:
       inputEnded = true
-      if session.options.interactive { return .inputEnded }
       answerWithoutInput(step)
     case .stopped(let reason):
       return reason
@@ -150,6 +144,14 @@ package struct FillDriver {
       return nil
     }
     return outcome(of: action)
+  }
+
+  /// The outcome of a stop, with the session as it was left.
+  private func outcome(of stop: FillStop) -> FillOutcome {
+    switch stop {
+    case .cancelled: .aborted
+    case .timedOut: .timedOut(session)
+    }
   }
 
   /// `cancel` stops; an action with no meaning here is noted and the fill finishes.

@@ -4,7 +4,7 @@ import Foundation
 /// Asking one step: the prompt, the answer loop and commands.
 extension Wizard {
   /// - Returns: nil when the step is settled (or the user went back); an outcome to stop.
-  func ask(_ step: FillStep, prefill: String?) -> WizardOutcome? {
+  func ask(_ step: FillStep, prefill: String?) -> FillOutcome? {
     var line = prefill
     // A known value with controls (an answers file's ESC, a bidi override) cannot go on
     // the edit line: libedit would drop some and the terminal obey others. It is shown made

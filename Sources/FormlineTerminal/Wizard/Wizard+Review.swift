@@ -7,7 +7,7 @@ extension Wizard {
   enum ReviewResult {
     case confirmed
     case edited
-    case stopped(WizardOutcome)
+    case stopped(FillOutcome)
   }
 
   func reviewScreen() -> ReviewResult {

@@ -74,7 +74,7 @@ package final class Wizard {
 
   /// Runs the form to its end.
   /// - Returns: The result, or how the run stopped.
-  package func run() -> WizardOutcome {
+  package func run() -> FillOutcome {
     if let title = session.form.title {
       say(style.title(SafeText.neutralise(title)) + "\n")
       if let description = session.form.description {
@@ -106,7 +106,7 @@ package final class Wizard {
   }
 
   /// Answers events until the session is finished; a non-nil result ends the run early.
-  func fillUntilFinished() -> WizardOutcome? {
+  func fillUntilFinished() -> FillOutcome? {
     while true {
       switch session.next() {
       case .finished:
@@ -186,7 +186,7 @@ package final class Wizard {
     }
   }
 
-  private func chooseButton(_ buttons: [Field]) -> WizardOutcome? {
+  private func chooseButton(_ buttons: [Field]) -> FillOutcome? {
     if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
     var field = Field(key: "button", kind: .text, title: "Finish")
     field.choice = .single
@@ -214,7 +214,7 @@ package final class Wizard {
   }
 
   /// `cancel` aborts; an action with no meaning here is reported and finishes.
-  private func outcome(of action: ButtonAction) -> WizardOutcome? {
+  private func outcome(of action: ButtonAction) -> FillOutcome? {
     switch action {
     case .submit:
       return nil

@@ -142,7 +142,7 @@ struct FillRun {
   private func converse(
     _ session: FillSession, editor: any LineEditor, resultWriter: ResultWriter,
     transcript: Transcript?, events: EventSink?
-  ) -> (WizardOutcome, FillSession) {
+  ) -> (FillOutcome, FillSession) {
     var wizardSettings = Wizard.Settings(
       style: TerminalStyle(mode: colorMode), review: settings.review ?? true,
       externalEditor: externalEditor, pager: pager,
@@ -166,7 +166,7 @@ struct FillRun {
   /// No person: piped lines answer, or nothing does (`-y`, `-a -`), by the core's policy.
   private func fillWithoutPerson(
     _ session: FillSession, transcript: Transcript?, events: EventSink?
-  ) -> (WizardOutcome, FillSession) {
+  ) -> (FillOutcome, FillSession) {
     let readsLines = !settings.defaultsOnly && !stdinIsAnswers
     var driver = FillDriver(
       session: session,
@@ -180,8 +180,7 @@ struct FillRun {
     if let events { driver.observers.append(events) }
     // copier prints its messages on standard error with --defaults too.
     message(session.form.openingMessage, session)
-    let outcome = driver.run()
-    let result = WizardOutcome(outcome, session: driver.session)
+    let result = driver.run()
     if case .finished = result { message(session.form.closingMessage, driver.session) }
     return (result, driver.session)
   }

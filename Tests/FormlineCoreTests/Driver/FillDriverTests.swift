@@ -88,7 +88,7 @@ struct FillDriverTests {
     var discard = FillDriver(
       session: FillSession(form: form, options: options),
       answers: PipedAnswers(InMemoryBytes("Ada\n3\n")))
-    guard case .stopped(.cancelled) = discard.run() else {
+    guard case .aborted = discard.run() else {
       Issue.record("expected cancelled")
       return
     }
@@ -122,7 +122,7 @@ struct FillDriverTests {
 
   @Test func aTimeoutStopsWhereTheQuestionWas() throws {
     var driver = FillDriver(session: try session("- a\n- b"), answers: TimedOutAfterOne())
-    guard case .stopped(.timedOut) = driver.run() else {
+    guard case .timedOut = driver.run() else {
       Issue.record("expected a timeout")
       return
     }

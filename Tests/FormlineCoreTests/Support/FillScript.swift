@@ -4,11 +4,13 @@ import Testing
 
 @testable import FormlineCore
 
-/// A session answered by the real `FillDriver` from lines, as piped input would be, with
-/// what it asked recorded for assertions.
+/// A session answered from lines, with what it asked recorded for assertions.
 ///
-/// A session that stands for a person (`interactive`) is asked again after a refused line
-/// and stops when the lines run out, so a test can go back, edit or clear, then go on.
+/// A session without a person is answered by the real `FillDriver`, as piped input would
+/// be. One that stands for a person (`interactive`) is conversed with as the wizard does,
+/// without a terminal: a refused line is asked again with the next one, and the fill stops
+/// (``FillOutcome/interrupted(_:)``) when the lines run out, so a test can go back, edit
+/// or clear, then go on.
 struct FillScript {
   var session: FillSession
   /// Paths of the steps asked, in order (a step asked again appears again).
@@ -34,9 +36,10 @@ struct FillScript {
     self.init(FillSession(form: form, presets: presets, options: options))
   }
 
-  /// Runs the driver with `lines` as standard input.
+  /// Answers with `lines`: as standard input without a person, or as a person types them.
   @discardableResult
   mutating func fill(_ lines: [String]) -> FillOutcome {
+    if session.options.interactive { return converse(lines) }
     let input = lines.map { $0 + "\n" }.joined()
     var driver = FillDriver(session: session, answers: PipedAnswers(InMemoryBytes(input)))
     let log = Log()
@@ -47,6 +50,33 @@ struct FillScript {
     prefills += log.prefills
     refusals += log.refusals
     return outcome
+  }
+
+  /// The wizard's loop without a terminal: each question takes the next line.
+  private mutating func converse(_ lines: [String]) -> FillOutcome {
+    var remaining = lines[...]
+    while true {
+      switch session.next() {
+      case .finished:
+        if session.problems.contains(where: { $0.severity == .error }) {
+          return .invalid(session.problems)
+        }
+        return .finished(session.result())
+      case .show:
+        continue
+      case .chooseButton(let buttons):
+        let action =
+          buttons.count == 1
+          ? session.choose(button: buttons[0])
+          : session.chooseButton(buttons, typed: remaining.popFirst() ?? "", origin: .user)
+        if action == .cancel { return .aborted }
+      case .ask(let step, let prefill, _):
+        asked.append(step.path.description)
+        prefills.append(prefill)
+        guard let line = remaining.popFirst() else { return .interrupted(session) }
+        if case .invalid(let message) = session.submit(line) { refusals.append(message) }
+      }
+    }
   }
 
   /// The result as one-line JSON.

@@ -14,7 +14,7 @@ struct WizardTests {
   private func run(
     _ yaml: String, lines: [String], review: Bool = false,
     presets: PresetAnswers = PresetAnswers()
-  ) throws -> (WizardOutcome, ScriptedLineEditor) {
+  ) throws -> (FillOutcome, ScriptedLineEditor) {
     let editor = ScriptedLineEditor(lines: lines)
     let session = FillSession(
       form: try form(yaml), presets: presets,
@@ -27,7 +27,7 @@ struct WizardTests {
     return (wizard.run(), editor)
   }
 
-  private func json(_ outcome: WizardOutcome) -> String? {
+  private func json(_ outcome: FillOutcome) -> String? {
     if case .finished(let value) = outcome {
       return JSONWriter.render(value, pretty: false).trimmingCharacters(in: .newlines)
     }

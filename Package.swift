@@ -21,7 +21,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
@@ -37,7 +36,6 @@ let package = Package(
       dependencies: [
         .product(name: "Yams", package: "Yams"),
         .product(name: "OrderedCollections", package: "swift-collections"),
-        .product(name: "Mustache", package: "swift-mustache"),
         // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
         .product(name: "BigInt", package: "BigInt"),
         // Answers files and in-place edits in TOML (pyproject.toml) are read with it.

@@ -1,7 +1,7 @@
-/// How deeply a Mustache template nests its sections, counted before swift-mustache parses
-/// it: its parser recurses once per level and overflows the stack at a few thousand.
+/// How deeply a Mustache template nests its sections, counted before it is parsed: the
+/// renderer recurses once per level and would overflow the stack at a few thousand.
 ///
-/// A small scan of the tags (written here because swift-mustache exposes no depth limit):
+/// A small scan of the tags:
 /// `{{#…}}`, `{{^…}}`, `{{$…}}` and `{{<…}}` open a level, `{{/…}}` closes one, and
 /// `{{=<% %>=}}` changes the delimiters, as the Mustache spec defines them. Text between
 /// tags is skipped; the count errs high, never low.

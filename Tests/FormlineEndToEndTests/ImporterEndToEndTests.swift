@@ -11,12 +11,34 @@ struct ImporterEndToEndTests {
   /// The clock the expectations were recorded with.
   static let now = "2026-03-01T23:30:00Z"
 
-  /// Every questionnaire folder, as `dialect/name`.
+  /// Every questionnaire folder, as `dialect/name`, then the published ones collected from
+  /// PyPI as `published/dialect/name` (those the tool itself cannot run alone are outside the
+  /// measure, and those whose licence keeps the file out are skipped: see `skippedFolders`).
   static func questionnaires() -> [String] {
+    folders(under: "")
+      + folders(under: "published/").filter { name in
+        let directory = folder.appendingPathComponent(name).path
+        return !["TOOL-REFUSES.md", "SKIPPED.md"].contains {
+          FileManager.default.fileExists(atPath: directory + "/" + $0)
+        }
+      }
+  }
+
+  static func folders(under prefix: String) -> [String] {
     ["cookiecutter", "copier"].flatMap { dialect in
-      let directory = folder.appendingPathComponent(dialect).path
+      let directory = folder.appendingPathComponent(prefix + dialect).path
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      return names.sorted().map { "\(dialect)/\($0)" }
+      return names.sorted().map { "\(prefix)\(dialect)/\($0)" }
+    }
+  }
+
+  /// Published questionnaires whose licence keeps them out of the repository: their
+  /// expectations are committed, and `Scripts/measure-published-agreement.py` downloads the
+  /// file again to check them.
+  static func skippedFolders() -> [String] {
+    folders(under: "published/").filter {
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent($0 + "/SKIPPED.md").path)
     }
   }
 
@@ -112,6 +134,20 @@ struct ImporterEndToEndTests {
       #expect(run.status == 0, "stderr: \(run.stderr)")
       try Self.expectSameResult(
         run.stdout, questionnaire.expected(runName), "\(name) --set \(runName)")
+    }
+  }
+
+  @Test func thePublishedCorpusIsThereAndSaysWhatItSkips() throws {
+    let published = Self.questionnaires().filter { $0.hasPrefix("published/") }
+    #expect(published.count >= 30, "\(published.count) published questionnaires run")
+    for name in Self.skippedFolders() {
+      let directory = Self.folder.appendingPathComponent(name)
+      let note = try String(
+        contentsOf: directory.appendingPathComponent("SKIPPED.md"), encoding: .utf8)
+      #expect(note.contains("is not committed: its licence"), "\(name)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("expected-defaults.json").path), "\(name)")
     }
   }
 

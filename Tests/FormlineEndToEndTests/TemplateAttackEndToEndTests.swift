@@ -45,6 +45,32 @@ struct TemplateAttackEndToEndTests {
     #expect(run.stderr.contains("the result is too large"), "\(run.stderr)")
   }
 
+  /// The error's place is the operator that overflowed, not the question's key.
+  @Test func anOverflowIsPlacedAtItsOperator() throws {
+    let form = try cookiecutter(["x": "{{ (-9223372036854775807 - 1) // -1 }}"])
+    let run = try FormlineBinary.run([form, "-y"])
+    #expect(run.status == 65, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "cookiecutter.json:1:38: error: x: the default cannot be worked out: the result is too large"
+      ), "\(run.stderr)")
+  }
+
+  @Test func anOverflowInACopierDefaultIsPlacedAtItsOperator() throws {
+    try FileManager.default.createDirectory(
+      atPath: directory.file("copier"), withIntermediateDirectories: true)
+    let form = directory.file("copier/copier.yml")
+    try Data(
+      "q:\n  type: int\n  default: 1\nr:\n  type: int\n  default: \"{{ q * 9223372036854775807 * 2 }}\"\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: form))
+    let run = try FormlineBinary.run([form, "-y"])
+    #expect(run.status == 65, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("copier.yml:6:40: error: r: the default cannot be worked out"),
+      "\(run.stderr)")
+  }
+
   @Test(arguments: ["validate", "show", "convert", "fill"])
   func deepNestingIsALoadError(command: String) throws {
     let nested = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)

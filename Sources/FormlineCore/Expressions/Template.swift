@@ -52,6 +52,25 @@ package struct Template: Sendable, Hashable {
   /// The text as written.
   package let source: String
   let nodes: [Node]
+  /// Where the text is written; nil for a template made in code.
+  ///
+  /// An error found while rendering is placed at its operator in the file. Not part of the
+  /// template's identity.
+  var origin: TemplateOrigin?
+
+  package static func == (left: Template, right: Template) -> Bool {
+    left.source == right.source && left.nodes == right.nodes
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+    hasher.combine(nodes)
+  }
+
+  /// The file position of an error found while rendering, when the text's place is known.
+  func location(of error: ExpressionError) -> SourceLocation? {
+    origin?.location(of: error.offset, in: source)
+  }
 
   /// Parses template text.
   /// - Parameters:

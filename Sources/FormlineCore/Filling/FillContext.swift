@@ -13,6 +13,8 @@ struct FillContext: Sendable {
   /// Typed text to values, with the run's now, time zone and directories.
   let reader: InputReader
   let validator: Validator
+  /// Which derived defaults read which answers.
+  let derivedReaders: DerivedReaders
 
   /// The context of a fill of `form` (already unfolded along the answers given in advance).
   init(form: Form, options: FillOptions) {
@@ -35,6 +37,7 @@ struct FillContext: Sendable {
     self.options = options
     self.reader = reader
     self.validator = validator
+    derivedReaders = DerivedReaders(form: form)
   }
 
   /// The same fill over a form grown by building its pending parts: the readers stay, the

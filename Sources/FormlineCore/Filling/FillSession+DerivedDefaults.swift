@@ -32,7 +32,8 @@ extension FillSession {
           problems.append(
             .error(
               "the default cannot be worked out: \(error.message)",
-              at: step.field.location, path: step.path,
+              at: derived.defaultValue?.location(of: error) ?? step.field.location,
+              path: step.path,
               notes: Self.undefinedNote(error)))
         }
       }
@@ -103,42 +104,99 @@ extension FillSession {
   }
 
   /// Derived answers the user left as offered follow the answers they were derived from.
+  ///
+  /// Only the derived defaults that read the changed answer are rendered again, and those
+  /// that read one of them when it changes in turn: rendering every one after every answer
+  /// made a fill quadratic in the number of derived defaults.
   mutating func refreshDerivedAnswers(changed: FieldPath) {
-    // Built once, and again only after an answer here changes: building it renders every
-    // computed default, which for each derived field made every answer quadratic.
-    var context: TemplateContext?
     let questionOrder = questionOrder()
-    for path in record.derivedPaths where path != changed {
-      if let questionOrder, let key = path.lastKey, let changedKey = changed.lastKey,
-        let index = questionOrder[key], let changedIndex = questionOrder[changedKey],
-        index < changedIndex
+    var context: TemplateContext?
+    let readers = self.context.derivedReaders
+    guard !readers.hasNested else {
+      for path in record.derivedPaths where path != changed {
+        refreshDerivedAnswer(at: path, changed: changed, order: questionOrder, context: &context)
+      }
+      return
+    }
+    guard case .key(let name)? = changed.components.first else { return }
+    // Looked at in the order of their spelled paths, as the full pass would, each once.
+    var queue = DerivedQueue(readers.readers(of: name), skipping: changed)
+    while let path = queue.next() {
+      if refreshDerivedAnswer(at: path, changed: changed, order: questionOrder, context: &context),
+        let key = path.lastKey
       {
-        // copier renders each default once, when its question comes: an answer given
-        // later (an empty text until then) never changes it.
-        continue
-      }
-      guard let remembered = record.derivedValue(at: path), answers[path] == remembered,
-        let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
-      else {
-        remember { $0.rememberDerived(nil, at: path) }
-        continue
-      }
-      let current = context ?? templateContext()
-      context = current
-      guard let text = try? template.render(in: current) else { continue }
-      var value = AnswerValue.string(text)
-      if !entry.field.derived.isComputed {
-        guard case .value(let coerced, _) = reader.coerce(value, for: entry.field) else {
-          continue
-        }
-        value = coerced
-      }
-      if value != remembered {
-        context = nil
-        setAnswer(value, at: path)
-        remember { $0.rememberDerived(value, at: path) }
+        queue.add(readers.readers(of: key))
       }
     }
+  }
+
+  /// Renders the derived answer at `path` again when it is still the default as offered.
+  /// - Returns: Whether the answer changed.
+  @discardableResult
+  private mutating func refreshDerivedAnswer(
+    at path: FieldPath, changed: FieldPath, order questionOrder: [String: Int]?,
+    context: inout TemplateContext?
+  ) -> Bool {
+    if let questionOrder, let key = path.lastKey, let changedKey = changed.lastKey,
+      let index = questionOrder[key], let changedIndex = questionOrder[changedKey],
+      index < changedIndex
+    {
+      // copier renders each default once, when its question comes: an answer given
+      // later (an empty text until then) never changes it.
+      return false
+    }
+    guard let remembered = record.derivedValue(at: path), answers[path] == remembered,
+      let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
+    else {
+      remember { $0.rememberDerived(nil, at: path) }
+      return false
+    }
+    // Built once, and again only after an answer here changes: building it renders every
+    // computed default.
+    let current = context ?? templateContext()
+    context = current
+    guard let text = try? template.render(in: current) else { return false }
+    var value = AnswerValue.string(text)
+    if !entry.field.derived.isComputed {
+      guard case .value(let coerced, _) = reader.coerce(value, for: entry.field) else {
+        return false
+      }
+      value = coerced
+    }
+    guard value != remembered else { return false }
+    context = nil
+    setAnswer(value, at: path)
+    remember { $0.rememberDerived(value, at: path) }
+    return true
+  }
+}
+
+/// The derived defaults still to look at, in the order of their spelled paths, each once.
+private struct DerivedQueue {
+  private var waiting: [(spelled: String, path: FieldPath)] = []
+  private var seen: Set<FieldPath>
+
+  init(_ paths: [FieldPath], skipping changed: FieldPath) {
+    seen = [changed]
+    add(paths)
+  }
+
+  mutating func add(_ paths: [FieldPath]) {
+    for path in paths where seen.insert(path).inserted {
+      let spelled = path.description
+      // Kept sorted, last first, so the next is taken from the end.
+      var low = 0
+      var high = waiting.count
+      while low < high {
+        let middle = (low + high) / 2
+        if waiting[middle].spelled > spelled { low = middle + 1 } else { high = middle }
+      }
+      waiting.insert((spelled, path), at: low)
+    }
+  }
+
+  mutating func next() -> FieldPath? {
+    waiting.popLast()?.path
   }
 }
 

@@ -120,8 +120,8 @@ extension FillSession {
       } catch {
         problems.append(
           .error(
-            "the 'when' condition cannot be worked out: \(error.message)", at: field.location,
-            path: path))
+            "the 'when' condition cannot be worked out: \(error.message)",
+            at: template.location(of: error) ?? field.location, path: path))
       }
     }
   }

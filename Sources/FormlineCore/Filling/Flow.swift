@@ -19,6 +19,9 @@ struct Flow: Sendable {
   private var finished = false
   private var memo: VisibilityMemo
   let order: FlowOrder
+  /// How many steps have been worked out, counting those worked out again after a change:
+  /// a forward fill works each step out about once.
+  private(set) var stepsWorkedOut = 0
 
   private static let checkpointInterval = 16
 
@@ -76,6 +79,7 @@ struct Flow: Sendable {
     }
     steps.append(step)
     keys.append(key)
+    stepsWorkedOut += 1
     afterLast = walker
     if steps.count % Flow.checkpointInterval == 0 { checkpoints.append((steps.count, walker)) }
     return true

@@ -14,11 +14,12 @@ struct FlowOrder: Sendable {
   private let cuts: [Int]
   /// Per ordinal: the first anchor a change of the field's own value can touch.
   private let readerCuts: [Int]
-  /// The first anchor any answer can touch: copier's `when` templates read every answer.
+  /// The first anchor any answer can touch: templates that can read every answer
+  /// (`TemplateReads`).
   private let everyAnswerCut: Int
 
   init(form: Form, fields: FieldTable) {
-    var builder = FlowOrderBuilder(fields: fields)
+    var builder = FlowOrderBuilder(fields: fields, templates: TemplateReads(form: form))
     layout = builder.add(form, level: .root, parent: nil, anchor: nil)
     ordinals = builder.ordinals
     let (cuts, readerCuts) = builder.cuts()
@@ -100,6 +101,7 @@ struct FlowOrder: Sendable {
 /// Numbers the fields and gathers who reads whom, then folds the graph into cuts.
 private struct FlowOrderBuilder {
   let fields: FieldTable
+  let templates: TemplateReads
   var ordinals: [FieldPath: Int] = [:]
   /// Per ordinal: the collection (outside any item) whose items hold the field, else the
   /// field's own ordinal.
@@ -108,12 +110,14 @@ private struct FlowOrderBuilder {
   var paths: [FieldPath?] = []
   /// Fields whose conditions read the field at a (filed) path.
   var readers: [FieldPath: [Int]] = [:]
+  /// Fields with a template condition that can read any answer.
   var templateReaders: [Int] = []
   /// Fields whose `required` condition reads the field at a (filed) path.
   var requirementReaders: [FieldPath: [Int]] = [:]
 
-  init(fields: FieldTable) {
+  init(fields: FieldTable, templates: TemplateReads) {
     self.fields = fields
+    self.templates = templates
   }
 
   mutating func add(_ form: Form, level: FieldPath, parent: Int?, anchor: Int?) -> FormLayout {
@@ -180,8 +184,13 @@ private struct FlowOrderBuilder {
           guard let target = fields.resolve(reference, from: level) else { continue }
           readers[target.path, default: []].append(reader)
         }
-      case .template?:
-        templateReaders.append(reader)
+      case .template(let template)?:
+        // A template reads the answers by top-level name, wherever its field is.
+        guard let names = templates.names(of: template) else {
+          templateReaders.append(reader)
+          continue
+        }
+        for target in targets(of: names) { readers[target, default: []].append(reader) }
       case .constant?, nil:
         break
       }
@@ -191,13 +200,24 @@ private struct FlowOrderBuilder {
   /// A requirement changes only its own field's step, never what reads that field.
   private mutating func readRequirement(_ condition: Condition?, level: FieldPath, by reader: Int) {
     guard case .expression(let expression, _, _)? = condition else {
-      if condition != nil { templateReaders.append(reader) }
+      guard case .template(let template)? = condition else { return }
+      guard let names = templates.names(of: template) else {
+        templateReaders.append(reader)
+        return
+      }
+      for target in targets(of: names) { requirementReaders[target, default: []].append(reader) }
       return
     }
     for reference in expression.references {
       guard let target = fields.resolve(reference, from: level) else { continue }
       requirementReaders[target.path, default: []].append(reader)
     }
+  }
+
+  /// The top-level fields a template's names stand for (a name of no field reads
+  /// nothing an answer changes).
+  private func targets(of names: Set<String>) -> [FieldPath] {
+    names.compactMap { fields.resolve(FieldPath([.key($0)]), from: .root)?.path }
   }
 
   /// Folds the graph: a field's cut is the least anchor among its readers, their cuts,

@@ -20,7 +20,9 @@ struct TemplateLoading {
   ) -> Template? {
     guard syntax.mayContainTemplate(text) else { return nil }
     do {
-      return try Template.parse(text, syntax: syntax)
+      var template = try Template.parse(text, syntax: syntax)
+      template.origin = TemplateOrigin(node: node, lines: context.lines(of: node.location.file))
+      return template
     } catch {
       context.diagnostics.append(
         Diagnostic(
@@ -62,5 +64,16 @@ struct TemplateLoading {
     location.line = line
     location.column = column
     return location
+  }
+}
+
+/// Where a template's text is written: the node holding it and the file's lines.
+struct TemplateOrigin: Sendable {
+  let node: DocumentNode
+  let lines: SourceLines?
+
+  /// The file position of a scalar offset in the template's text.
+  func location(of offset: Int, in text: String) -> SourceLocation {
+    TemplateLoading.location(of: offset, in: text, node: node, text: lines)
   }
 }

@@ -1,0 +1,52 @@
+/// Which derived defaults read which answers, worked out once per form: after an answer,
+/// only the derived defaults that read it are rendered again, not every one.
+struct DerivedReaders: Sendable {
+  /// Per top-level name: the top-level fields whose derived default can read it.
+  private let readers: [String: [FieldPath]]
+  /// Top-level fields whose derived default can read any answer.
+  private let readAnything: [FieldPath]
+  /// A derived default lies inside a subform or a collection's items: those read their
+  /// siblings by relative names, so every derived default is looked at after each answer.
+  let hasNested: Bool
+
+  init(form: Form) {
+    let reads = TemplateReads(form: form)
+    var readers: [String: [FieldPath]] = [:]
+    var readAnything: [FieldPath] = []
+    var nested = false
+    for section in form.sections {
+      for field in section.fields {
+        if DerivedReaders.hasNestedDerivedDefault(field) { nested = true }
+        guard let key = field.key, let template = field.derived.defaultValue else { continue }
+        let path = FieldPath([.key(key)])
+        guard let names = reads.names(of: template) else {
+          readAnything.append(path)
+          continue
+        }
+        for name in names { readers[name, default: []].append(path) }
+      }
+    }
+    self.readers = readers
+    self.readAnything = readAnything
+    hasNested = nested
+  }
+
+  /// The top-level derived defaults that can read the answer named `name`.
+  func readers(of name: String) -> [FieldPath] {
+    (readers[name] ?? []) + readAnything
+  }
+
+  /// Whether a derived default lies inside the field: in its subform, its items or the
+  /// variants of a union.
+  private static func hasNestedDerivedDefault(_ field: Field) -> Bool {
+    field.subform.map(hasDerivedDefault) == true
+      || field.template.map { $0.derived.defaultValue != nil || hasNestedDerivedDefault($0) }
+        == true
+      || field.variants.contains { $0.derived.defaultValue != nil || hasNestedDerivedDefault($0) }
+  }
+
+  /// Recursive: forms nest no deeper than the loader's nesting limit.
+  private static func hasDerivedDefault(_ form: Form) -> Bool {
+    form.fields.contains { $0.derived.defaultValue != nil || hasNestedDerivedDefault($0) }
+  }
+}

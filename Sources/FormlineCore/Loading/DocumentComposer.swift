@@ -138,15 +138,21 @@ final class DocumentComposer {
       let quoted = Self.isText(
         tag: scalar.tag.map { String(cString: $0) },
         quoted: style != YAML_PLAIN_SCALAR_STYLE && style != YAML_ANY_SCALAR_STYLE)
-      let node = DocumentNode(
+      let tagName = scalar.tag.map { String(cString: $0) }
+      var node = DocumentNode(
         content: .scalar(text, quoted: quoted), location: location(of: event.start_mark))
+      node.isTaggedFloat = tagName == "tag:yaml.org,2002:float"
       let place = nextPlace()
       check(node.location, at: place)
       let tag =
         place.isKey && scalar.quoted_implicit == 0 ? KeyIdentity.tag(scalar.tag) : nil
       register(anchor: scalar.anchor, node)
       noteTag(scalar.tag, at: node.location)
-      return try attach(node, at: place, identity: KeyIdentity(text: text, tag: tag))
+      let isMerge =
+        place.isKey && text == "<<"
+        && (tagName == Self.mergeTag || tagName == nil && style == YAML_PLAIN_SCALAR_STYLE)
+      return try attach(
+        node, at: place, identity: KeyIdentity(text: text, tag: tag), merge: isMerge)
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
       let place = nextPlace()
@@ -164,7 +170,7 @@ final class DocumentComposer {
       guard let frame = stack.popLast() else { return false }
       try frame.keys.reportDuplicates(source: source, file: file)
       let node = DocumentNode(
-        content: frame.isMapping ? .mapping(frame.members) : .sequence(frame.items),
+        content: frame.isMapping ? .mapping(merged(frame)) : .sequence(frame.items),
         location: frame.location)
       if let anchor = frame.anchor { anchors[anchor] = node }
       return try attach(node, at: frame.place, identity: nil)
@@ -261,9 +267,9 @@ final class DocumentComposer {
 
   /// Hands a complete node to its parent, or makes it the root.
   /// - Returns: Whether it is the root.
-  private func attach(_ node: DocumentNode, at place: Place, identity: KeyIdentity?)
-    throws(Diagnostic) -> Bool
-  {
+  private func attach(
+    _ node: DocumentNode, at place: Place, identity: KeyIdentity?, merge: Bool = false
+  ) throws(Diagnostic) -> Bool {
     guard !stack.isEmpty else {
       root = node
       return true
@@ -284,9 +290,12 @@ final class DocumentComposer {
       if repeated, stack[last].place.checked, treeProblem == nil {
         treeProblem = .error("duplicate key '\(identity.text)'", at: node.location)
       }
-      stack[last].pendingKey = PendingKey(text: identity.text, location: node.location)
+      stack[last].pendingKey = PendingKey(
+        text: identity.text, location: node.location, isMerge: merge)
     } else if let key = stack[last].pendingKey {
-      if let text = key.text {
+      if key.isMerge {
+        stack[last].merges.append(node)
+      } else if let text = key.text {
         stack[last].members.append(
           DocumentNode.Member(key: text, keyLocation: key.location, value: node))
       }
@@ -294,6 +303,62 @@ final class DocumentComposer {
     }
     return false
   }
+
+  /// The members of a mapping with its merge keys applied.
+  ///
+  /// YAML 1.1's merge key, as PyYAML reads it (so copier), and as most YAML users
+  /// expect it in formline's own files too: `<<: *base` or `<<: [*a, *b]` adds the
+  /// mappings' members; a key written in the mapping wins, and among merged mappings the
+  /// earlier one in the list wins. Members keep their places: merged ones first, in the
+  /// order PyYAML gives them (it builds a dictionary from the merged pairs, then the
+  /// mapping's own).
+  ///
+  /// The merged mappings were merged when they ended, so a chain of merges stays one level
+  /// deep: merging is not nesting.
+  private func merged(_ frame: Frame) -> [DocumentNode.Member] {
+    guard !frame.merges.isEmpty else { return frame.members }
+    var pairs: [DocumentNode.Member] = []
+    for value in frame.merges {
+      switch value.content {
+      case .mapping(let members):
+        pairs += members
+      case .sequence(let items):
+        var mappings: [[DocumentNode.Member]] = []
+        for item in items {
+          guard let members = item.members else {
+            mergeProblem(item)
+            return frame.members
+          }
+          mappings.append(members)
+        }
+        for members in mappings.reversed() { pairs += members }
+      case .scalar:
+        mergeProblem(value)
+        return frame.members
+      }
+    }
+    var result: [DocumentNode.Member] = []
+    var places: [String: Int] = [:]
+    for pair in pairs + frame.members {
+      if let place = places[pair.key] {
+        result[place].value = pair.value
+        result[place].keyLocation = pair.keyLocation
+      } else {
+        places[pair.key] = result.count
+        result.append(pair)
+      }
+    }
+    return result
+  }
+
+  private func mergeProblem(_ node: DocumentNode) {
+    guard treeProblem == nil else { return }
+    treeProblem = .error(
+      "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindName)",
+      at: node.location)
+  }
+
+  private static let mergeTag = "tag:yaml.org,2002:merge"
 
   private func register(anchor: UnsafeMutablePointer<UInt8>?, _ node: DocumentNode) {
     if let name = anchorName(anchor) { anchors[name] = node }
@@ -345,6 +410,8 @@ extension DocumentComposer {
     /// nil for a key that is not text, whose member is left out.
     var text: String?
     var location: SourceLocation
+    /// `<<`: the value's members are merged in, not kept under the key.
+    var isMerge = false
   }
 
   /// A mapping or sequence whose end has not been read yet.
@@ -355,6 +422,8 @@ extension DocumentComposer {
     var anchor: String?
     var members: [DocumentNode.Member] = []
     var items: [DocumentNode] = []
+    /// The values of the mapping's merge keys, in order.
+    var merges: [DocumentNode] = []
     var pendingKey: PendingKey?
     var keys = MappingKeys()
 

@@ -18,6 +18,9 @@ struct DocumentNode: Sendable {
 
   var content: Content
   var location: SourceLocation
+  /// Tagged `!!float`: a number however it is written (`!!float "1:30"` is 90.0, as PyYAML
+  /// reads it; `!!float 1` is 1.0).
+  var isTaggedFloat = false
 
   var scalarText: String? {
     if case .scalar(let text, _) = content { return text }
@@ -65,13 +68,29 @@ struct DocumentNode: Sendable {
   func answerValue(plain: (String) -> AnswerValue) -> AnswerValue {
     switch content {
     case .scalar(let text, let quoted):
-      return quoted ? .string(text) : plain(text)
+      if quoted { return .string(text) }
+      return isTaggedFloat ? DocumentNode.float(plain(text), written: text) : plain(text)
     case .mapping(let members):
       var object: [(String, AnswerValue)] = []
       for member in members { object.append((member.key, member.value.answerValue(plain: plain))) }
       return .object(.init(object, uniquingKeysWith: { _, last in last }))
     case .sequence(let items):
       return .array(items.map { $0.answerValue(plain: plain) })
+    }
+  }
+
+  /// A `!!float` scalar's value: an integer becomes a float, and a number in any notation
+  /// Python's `float()` reads (`1e3`, without YAML 1.1's required point) is one.
+  private static func float(_ value: AnswerValue, written text: String) -> AnswerValue {
+    switch value {
+    case .integer(let integer): return .number(Double(integer))
+    case .string:
+      let digits = text.filter { $0 != "_" }
+      guard looksLikeFloat(digits), let number = Double(digits), number.isFinite else {
+        return value
+      }
+      return .number(number)
+    default: return value
     }
   }
 

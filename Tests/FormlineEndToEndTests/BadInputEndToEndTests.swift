@@ -120,4 +120,15 @@ struct BadInputEndToEndTests {
     #expect(process.terminationStatus == 73)
     #expect(stderr == "formline: error: cannot write the result to standard output\n")
   }
+
+  /// `-o` naming a device that refuses the bytes (a full disk) is an error naming it, and
+  /// the run fails: the answers are not reported as written.
+  @Test func anOutputFileThatCannotBeWrittenIsNamed() throws {
+    let form = try write(Array("- {key: a, default: x}\n".utf8), to: "form.yaml")
+    let run = try FormlineBinary.run(
+      [form, "-y", "-o", "/dev/full"], environment: ["XDG_STATE_HOME": directory.file("state")])
+    #expect(run.status == 73, "\(run.stderr)")
+    #expect(run.stderr.contains("/dev/full: error: cannot write: No space left on device"))
+    #expect(run.stdout.isEmpty)
+  }
 }

@@ -115,7 +115,7 @@ if Context.environment["FORMLINE_FUZZ"] != nil {
       path: "Fuzz/FuzzSupport", swiftSettings: swiftSettings))
   let fuzzers: [(String, [Target.Dependency])] = [
     ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
-    ("FuzzImporters", []),
+    ("FuzzImporters", []), ("FuzzSchemas", []), ("FuzzConvert", []),
     ("FuzzTemplates", [.product(name: "OrderedCollections", package: "swift-collections")]),
     ("FuzzExpressions", [.product(name: "OrderedCollections", package: "swift-collections")]),
     (

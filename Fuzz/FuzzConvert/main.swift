@@ -19,7 +19,7 @@ enum Fixture {
     case .finished(let result): return JSONWriter.render(result, pretty: false)
     case .invalid(let problems):
       return "invalid: " + problems.map(\.message).joined(separator: "; ")
-    case .stopped: return "stopped"
+    case .aborted, .interrupted, .timedOut, .terminated: return "stopped"
     }
   }
 }

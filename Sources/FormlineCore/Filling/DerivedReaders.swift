@@ -39,14 +39,32 @@ struct DerivedReaders: Sendable {
   /// Whether a derived default lies inside the field: in its subform, its items or the
   /// variants of a union.
   private static func hasNestedDerivedDefault(_ field: Field) -> Bool {
-    field.subform.map(hasDerivedDefault) == true
-      || field.template.map { $0.derived.defaultValue != nil || hasNestedDerivedDefault($0) }
-        == true
-      || field.variants.contains { $0.derived.defaultValue != nil || hasNestedDerivedDefault($0) }
+    var walk = NestedDerivedDefaults()
+    return walk.inside(field)
+  }
+}
+
+/// Looks for a derived default below a field, each shared definition once: a schema whose
+/// unions name the same `$ref` twice, 40 deep, has 2^40 paths but 41 fields.
+private struct NestedDerivedDefaults {
+  private var known: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether a derived default lies inside the field: in its subform, its items or the
+  /// variants of a union.
+  ///
+  /// Recursive: forms nest no deeper than the loader's nesting limit.
+  mutating func inside(_ field: Field) -> Bool {
+    if let answer = known[field.sharedIdentity] { return answer }
+    known[field.sharedIdentity] = false
+    let found =
+      field.subform.map { $0.fields.contains { has($0) } } == true
+      || field.template.map { has($0) } == true
+      || field.variants.contains { has($0) }
+    known[field.sharedIdentity] = found
+    return found
   }
 
-  /// Recursive: forms nest no deeper than the loader's nesting limit.
-  private static func hasDerivedDefault(_ form: Form) -> Bool {
-    form.fields.contains { $0.derived.defaultValue != nil || hasNestedDerivedDefault($0) }
+  private mutating func has(_ field: Field) -> Bool {
+    field.derived.defaultValue != nil || inside(field)
   }
 }

@@ -14,6 +14,10 @@ package struct Field: Sendable, Hashable {
     storage = Storage(Properties(key: key, kind: kind, title: title))
   }
 
+  /// The same for every copy of this field not written to since: a walk of a form whose
+  /// unions and subforms share a definition (a `$ref` used twice) can visit it once.
+  package var sharedIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// The result key; nil for virtual fields (labels, keyless buttons).
   package var key: String? {
     get { storage.properties.key }

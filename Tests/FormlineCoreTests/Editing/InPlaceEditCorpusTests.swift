@@ -88,6 +88,27 @@ struct InPlaceEditCorpusTests {
     return node.anchored || node.style == .alias
   }
 
+  /// Whether the path's last key sits beside a merge key (`<<: *common`): removing it
+  /// would let the merged member of the same name show through, which the read-back
+  /// check refuses.
+  static func overridesAMergedMember(
+    _ path: FieldPath, in text: String, dialect: AnswersDialect
+  ) -> Bool {
+    guard var node = InPlaceEdit.spans(of: text, bytes: Array(text.utf8), dialect: dialect)
+    else { return false }
+    for component in path.components.dropLast() {
+      switch component {
+      case .key(let key):
+        guard let member = node.member(key) else { return false }
+        node = member.value
+      case .index(let index):
+        guard let items = node.items, items.indices.contains(index) else { return false }
+        node = items[index]
+      }
+    }
+    return node.member("<<") != nil
+  }
+
   /// Whether `line` is one of `lines` with a stretch of it cut out (a member of a one-line
   /// collection, or a comma, removed).
   static func isCut(_ line: String, from lines: [String]) -> Bool {
@@ -146,7 +167,10 @@ struct InPlaceEditCorpusTests {
               || trimmed.hasSuffix("{}") || trimmed.hasSuffix("[]"), "\(what): \(line)")
         }
       } catch {
-        #expect(Self.isShared(path, in: text, dialect: dialect), "\(what): \(error)")
+        #expect(
+          Self.isShared(path, in: text, dialect: dialect)
+            || Self.overridesAMergedMember(path, in: text, dialect: dialect),
+          "\(what): \(error)")
       }
     }
   }

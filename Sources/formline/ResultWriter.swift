@@ -21,7 +21,17 @@ struct ResultWriter: Sendable {
 
   /// The result without the properties `--unset` names.
   private func leavingOut(_ result: AnswerValue) -> AnswerValue {
-    guard !removals.isEmpty, case .object(let members) = result else { return result }
+    guard !removals.isEmpty else { return result }
+    // A root that is no object (a list, a union's value) is named inside the form's
+    // wrapper, as `--unset` read it: `[0].name` is `value[0].name`.
+    if form.wrapsRootValue {
+      let root = FieldPath.root.appending(Form.rootValueKey)
+      var answers = Answers()
+      answers[root] = result
+      for path in removals { answers[path] = nil }
+      return answers[root] ?? result
+    }
+    guard case .object(let members) = result else { return result }
     var answers = Answers(members)
     for path in removals { answers[path] = nil }
     return answers.value

@@ -219,7 +219,8 @@ struct JSONSchemaInteractiveEndToEndTests {
     // A map: the name, then the value.
     try terminal.expect("search › Ranking › #1 › Name * (empty line: no more): ")
     terminal.send("api/*" + TerminalKeys.enter)
-    try terminal.expect("search › Ranking › #1 › Value *")
+    // The value is named by the name just given.
+    try terminal.expect("search › Ranking › api/* *")
     terminal.send("-2" + TerminalKeys.enter)
     try terminal.expect("search › Ranking › #2 › Name * (empty line: no more): ")
     terminal.send(TerminalKeys.enter)

@@ -11,6 +11,7 @@ extension FillSession {
     guard let step = current else { return .invalid("nothing is being asked") }
     if step.isOfferMenu { return answerMenu(text, step: step) }
     if let outcome = submitWholeItem(text, at: step, origin: origin) { return outcome }
+    if let outcome = submitValueAtVariantMenu(text, at: step, origin: origin) { return outcome }
     if case .newItem(let collection) = step.role, text.isEmpty {
       return closeCollection(collection, step: step, origin: origin)
     }
@@ -33,6 +34,11 @@ extension FillSession {
       }
     } else {
       reading = reader.read(text, for: step.field, current: answer(at: step.path))
+    }
+    if !text.isEmpty,
+      let outcome = submitValueOfAnotherVariant(text, refused: reading, at: step, origin: origin)
+    {
+      return outcome
     }
     return finish(step, reading: reading, origin: origin)
   }

@@ -104,6 +104,7 @@ struct FlowWalker: Sendable {
       role: .value, path: path, field: field, breadcrumb: frame.breadcrumb, section: frame.ref,
       isDisabled: disabled, level: frame.level)
     step.isUnpicked = offers.isUnpicked(field, at: path, level: frame.level)
+    Self.nameMapValue(&step, in: frame, answers: scope.answers)
     if field.requiredWhen != nil { step.field.required = scope.requires(field, level: frame.level) }
     // Built by the session when reached (`FillSession.buildPending`), unless it is an
     // offered property nobody picked.
@@ -158,6 +159,18 @@ struct FlowWalker: Sendable {
       guard field.key != nil else { return nil }
       return (step, key)
     }
+  }
+
+  /// The value of a map's item is named by the item's name once it has one: `Jobs › build ›
+  /// Runs on`, not `Jobs › #1 › Value › Runs on`.
+  private static func nameMapValue(_ step: inout FillStep, in frame: FormFrame, answers: Answers) {
+    guard step.field.key == KeyedMap.valueField, case .index? = frame.level.components.last,
+      frame.form.sections.count == 1,
+      frame.form.sections[0].fields.map(\.key) == [KeyedMap.keyField, KeyedMap.valueField],
+      let name = answers[frame.level.appending(KeyedMap.keyField)]?.stringValue, !name.isEmpty
+    else { return }
+    step.breadcrumb = Array(step.breadcrumb.dropLast())
+    step.field.title = name
   }
 
   /// The menu of a section's offered fields still to pick, after its other fields.

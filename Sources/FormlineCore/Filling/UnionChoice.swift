@@ -76,21 +76,9 @@ package enum UnionChoice {
     union(ofChoice: path) ?? path
   }
 
-  /// The menu titles of the variants, each distinct.
+  /// The menu titles of the variants, each distinct (`VariantLabels`).
   static func titles(of union: Field) -> [String] {
-    var titles: [String] = []
-    for variant in union.variants {
-      var title =
-        variant.title.isEmpty
-        ? distinguishingConstant(of: variant) ?? distinguishingRequirement(of: variant, in: union)
-        : variant.title
-      if title == nil || title?.isEmpty == true || titles.contains(title ?? "") {
-        let base = title ?? variant.kindDescription
-        title = titles.contains(base) ? "\(base) (\(titles.count + 1))" : base
-      }
-      titles.append(title ?? "")
-    }
-    return titles
+    VariantLabels.labels(of: union)
   }
 
   /// "with directory" for an object variant that requires members no other variant
@@ -111,7 +99,7 @@ package enum UnionChoice {
   }
 
   /// "kind: git" for an object variant whose member has a single allowed value.
-  private static func distinguishingConstant(of variant: Field) -> String? {
+  static func distinguishingConstant(of variant: Field) -> String? {
     guard variant.kind == .form, let subform = variant.subform else { return nil }
     for member in subform.fields where member.options.count == 1 {
       guard let key = member.key else { continue }

@@ -23,6 +23,7 @@ extension JSONSchemaFieldBuilder {
     var field = Field(
       key: key, kind: .text, title: title ?? key.map(TitleFromKey.title(for:)) ?? "Item")
     field.location = location
+    field.schemaName = Self.referenceName(in: schemas)
     field.required = required
     field.omitWhenUnanswered = !required
     field.pending = PendingField(site: site, source: lazy, required: required)

@@ -150,6 +150,7 @@ struct JSONSchemaFieldBuilder {
       key: key, kind: .text,
       title: view.first("title")?.scalarText ?? key.map(TitleFromKey.title(for:)) ?? "Item")
     field.location = location
+    field.schemaName = Self.referenceName(in: schemas)
     field.help = (view.first("description") ?? view.first("markdownDescription"))?.scalarText
     field.placeholder = placeholder(view)
     field.defaultValue = view.first("default")?.answerValue

@@ -209,6 +209,13 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.rare?.value.pending }
     set { updateRare(leavingEmpty: newValue == nil) { $0.pending = newValue } }
   }
+  /// The name of the schema definition the field was written as (a JSON Schema `$ref`'s
+  /// last segment, `expressionSyntax`): a union's menu names a variant by it when the
+  /// variant has no title, as the schema's author named it.
+  package var schemaName: String? {
+    get { storage.properties.rare?.value.schemaName }
+    set { updateRare(leavingEmpty: newValue == nil) { $0.schemaName = newValue } }
+  }
   /// How many variants a union's value must match (`ChosenVariants`).
   package var variantMatch: VariantMatch {
     get { storage.properties.rare?.value.variantMatch ?? .any }
@@ -351,6 +358,7 @@ package struct Field: Sendable, Hashable {
     var noValueText: String?
     var stepWraps = false
     var pending: PendingField?
+    var schemaName: String?
   }
 
   /// Whether the field produces a value in the result.

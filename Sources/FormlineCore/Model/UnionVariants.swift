@@ -60,6 +60,7 @@ extension Field {
     case .color: return "a colour"
     case .image, .file: return "a file path"
     case .form: return "an object in braces {name: value}"
+    case .array where keyedMap: return "an object in braces {name: value}"
     case .array where !positions.isEmpty:
       let each = positions.map(\.kindDescription).joined(separator: ", ")
       return "a list in brackets [a, b] of \(each)"

@@ -11,6 +11,9 @@ struct ValueConformance {
 
   /// Why `value` does not fit `field`, or nil when it does.
   func problem(_ value: AnswerValue, for field: Field) -> String? {
+    // A part of the schema not built yet (a `$ref`, often recursive) is judged as built:
+    // its placeholder would take every value for text.
+    let field = field.expanded ?? field
     if value.isNull {
       return field.required ? "needs a value, not null" : nil
     }

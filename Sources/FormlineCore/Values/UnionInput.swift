@@ -28,7 +28,7 @@ extension InputReader {
       return (left.takesBrackets ? 0 : 1, $0) < (right.takesBrackets ? 0 : 1, $1)
     }
     for index in order {
-      let variant = field.variants[index]
+      let variant = field.variants[index].expanded ?? field.variants[index]
       let reading = readVariant(text, trimmed: trimmed, variant)
       guard case .value(let value, let echo) = reading, !value.isNull else {
         if case .invalid(let message) = reading {
@@ -62,7 +62,7 @@ extension InputReader {
   /// variant whose reading keeps its JSON type, as JSON Schema would match it.
   func coerceUnion(_ value: AnswerValue, for field: Field) -> InputReading {
     let conformance = ValueConformance(validator: Validator(dates: dates))
-    for variant in field.variants {
+    for variant in field.variants.map({ $0.expanded ?? $0 }) {
       guard let candidate = coerceVariant(value, variant),
         conformance.problem(candidate, for: variant) == nil
       else { continue }
@@ -125,7 +125,8 @@ extension InputReader {
     else { return data }
     return .array(
       items.enumerated().map { index, item in
-        guard case .string(let text) = item, let template = variant.itemField(at: index),
+        guard case .string(let text) = item,
+          let template = variant.itemField(at: index).map({ $0.expanded ?? $0 }),
           !template.isStructuredVariant
         else { return item }
         let reading =
@@ -177,7 +178,7 @@ extension InputReader {
         + (UnionChoice.distinguishingRequirement(of: variantField, in: field)
           .map { " \($0)" } ?? "")
     } else {
-      name = variantField.variantDescription
+      name = VariantLabels.brief(variantField)
     }
     return .value(value, echo: "\(shown) (\(name))")
   }

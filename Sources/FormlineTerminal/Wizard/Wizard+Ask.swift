@@ -69,6 +69,12 @@ extension Wizard {
             if let shown = echoText(for: step, typed: answer, reading: echo) { sayEcho(shown) }
             return nil
           case .invalid(let message):
+            if let only = soleFilterMatch(for: step.field, typed: answer),
+              case .accepted(let echo) = session.submit(only)
+            {
+              sayEcho(echo ?? only)
+              return nil
+            }
             if let matches = menuFilterLines(for: step.field, typed: answer) {
               say(matches)
               line = nil

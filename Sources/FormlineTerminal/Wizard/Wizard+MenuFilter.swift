@@ -3,16 +3,30 @@ import Foundation
 
 /// Text that names no option of a menu filters it: the options containing the text
 /// (case-insensitive) are listed with their numbers, so a long menu is searched rather
-/// than scrolled.
+/// than scrolled. A filter only one option of a single choice contains picks that option,
+/// as Enter on a search that found one thing would.
 extension Wizard {
-  /// The matching items as menu lines with a heading, or nil when the text is no filter
-  /// (a number, a list, a `+`/`-` change) or nothing contains it.
-  func menuFilterLines(for field: Field, typed: String) -> String? {
-    guard let choice = field.choice else { return nil }
+  /// The title of the one option of a single-choice menu that contains `typed`, ignoring
+  /// case; nil when none or several do, or the text is no filter.
+  func soleFilterMatch(for field: Field, typed: String) -> String? {
+    guard field.choice == .single, let needle = filterNeedle(typed) else { return nil }
+    let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
+    return matches.count == 1 ? matches[0].title : nil
+  }
+
+  /// The text to look for, lowercased; nil for a number, a list or a `+`/`-` change.
+  private func filterNeedle(_ typed: String) -> String? {
     let needle = typed.trimmingCharacters(in: .whitespaces).lowercased()
     guard !needle.isEmpty, Int(needle) == nil, !needle.contains(","),
       !needle.hasPrefix("+"), !needle.hasPrefix("-")
     else { return nil }
+    return needle
+  }
+
+  /// The matching items as menu lines with a heading, or nil when the text is no filter
+  /// (a number, a list, a `+`/`-` change) or nothing contains it.
+  func menuFilterLines(for field: Field, typed: String) -> String? {
+    guard let choice = field.choice, let needle = filterNeedle(typed) else { return nil }
     let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
     guard !matches.isEmpty else { return nil }
     let shownNeedle = SafeText.neutraliseSingleLine(needle)

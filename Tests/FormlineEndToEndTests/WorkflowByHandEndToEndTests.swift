@@ -16,9 +16,9 @@ struct WorkflowByHandEndToEndTests {
     terminal.send("uses" + TerminalKeys.enter)
     try terminal.expect("Steps #1 › Uses *: ")
     terminal.send("actions/checkout@v4" + TerminalKeys.enter)
-    try terminal.expect("Steps #1 › Run: ")
-    terminal.send(TerminalKeys.enter)
+    // `run` would make the step match two branches of its `oneOf`: not asked, not offered.
     try terminal.expect("Steps #1 › " + Self.menu)
+    #expect(!terminal.screenText.contains("Steps #1 › Run"), "\(terminal.screenText)")
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Steps #2 * (empty line: no more): ")
     terminal.send("run" + TerminalKeys.enter)

@@ -35,11 +35,15 @@ extension JSONSchemaFieldBuilder {
     let asked = compositions.first { $0.1.items?.contains(where: Self.describesValue) ?? false }
     if let (keyword, branches) = asked {
       union.variantMatch = keyword == "oneOf" ? .one : .any
-      for branch in branches.items ?? [] {
+      let all = branches.items ?? []
+      for (index, branch) in all.enumerated() {
+        let leftOut =
+          keyword == "oneOf"
+          ? Self.propertiesOtherBranchesRequire(branch: index, of: all, around: base) : []
         guard
           let variant = variant(
-            [branch] + base, reading: "branch", path: path, view: view, at: field.location,
-            nesting: nesting)
+            [branch] + base, reading: "branch", leavingOut: leftOut, path: path, view: view,
+            at: field.location, nesting: nesting)
         else { continue }
         if variant.isNullOnly { nullable = true } else { variants.append(variant) }
       }
@@ -123,15 +127,18 @@ extension JSONSchemaFieldBuilder {
   }
 
   private func variant(
-    _ schemas: [DocumentNode], reading: String, path: FieldPath, view: JSONSchemaView,
-    at location: SourceLocation?, nesting: Int
+    _ schemas: [DocumentNode], reading: String, leavingOut leftOut: Set<String> = [],
+    path: FieldPath, view: JSONSchemaView, at location: SourceLocation?, nesting: Int
   ) -> Field? {
-    guard let lazy else {
-      return builtVariant(schemas, path: path, view: view, at: location, nesting: nesting)
-    }
-    return lazy.variant(schemas: schemas, reading: reading) {
+    let build = {
       builtVariant(schemas, path: path, view: view, at: location, nesting: nesting)
+        .map { Self.leavingOut(leftOut, of: $0) }
     }
+    guard let lazy else { return build() }
+    // The same branch without other properties is another variant.
+    let identity =
+      leftOut.isEmpty ? reading : reading + " without " + leftOut.sorted().joined(separator: ",")
+    return lazy.variant(schemas: schemas, reading: identity, build: build)
   }
 
   private func builtVariant(

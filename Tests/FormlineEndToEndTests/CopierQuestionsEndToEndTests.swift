@@ -79,4 +79,26 @@ struct CopierQuestionsEndToEndTests {
     #expect(given.status == 0, "stderr: \(given.stderr)")
     #expect(given.stdout == "{\n  \"license\": \"BSD\",\n  \"port\": 80,\n  \"name\": \"\"\n}\n")
   }
+
+  /// copier 9.19.1 refuses `default: null` on a str, int, float or bool question
+  /// (InvalidTypeError); a json or yaml question takes null.
+  @Test func aNullDefaultOfATypedQuestionNeedsAnAnswer() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("copier.yml")
+    try "name:\n  type: str\n  default: null\ncount:\n  type: int\n  default: ~\n"
+      .appending("data:\n  type: yaml\n  default: null\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file, "-y"])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("name: required, but no answer was given"), "\(run.stderr)")
+    #expect(run.stderr.contains("count: required, but no answer was given"), "\(run.stderr)")
+    let check = try FormlineBinary.run(["validate", file])
+    #expect(
+      check.stderr.contains(
+        "copier.yml:3:12: warning: name: copier refuses a null default for a str question"),
+      "\(check.stderr)")
+    let given = try FormlineBinary.run([file, "-y", "--set", "name=Ann", "--set", "count=2"])
+    #expect(given.status == 0, "stderr: \(given.stderr)")
+    #expect(given.stdout == "{\n  \"name\": \"Ann\",\n  \"count\": 2,\n  \"data\": null\n}\n")
+  }
 }

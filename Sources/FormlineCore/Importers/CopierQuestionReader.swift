@@ -59,6 +59,15 @@ struct CopierQuestionReader {
           field.defaultValue = value
         }
       }
+      if field.defaultValue == .null, field.syntax == nil {
+        // copier refuses null as the answer to a str, int, float or bool question
+        // (InvalidTypeError), so the question needs an answer instead.
+        context.warning(
+          "copier refuses a null default for a \(typeName) question: an answer is needed",
+          at: defaultNode.location, path: path)
+        field.defaultValue = nil
+        field.required = true
+      }
     } else if field.kind == .text || field.kind == .longtext, field.syntax == nil,
       field.choice == nil
     {

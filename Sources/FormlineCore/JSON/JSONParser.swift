@@ -71,7 +71,7 @@ package struct JSONParser {
     return JSONNode(content: content, location: location, range: start..<offset)
   }
 
-  private mutating func literal(
+  mutating func literal(
     _ word: StaticString, _ content: JSONNode.Content
   ) throws(Diagnostic) -> JSONNode.Content {
     let spelled = word.withUTF8Buffer { Array($0) }
@@ -160,7 +160,7 @@ package struct JSONParser {
 
   /// After an element: true when a comma says another follows, false once `closing` ends
   /// the container (consumed).
-  private mutating func separator(closing: UInt8, what: String) throws(Diagnostic) -> Bool {
+  mutating func separator(closing: UInt8, what: String) throws(Diagnostic) -> Bool {
     try skipSpace()
     guard offset < bytes.count else {
       throw problem(
@@ -189,7 +189,7 @@ package struct JSONParser {
     return true
   }
 
-  private mutating func enter() throws(Diagnostic) {
+  mutating func enter() throws(Diagnostic) {
     depth += 1
     guard depth <= options.maximumDepth else {
       throw problem("document nested deeper than \(options.maximumDepth) levels")

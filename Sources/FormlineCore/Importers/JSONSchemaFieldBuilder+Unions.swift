@@ -153,8 +153,10 @@ extension JSONSchemaFieldBuilder {
     }
     // Counted as one field: the union is one question.
     context.fieldCount -= 1
+    var shallow = self
+    shallow.defersMembers = true
     guard
-      var variant = field(
+      var variant = shallow.field(
         key: nil, schemas: schemas, required: false, parent: path,
         inside: view.expandedReferences, location: location, nesting: nesting,
         deferring: false)

@@ -13,6 +13,10 @@ struct JSONSchemaFieldBuilder {
   let document: ValueSchema.Document
   /// Where the fields of `$ref`s are registered, to be built when the fill reaches them.
   var lazy: JSONSchemaLazyFields?
+  /// Whether every property and item is left pending, `$ref` or not: set while a union's
+  /// variant is built, so a variant is one level deep until it is chosen or a value is
+  /// checked against it (a union of objects of unions is not built whole at load).
+  var defersMembers = false
 
   /// The merged view of several schemas that all apply (a property listed in two `allOf`
   /// parts), with its unsupported keywords and remote references reported.
@@ -112,7 +116,11 @@ struct JSONSchemaFieldBuilder {
     deferring: Bool = true
   ) -> Field? {
     let path = key.map { parent.appending($0) } ?? parent
-    if deferring, let lazy, schemas.contains(where: refersWithin) {
+    // A tuple's positions (no key) are judged by their kind as they are built.
+    if deferring, let lazy,
+      defersMembers && key != nil && schemas.contains(where: Self.holdsSchemas)
+        || schemas.contains(where: refersWithin)
+    {
       return pendingField(
         key: key, schemas: schemas, required: required, parent: parent, location: location,
         in: lazy)
@@ -239,6 +247,20 @@ struct JSONSchemaFieldBuilder {
     return field
   }
 
+  /// Keywords by which a schema holds other schemas.
+  ///
+  /// What makes building it cost more than one field. A scalar (a `const` tag, an `enum`, a string) is built at once, even inside
+  /// a variant, so variants are told apart and labelled without building them.
+  private static let nestingKeywords: Set<String> = [
+    "properties", "items", "prefixItems", "additionalProperties", "patternProperties",
+    "anyOf", "oneOf", "allOf", "if", "dependentSchemas", "dependencies", "not", "$ref",
+    "$dynamicRef", "$recursiveRef",
+  ]
+
+  static func holdsSchemas(_ schema: DocumentNode) -> Bool {
+    schema.members?.contains { nestingKeywords.contains($0.key) } ?? false
+  }
+
   /// The first example, shown as the prompt's "e.g." text.
   private func placeholder(_ view: JSONSchemaView) -> String? {
     guard let examples = view.first("examples") ?? view.first("example") else { return nil }
@@ -282,18 +304,25 @@ struct JSONSchemaFieldBuilder {
     for items in view.all("items") where items.items == nil {
       itemSchemas.append(items)
     }
-    if let lazy, itemSchemas.contains(where: refersWithin) {
+    func pendingItem(in lazy: JSONSchemaLazyFields) {
       var item = pendingField(
         key: nil, schemas: itemSchemas, required: true, parent: path, location: field.location,
         in: lazy)
       item.omitWhenUnanswered = false
       field.template = item
+    }
+    if let lazy, itemSchemas.contains(where: refersWithin) {
+      pendingItem(in: lazy)
       return
     }
     let itemView = self.view(of: itemSchemas, inside: view.expandedReferences, path: path)
     if let options = enumOptions(itemView, path: path) {
       field.options = options.values.map { Option(value: $0, title: $0.editableText) }
       field.choice = .multiple
+      return
+    }
+    if let lazy, defersMembers, itemView.recursiveReference == nil {
+      pendingItem(in: lazy)
       return
     }
     if let reference = itemView.recursiveReference {

@@ -28,9 +28,10 @@ struct JSONSchemaImporter {
   func importForm(_ root: DocumentNode) -> Form? {
     let notes = JSONSchemaNotes(context: context)
     let resolver = JSONSchemaResolver(root: root, context: context)
+    // Converted once: a schema of megabytes is costly to walk.
+    let schema = root.answerValue
     let builder = JSONSchemaLazyFields(
-      context: context, notes: notes, resolver: resolver,
-      document: ValueSchema.Document(root.answerValue)
+      context: context, notes: notes, resolver: resolver, document: ValueSchema.Document(schema)
     ).builder
     let view = builder.view(of: [root], inside: ["#"], path: .root)
     let types = builder.types(of: view, path: .root)
@@ -65,7 +66,7 @@ struct JSONSchemaImporter {
     form.file = file
     form.dialect = .jsonSchema
     form.meaning = .jsonSchema
-    form.sourceSchema = root.answerValue
+    form.sourceSchema = schema
     notes.finish()
     return form
   }

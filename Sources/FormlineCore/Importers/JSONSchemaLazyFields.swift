@@ -148,6 +148,24 @@ final class JSONSchemaLazyFields: PendingFieldSource, @unchecked Sendable {
     field.subform?.fields.contains { $0.required && $0.pending?.site == site } ?? false
   }
 
+  func buildEverySite() -> [Diagnostic] {
+    lock.lock()
+    defer { lock.unlock() }
+    // Building a site registers the sites inside it: the list grows as it is walked.
+    var site = 0
+    while site < sites.count {
+      _ = field(of: site)
+      site += 1
+    }
+    var found: [Diagnostic] = []
+    for site in sites.indices {
+      for problem in problems[site] ?? [] where !found.contains(problem) {
+        found.append(problem)
+      }
+    }
+    return found
+  }
+
   func diagnostics(of site: Int) -> [Diagnostic] {
     lock.lock()
     defer { lock.unlock() }

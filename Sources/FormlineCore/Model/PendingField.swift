@@ -39,6 +39,10 @@ package protocol PendingFieldSource: AnyObject, Sendable {
   /// Whether a site not built yet may hold a secret: the output file of a fill whose secret
   /// lies in a part nobody reached is still made private.
   var mayHoldSecrets: Bool { get }
+  /// Builds every site not built yet, and those they hold, once each; the problems found
+  /// building any site, each once. For checking a whole form, not for a fill, which builds
+  /// only what it reaches.
+  func buildEverySite() -> [Diagnostic]
 }
 
 extension Field {
@@ -60,5 +64,27 @@ extension Field {
     built.offered = offered
     if built.defaultValue == nil, built.kind != .form { built.defaultValue = defaultValue }
     return built
+  }
+}
+
+extension Form {
+  /// The problems of the parts of this form not built yet (`PendingField`), found by
+  /// building all of them once: a check of the whole form reports what no question reached.
+  package func problemsOfPendingParts() -> [Diagnostic] {
+    // One importer makes one source, which knows every site: the first shell found names
+    // it. Breadth first, so it is found near the top; variants may share deeper parts
+    // many times over, which a walk of every path would repeat.
+    var level = fields
+    while !level.isEmpty {
+      var next: [Field] = []
+      for field in level {
+        if let source = field.pending?.source { return source.buildEverySite() }
+        next += field.subform?.fields ?? []
+        next += field.variants + field.positions
+        if let item = field.template { next.append(item) }
+      }
+      level = next
+    }
+    return []
   }
 }

@@ -11,9 +11,9 @@ struct ValueConformance {
 
   /// Why `value` does not fit `field`, or nil when it does.
   func problem(_ value: AnswerValue, for field: Field) -> String? {
-    // A part of the schema not built yet (a `$ref`, often recursive) is judged as built:
-    // its placeholder would take every value for text.
-    let field = field.expanded ?? field
+    // A part of the schema not built yet (a `$ref`, often recursive) is built to be judged
+    // (once; it is kept for the fill): its placeholder would take every value for text.
+    guard let field = field.expanded else { return nil }
     if value.isNull {
       return field.required ? "needs a value, not null" : nil
     }
@@ -101,6 +101,7 @@ struct ValueConformance {
       $0.fields.contains(where: \.omitWhenUnanswered)
     }
     for section in subform.sections {
+      // A member not built yet is built only when the value gives it.
       for member in section.fields where member.producesValue {
         guard let key = member.key else { continue }
         // Required as the fill would require it: only while its conditions hold.

@@ -81,6 +81,11 @@ struct ValidateCommand: ParsableCommand {
     let loaded = try FormInput.loadForm(
       form, dialect: source.dialect, allowsOutside: source.allowOutside,
       surroundings: surroundings, printer: &printer)
+    // The parts a fill builds only when it reaches them are all built once here, so a
+    // problem in one no answer reaches is reported too.
+    let unreached = loaded.problemsOfPendingParts()
+    printer.print(unreached)
+    if unreached.contains(where: { $0.severity == .error }) { throw ExitStatus.invalidData }
     var formCheck = FormInput.schemaCheck(for: loaded, printer: &printer)
     formCheck?.strictFormats = strictFormats
     // A fill may skip what it cannot check; validate cannot call such a value valid.
@@ -104,7 +109,7 @@ struct ValidateCommand: ParsableCommand {
         throw ExitStatus.invalidData
       }
       printer.print(
-        filled.session.problems.filter { $0.severity == .warning }
+        filled.session.problems.filter { $0.severity == .warning && !unreached.contains($0) }
           + filled.session.unusedPresetWarnings())
     }
     if strict && printer.warningCount > 0 {

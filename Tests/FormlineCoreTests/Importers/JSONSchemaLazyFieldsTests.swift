@@ -133,4 +133,82 @@ struct JSONSchemaLazyFieldsTests {
     let told = pending.source.diagnostics(of: pending.site)
     #expect(told.contains { $0.message.contains("the schema's default is not used") }, "\(told)")
   }
+
+  static let steps = #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "properties": {"step": {"oneOf": [
+       {"type": "object", "required": ["run"], "properties": {"run": {"type": "string"},
+         "env": {"type": "object", "properties": {"X": {"type": "string"}}}}},
+       {"type": "object", "required": ["uses"], "properties": {"uses": {"type": "string"},
+         "with": {"type": "object", "additionalProperties": {"type": "string"}}}}]}}}
+    """#
+
+  @Test func aUnionsVariantsAreOneLevelDeepUntilAValueNeedsThem() throws {
+    let form = try TestForms.form(Self.steps, file: "s.json")
+    let step = try #require(form.field(withKey: "step"))
+    #expect(step.kind == .union)
+    #expect(step.variants.count == 2)
+    // What holds other schemas is pending; a scalar (the tag a variant is told by) is built.
+    for variant in step.variants {
+      let members = variant.subform?.fields ?? []
+      #expect(members.count == 2)
+      #expect(members.map { $0.pending != nil } == [false, true], "\(members.map(\.key))")
+    }
+    // Built when reached: the member is what its schema says.
+    let env = try #require(step.variants.first { $0.subform?.field(withKey: "env") != nil })
+    #expect(env.subform?.field(withKey: "env")?.expanded?.kind == .form)
+    let given = AnswerValue.object([
+      "step": .object([
+        "uses": .string("actions/checkout@v4"), "with": .object(["depth": .string("1")]),
+      ])
+    ])
+    guard case .finished(let result) = try Self.fill(Self.steps, answers: given) else {
+      Issue.record("not finished")
+      return
+    }
+    #expect(result == given)
+    let run = AnswerValue.object([
+      "step": .object(["run": .string("make"), "env": .object(["X": .string("1")])])
+    ])
+    guard case .finished(let back) = try Self.fill(Self.steps, answers: run) else {
+      Issue.record("not finished")
+      return
+    }
+    #expect(back == run)
+    // A member of the wrong kind still keeps the value from the variant.
+    let wrong = AnswerValue.object([
+      "step": .object(["run": .string("make"), "env": .string("text")])
+    ])
+    guard case .invalid = try Self.fill(Self.steps, answers: wrong) else {
+      Issue.record("a value no variant allows was accepted")
+      return
+    }
+  }
+
+  /// Forty definitions, each a union of the one before and an object holding it twice.
+  ///
+  /// 2^40 paths through unions, built one level at a time. The value is three levels deep:
+  /// judging a value as deep as the chain tries 2^depth ways through the unions in any
+  /// evaluator that does not remember its verdicts, Python's jsonschema included.
+  @Test func aChainOfUnionsOfFortyLevelsLoadsAndComesBackWhole() throws {
+    var definitions = [##""d0": {"type": "string"}"##]
+    for level in 1...40 {
+      let previous = "#/$defs/d\(level - 1)"
+      definitions.append(
+        ##""d\##(level)": {"anyOf": [{"$ref": "\##(previous)"}, {"type": "object", "##
+          + ##""properties": {"a": {"$ref": "\##(previous)"}, "b": {"$ref": "\##(previous)"}}}]}"##)
+    }
+    let schema =
+      ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "##
+      + ##""properties": {"top": {"$ref": "#/$defs/d40"}}, "##
+      + ##""$defs": {\##(definitions.joined(separator: ", "))}}"##
+    var deep = AnswerValue.string("bottom")
+    for _ in 1...3 { deep = .object(["b": deep]) }
+    let given = AnswerValue.object(["top": deep])
+    guard case .finished(let result) = try Self.fill(schema, answers: given) else {
+      Issue.record("not finished")
+      return
+    }
+    #expect(result == given)
+  }
 }

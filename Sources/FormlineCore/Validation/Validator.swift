@@ -2,6 +2,12 @@
 /// the value was typed, piped, read from a file or a default.
 package struct Validator: Sendable {
   package var dates: DateInputParser
+  /// Whether a union that refuses a value says why, variant by variant.
+  ///
+  /// Off while the variants a value matches are counted: naming each variant walks the
+  /// union's fields, and doing it for every nested union tried made a deep schema's fill
+  /// take minutes.
+  var explainsUnions = true
 
   package init(dates: DateInputParser) {
     self.dates = dates

@@ -37,12 +37,22 @@ struct ValueConformance {
 
   /// The variants `value` matches, by index, in order.
   func matchingVariants(_ value: AnswerValue, of union: Field) -> [Int] {
-    union.variants.indices.filter { problem(value, for: union.variants[$0]) == nil }
+    var quiet = validator
+    quiet.explainsUnions = false
+    let counting = ValueConformance(validator: quiet)
+    return union.variants.indices.filter {
+      counting.problem(value, for: union.variants[$0]) == nil
+    }
   }
 
   /// `anyOf`: at least one variant matches; `oneOf`: exactly one.
   func unionProblem(_ value: AnswerValue, _ union: Field) -> String? {
     let matching = matchingVariants(value, of: union)
+    guard validator.explainsUnions else {
+      if matching.isEmpty { return "matches none of the variants" }
+      return union.variantMatch == .one && matching.count > 1
+        ? "matches more than one variant" : nil
+    }
     if matching.isEmpty {
       let names = UnionChoice.titles(of: union)
       let expected = zip(union.variants, names).map { variant, name in

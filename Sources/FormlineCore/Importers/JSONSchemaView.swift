@@ -142,8 +142,7 @@ struct JSONSchemaResolver {
     guard fragment.hasPrefix("/") else { return nil }
     var node = root
     for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      let name = token.replacingOccurrences(of: "~1", with: "/")
-        .replacingOccurrences(of: "~0", with: "~")
+      let name = String(token).unescapedPointerToken
       if let members = node.members {
         guard let next = members.first(where: { $0.key == name })?.value else { return nil }
         node = next

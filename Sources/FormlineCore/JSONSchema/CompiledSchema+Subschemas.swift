@@ -15,8 +15,8 @@ extension CompiledSchema {
     for component in path {
       var next: [Int] = []
       for index in applying(direct) {
-        guard case .keywords(let list) = nodes[index].body else {
-          if case .always(false) = nodes[index].body { next.append(index) }
+        guard case .keywords(let list) = node(index).body else {
+          if case .always(false) = node(index).body { next.append(index) }
           continue
         }
         for (_, keyword) in list {
@@ -55,7 +55,7 @@ extension CompiledSchema {
     while let index = pending.popLast() {
       guard seen.insert(index).inserted else { continue }
       order.append(index)
-      guard case .keywords(let list) = self.nodes[index].body else { continue }
+      guard case .keywords(let list) = node(index).body else { continue }
       for (_, keyword) in list {
         switch keyword {
         case .ref(let target), .recursiveRef(let target): pending.append(target)
@@ -76,7 +76,7 @@ extension CompiledSchema {
     var judgement = SchemaJudgement(errors: [])
     for index in subschemas(at: path) {
       // Rules are named from the schema's root, as `validate` names them.
-      let place = String(nodes[index].location.drop { $0 != "#" }.dropFirst())
+      let place = String(node(index).location.drop { $0 != "#" }.dropFirst())
       var evaluator = SchemaEvaluator(schema: self)
       evaluator.countsFormatMisses = true
       _ = evaluator.evaluate(index, value, at: "", via: place)

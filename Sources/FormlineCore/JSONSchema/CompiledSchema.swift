@@ -8,17 +8,14 @@
 /// ⚠️ `{"$ref": "https://example.com/other.json"}` (not retrievable) → compiles; every value
 ///   fails with the reference named
 package struct CompiledSchema: Sendable {
-  let nodes: [SchemaNode]
+  /// Every node, compiled; nil when they are compiled as evaluations reach them (`store`).
+  private let compiledNodes: [SchemaNode]?
+  private let store: SchemaNodeStore?
   let root: Int
-  /// Resource URI → its `$dynamicAnchor`s, each compiled.
-  let dynamicAnchors: [String: [String: Int]]
-  /// Resources whose root says `$recursiveAnchor: true` → that root.
-  let recursiveAnchors: [String: Int]
+  private let anchors: (dynamic: [String: [String: Int]], recursive: [String: Int])?
   /// The draft the root is read under.
   package let draft: SchemaDraft
-  /// References to other documents that were not available (formline fetches nothing
-  /// from the network): a value that reaches one is refused with the reference named.
-  package let unresolvedReferences: [String]
+  private let unresolved: [String]
 
   /// - Parameters:
   ///   - schema: The schema document.
@@ -28,23 +25,57 @@ package struct CompiledSchema: Sendable {
   ///     files), or nil when unknown.
   ///   - skippingInvalidPatterns: Leave a pattern that is no ECMA-262 pattern unchecked
   ///     rather than refuse the schema.
+  ///   - lazily: Compile each subschema the first time an evaluation reaches it, not all at
+  ///     once: a schema of megabytes then loads at once. Only the root is checked here; a
+  ///     subschema that turns out not to compile refuses every value reaching it, saying
+  ///     why, instead of refusing the schema.
   /// - Throws: `SchemaCompileError` for the first reference or keyword that cannot be
   ///   compiled.
   package init(
     _ schema: AnswerValue, uri: String = "urn:formline:schema",
     defaultDraft: SchemaDraft = .draft202012,
     retrieve: @escaping @Sendable (String) -> AnswerValue? = { _ in nil },
-    skippingInvalidPatterns: Bool = false
+    skippingInvalidPatterns: Bool = false, lazily: Bool = false
   ) throws(SchemaCompileError) {
     var compiler = SchemaCompiler(resources: SchemaResources(retrieve: retrieve))
     compiler.skipsInvalidPatterns = skippingInvalidPatterns
     let site = compiler.resources.add(document: schema, uri: uri, draft: defaultDraft)
+    draft = site.draft
+    if lazily {
+      compiler.defers = true
+      root = try compiler.compile(site)
+      try compiler.completeOrThrow(root)
+      compiledNodes = nil
+      anchors = nil
+      unresolved = []
+      store = SchemaNodeStore(compiler)
+      return
+    }
     root = try compiler.compile(site)
     try compiler.compileDynamicAnchors()
-    nodes = compiler.nodes
-    dynamicAnchors = compiler.dynamicAnchorNodes
-    recursiveAnchors = compiler.recursiveAnchorNodes
-    draft = site.draft
-    unresolvedReferences = compiler.unresolvedReferences
+    compiledNodes = compiler.nodes
+    store = nil
+    anchors = (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes)
+    unresolved = compiler.unresolvedReferences
   }
+
+  /// The node at `index`.
+  func node(_ index: Int) -> SchemaNode {
+    if let compiledNodes { return compiledNodes[index] }
+    // Either the one or the other is set, by every initializer.
+    return store.map { $0.node(index) }
+      ?? SchemaNode(body: .always(true), resource: "", location: "")
+  }
+
+  /// Resource URI → its `$dynamicAnchor`s, each compiled.
+  var dynamicAnchors: [String: [String: Int]] { anchors?.dynamic ?? store?.dynamicAnchors ?? [:] }
+  /// Resources whose root says `$recursiveAnchor: true` → that root.
+  var recursiveAnchors: [String: Int] { anchors?.recursive ?? store?.recursiveAnchors ?? [:] }
+
+  /// References to other documents that were not available; when compiled lazily, those
+  /// met so far.
+  ///
+  /// formline fetches nothing from the network: a value that reaches one is refused with
+  /// the reference named.
+  package var unresolvedReferences: [String] { store?.unresolvedReferences ?? unresolved }
 }

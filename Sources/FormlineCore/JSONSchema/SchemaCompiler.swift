@@ -11,17 +11,50 @@ struct SchemaCompiler {
   /// unchecked (a published schema's mistake, warned about at load) instead of refusing
   /// the schema.
   var skipsInvalidPatterns = false
+  /// Whether a node's keywords are compiled only when `complete` is asked for it (the first
+  /// time an evaluation reaches it) rather than with the node that refers to it.
+  var defers = false
+  /// The sites of the nodes registered but not compiled yet (only while `defers`).
+  private(set) var pendingSites: [Int: SchemaSite] = [:]
 
   init(resources: SchemaResources) {
     self.resources = resources
   }
 
-  /// The node of `site`, compiled now unless it was before.
+  /// The node of `site`, compiled now unless it was before (or, while `defers`, registered
+  /// to be compiled by `complete`).
   mutating func compile(_ site: SchemaSite) throws(SchemaCompileError) -> Int {
     if let known = compiled[site.key] { return known }
     let index = nodes.count
     compiled[site.key] = index
     nodes.append(SchemaNode(body: .always(true), resource: site.base, location: site.key))
+    if defers {
+      pendingSites[index] = site
+      return index
+    }
+    try compileBody(index, site)
+    return index
+  }
+
+  /// Compiles a node registered while `defers`; a node that cannot be compiled refuses every
+  /// value that reaches it, saying why.
+  mutating func complete(_ index: Int) {
+    do {
+      try completeOrThrow(index)
+    } catch {
+      nodes[index].body = .uncompilable(error.description)
+    }
+  }
+
+  /// Compiles a node registered while `defers`, if it is not compiled yet.
+  mutating func completeOrThrow(_ index: Int) throws(SchemaCompileError) {
+    guard let site = pendingSites.removeValue(forKey: index) else { return }
+    try compileBody(index, site)
+    // A reference may have brought in a document with anchors of its own.
+    try compileDynamicAnchors()
+  }
+
+  private mutating func compileBody(_ index: Int, _ site: SchemaSite) throws(SchemaCompileError) {
     switch site.value {
     case .bool(let flag):
       nodes[index].body = .always(flag)
@@ -32,7 +65,6 @@ struct SchemaCompiler {
         message: "a schema must be an object or a boolean, not \(site.value.typeName)",
         location: site.key)
     }
-    return index
   }
 
   /// Compiles every `$dynamicAnchor` and `$recursiveAnchor` resource known, including those

@@ -67,7 +67,7 @@ extension SchemaEvaluator {
 
   /// What a `not` forbids, said plainly when it is a list of values.
   private func forbidden(by index: Int) -> String {
-    if case .keywords(let list) = schema.nodes[index].body, list.count == 1 {
+    if case .keywords(let list) = schema.node(index).body, list.count == 1 {
       switch list[0].keyword {
       case .enumeration(let values):
         return "must not be any of: " + values.map { shown($0) }.joined(separator: ", ")

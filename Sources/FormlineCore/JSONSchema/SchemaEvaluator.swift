@@ -28,7 +28,7 @@ struct SchemaEvaluator {
   mutating func evaluate(
     _ index: Int, _ value: AnswerValue, at instance: String, via keywords: String
   ) -> SchemaEvaluation {
-    let node = schema.nodes[index]
+    let node = schema.node(index)
     var result = SchemaEvaluation()
     guard depth < SchemaEvaluator.maximumDepth else {
       fail(&result, instance, keywords, node, "", "the schema refers to itself too deeply")
@@ -53,6 +53,11 @@ struct SchemaEvaluator {
         "cannot be checked: the schema refers to '\(uri)', which is not available "
           + "(formline fetches nothing from the network)")
       errors[errors.count - 1].unavailableReference = uri
+      return result
+    case .uncompilable(let reason):
+      fail(
+        &result, instance, keywords, node, "",
+        "cannot be checked: the schema cannot be compiled here: \(reason)")
       return result
     case .keywords(let list):
       for (name, keyword) in list {
@@ -98,7 +103,7 @@ struct SchemaEvaluator {
   /// `$recursiveRef`'s target: outward through the dynamic scope while each resource says
   /// `$recursiveAnchor: true`.
   func recursiveTarget(_ initial: Int) -> Int {
-    let resource = schema.nodes[initial].resource
+    let resource = schema.node(initial).resource
     guard schema.recursiveAnchors[resource] != nil else { return initial }
     var target = initial
     for scope in dynamicScope.reversed() {

@@ -26,7 +26,9 @@ package struct SchemaInstanceCheck: Sendable {
   /// - Throws: `Diagnostic` when the schema cannot be compiled.
   package init?(form: Form) throws(Diagnostic) {
     guard let source = form.sourceSchema else { return nil }
-    try self.init(source, file: form.file)
+    // Compiled as the fill's values reach each part: the form was built the same way, and a
+    // schema of megabytes would otherwise be compiled whole before the first question.
+    try self.init(source, file: form.file, lazily: true)
   }
 
   /// The check for a schema file itself, whatever its root describes (a list, a string, a
@@ -61,12 +63,13 @@ package struct SchemaInstanceCheck: Sendable {
     try self.init(value, file: file)
   }
 
-  private init(_ value: AnswerValue, file: String?) throws(Diagnostic) {
+  private init(_ value: AnswerValue, file: String?, lazily: Bool = false) throws(Diagnostic) {
     do {
       // A published schema's pattern that does not compile is its author's mistake: the
       // load warns about it and it is not checked, as a form built from the schema does.
       schema = try CompiledSchema(
-        value, retrieve: BundledMetaschemas.document(for:), skippingInvalidPatterns: true)
+        value, retrieve: BundledMetaschemas.document(for:), skippingInvalidPatterns: true,
+        lazily: lazily)
     } catch {
       throw Diagnostic.error(
         "the schema cannot be compiled: \(error.description)",

@@ -51,6 +51,9 @@ struct SchemaNode: Sendable {
     case keywords([(name: String, keyword: SchemaKeyword)])
     /// A reference to a document that was not available: every value reaching it fails.
     case unresolved(String)
+    /// A schema compiled when first reached that turned out not to compile: every value
+    /// reaching it fails, with the reason.
+    case uncompilable(String)
   }
 
   var body: Body

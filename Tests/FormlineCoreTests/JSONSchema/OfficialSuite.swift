@@ -58,10 +58,11 @@ enum OfficialSuite {
     return try? read(folder.appendingPathComponent(path))
   }
 
-  /// Every case of the files directly in `tests/<draft>/<subfolder>`.
-  static func verdicts(draft: String, as version: SchemaDraft, subfolder: String = "") throws
-    -> [Verdict]
-  {
+  /// Every case of the files directly in `tests/<draft>/<subfolder>`, the schemas compiled
+  /// whole or (`lazily`) as the evaluation reaches each part.
+  static func verdicts(
+    draft: String, as version: SchemaDraft, subfolder: String = "", lazily: Bool = false
+  ) throws -> [Verdict] {
     let directory = folder.appendingPathComponent("tests/\(draft)/\(subfolder)")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
@@ -77,7 +78,7 @@ enum OfficialSuite {
         let prefix = "\(draft)/\(subfolder)\(file): \(members["description"]?.stringValue ?? "")"
         let compiled = try? CompiledSchema(
           schema, uri: "http://localhost:1234/suite/\(file)", defaultDraft: version,
-          retrieve: retrieve)
+          retrieve: retrieve, lazily: lazily)
         for test in tests {
           guard let test = test.objectValue, let data = test["data"],
             let valid = test["valid"]?.boolValue

@@ -37,4 +37,17 @@ struct OfficialSuiteTests {
     #expect(verdicts.count > 500)
     #expect(agreement >= 0.995, "\(draft): \(verdicts.count - failing.count)/\(verdicts.count)")
   }
+
+  /// A schema compiled part by part as values reach it (as a fill compiles a form's schema)
+  /// judges every case as the schema compiled whole does.
+  @Test(arguments: OfficialSuite.drafts.map(\.folder))
+  func aSchemaCompiledLazilyJudgesAsOneCompiledWhole(draft: String) throws {
+    let version = try #require(OfficialSuite.drafts.first { $0.folder == draft }?.draft)
+    let whole = try OfficialSuite.verdicts(draft: draft, as: version)
+    let lazy = try OfficialSuite.verdicts(draft: draft, as: version, lazily: true)
+    #expect(whole.count > 500)
+    #expect(lazy.map(\.name) == whole.map(\.name))
+    let differing = zip(whole, lazy).filter { $0.agrees != $1.agrees }.map(\.0.name)
+    #expect(differing == [])
+  }
 }

@@ -24,3 +24,23 @@ struct PointerTokenTests {
     #expect(!compiled.isValid(.string("3")))
   }
 }
+
+/// A schema compiled as evaluations reach its parts.
+struct LazySchemaCompileTests {
+  @Test func aBrokenPartRefusesTheSchemaWholeButOnlyWhatReachesItLazily() throws {
+    let text = ##"{"properties": {"a": {"$ref": "#/$defs/missing"}, "b": {"type": "string"}}}"##
+    let schema = try JSONParser.parse(text, file: "s.json").answerValue
+    #expect(throws: SchemaCompileError.self) { try CompiledSchema(schema) }
+    let lazy = try CompiledSchema(schema, lazily: true)
+    #expect(lazy.isValid(.object(["b": .string("x")])))
+    #expect(!lazy.isValid(.object(["b": .integer(1)])))
+    let errors = lazy.errors(in: .object(["a": .integer(1)]))
+    #expect(errors.map(\.message).contains { $0.contains("cannot resolve '#/$defs/missing'") })
+  }
+
+  @Test func aBrokenRootRefusesTheSchemaEvenLazily() throws {
+    let schema = try JSONParser.parse(##"{"$ref": "#/$defs/missing"}"##, file: "s.json")
+      .answerValue
+    #expect(throws: SchemaCompileError.self) { try CompiledSchema(schema, lazily: true) }
+  }
+}

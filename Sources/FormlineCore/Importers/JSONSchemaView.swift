@@ -87,7 +87,8 @@ struct JSONSchemaResolver {
         at: node.location, path: path)
       return
     }
-    if case .bool(let flag) = node.answerValue {
+    // Only a scalar can be `true`/`false`: an object is not converted whole to find out.
+    if node.members == nil, node.items == nil, case .bool(let flag) = node.answerValue {
       if !flag { view.isFalse = true }
       return
     }

@@ -101,4 +101,26 @@ struct CopierQuestionsEndToEndTests {
     #expect(given.status == 0, "stderr: \(given.stderr)")
     #expect(given.stdout == "{\n  \"name\": \"Ann\",\n  \"count\": 2,\n  \"data\": null\n}\n")
   }
+
+  /// A float keeps Python's spelling (`90.0`, as copier records it), and the form `convert`
+  /// writes fills the same: the in-process convert fuzzer found `90` against `90.0`.
+  @Test func aFloatIsWrittenAsPythonWritesItAndConvertKeepsIt() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("copier.yml")
+    try "ratio:\n  type: float\n  default: !!float \"1:30\"\nscale:\n  default: 1.0\n"
+      .appending("big:\n  default: 123456789012345678901234567890\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file, "-y", "-f", "json"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stdout
+        == "{\n  \"ratio\": 90.0,\n  \"scale\": 1.0,\n  \"big\": 123456789012345678901234567890\n}\n"
+    )
+    let converted = try FormlineBinary.run(["convert", file])
+    #expect(converted.status == 0, "stderr: \(converted.stderr)")
+    let form = directory.file("form.yaml")
+    try converted.stdout.write(toFile: form, atomically: true, encoding: .utf8)
+    let again = try FormlineBinary.run([form, "-y", "-f", "json"])
+    #expect(again.stdout == run.stdout, "converted:\n\(converted.stdout)")
+  }
 }

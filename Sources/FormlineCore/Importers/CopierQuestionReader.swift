@@ -90,6 +90,10 @@ struct CopierQuestionReader {
     case .bool: return "bool"
     case .integer: return "int"
     case .number: return "float"
+    // Spelled as written: a float with a point or exponent (`90.0`), or an integer past
+    // 64 bits, which Python keeps an int.
+    case .numberLiteral(let literal):
+      return literal.text.contains(where: { ".eE".contains($0) }) ? "float" : "int"
     case .string: return "str"
     default: return "yaml"
     }

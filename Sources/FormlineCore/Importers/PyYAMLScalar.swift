@@ -119,13 +119,13 @@ enum PyYAMLScalar {
     }
     var total = 0.0
     for part in parts {
-      guard case .number(let value)? = number(part, sign: "") else { return nil }
+      guard let value = double(part, sign: "") else { return nil }
       total = total * 60 + value
     }
     let signed = sign == "-" ? -total : total
     guard signed.isFinite else { return nil }
     if !fraction, let whole = Int(exactly: signed) { return .integer(whole) }
-    return .number(signed)
+    return pythonFloat(signed)
   }
 
   private static func signed(_ text: String) -> (sign: String, body: Substring) {
@@ -151,6 +151,10 @@ enum PyYAMLScalar {
   /// Python's `float` of the text without `_`: a point may end the digits (`1.`, `1.e+3`),
   /// which Swift's reader wants followed by one.
   private static func number(_ text: some StringProtocol, sign: String) -> AnswerValue? {
+    double(text, sign: sign).map(pythonFloat)
+  }
+
+  private static func double(_ text: some StringProtocol, sign: String) -> Double? {
     var cleaned = text.filter { $0 != "_" }
     if let point = cleaned.firstIndex(of: ".") {
       let next = cleaned.index(after: point)
@@ -158,6 +162,12 @@ enum PyYAMLScalar {
       if point == cleaned.startIndex { cleaned.insert("0", at: point) }
     }
     guard let value = Double(sign + cleaned), value.isFinite else { return nil }
-    return .number(value)
+    return value
+  }
+
+  /// A float spelled as Python writes it (`90.0`, not `90`): copier records its answers
+  /// with Python's spelling, and a float question's answer stays a float for it.
+  private static func pythonFloat(_ value: Double) -> AnswerValue {
+    AnswerValue.number(written: String(value))
   }
 }

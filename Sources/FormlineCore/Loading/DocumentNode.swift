@@ -82,14 +82,15 @@ struct DocumentNode: Sendable {
   /// A `!!float` scalar's value: an integer becomes a float, and a number in any notation
   /// Python's `float()` reads (`1e3`, without YAML 1.1's required point) is one.
   private static func float(_ value: AnswerValue, written text: String) -> AnswerValue {
+    // Spelled as a float (`90.0`, not `90`), so it is written back as one.
     switch value {
-    case .integer(let integer): return .number(Double(integer))
+    case .integer(let integer): return AnswerValue.number(written: String(Double(integer)))
     case .string:
       let digits = text.filter { $0 != "_" }
       guard looksLikeFloat(digits), let number = Double(digits), number.isFinite else {
         return value
       }
-      return .number(number)
+      return AnswerValue.number(written: String(number))
     default: return value
     }
   }

@@ -41,7 +41,8 @@ struct PyYAMLScalarTests {
         #expect(found == .string(test.text))
       }
     case "float":
-      #expect(found == .number(try #require(Double(test.value))))
+      // Spelled as Python writes the float (`1.0`, `1500.0`), as copier records it.
+      #expect(found == AnswerValue.number(written: test.value))
     default:
       #expect(found == .string(test.text))
     }

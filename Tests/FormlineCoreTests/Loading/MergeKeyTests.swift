@@ -74,7 +74,10 @@ struct MergeKeyTests {
     case .bool(let flag): flag ? "true" : "false"
     case .integer(let integer): String(integer)
     case .number(let number): "float:" + String(number)
-    case .numberLiteral: JSONWriter.render(value, pretty: false)
+    // A float spelled with its point (`90.0`) is a float, as Python's is.
+    case .numberLiteral(let literal):
+      literal.text.contains(where: { ".eE".contains($0) })
+        ? "float:" + String(literal.double) : literal.text
     case .string(let text): quoted(text)
     case .array(let items): "[" + items.map(spell).joined(separator: ", ") + "]"
     case .object(let members):

@@ -115,7 +115,8 @@ if Context.environment["FORMLINE_FUZZ"] != nil {
       path: "Fuzz/FuzzSupport", swiftSettings: swiftSettings))
   let fuzzers: [(String, [Target.Dependency])] = [
     ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
-    ("FuzzImporters", []), ("FuzzSchemas", []), ("FuzzConvert", []),
+    ("FuzzImporters", []), ("FuzzConvert", []),
+    ("FuzzSchemas", [.product(name: "OrderedCollections", package: "swift-collections")]),
     ("FuzzTemplates", [.product(name: "OrderedCollections", package: "swift-collections")]),
     ("FuzzExpressions", [.product(name: "OrderedCollections", package: "swift-collections")]),
     (

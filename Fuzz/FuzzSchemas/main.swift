@@ -1,6 +1,7 @@
 import FormlineCore
 import Foundation
 import FuzzSupport
+import OrderedCollections
 
 // JSON Schema documents (JSON or YAML: the first byte picks): the form loads or fails with
 // diagnostics, the schema compiles for the evaluator or fails with a diagnostic, and a few

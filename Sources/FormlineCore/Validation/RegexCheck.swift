@@ -72,7 +72,11 @@ package enum RegexCheck {
     let whole = NSRange(location: 0, length: (text as NSString).length)
     var outcome = Outcome.noMatch
     var reports = 0
-    let budget = stepBudget(forLength: whole.length)
+    // Foundation also reports progress each time a search moves on to the next position
+    // to start from (once per UTF-16 unit of the text): those are allowed besides the
+    // steps, or a match starting past the 25th character would count as too costly.
+    let starts = options.contains(.anchored) ? 1 : whole.length + 1
+    let budget = stepBudget(forLength: whole.length) + starts
     // Foundation declares the block escaping; it is only called during the enumeration.
     withoutActuallyEscaping(accepts) { accepts in
       regex.enumerateMatches(in: text, options: options.union(.reportProgress), range: whole) {

@@ -50,4 +50,15 @@ struct OfficialSuiteTests {
     let differing = zip(whole, lazy).filter { $0.agrees != $1.agrees }.map(\.0.name)
     #expect(differing == [])
   }
+
+  /// The optional cases of ECMA-262 patterns (`\s`, `\w`, `\d`, property classes, `$`):
+  /// formline reads patterns as ECMA-262 does, so it agrees with every one.
+  @Test(arguments: OfficialSuite.drafts.map(\.folder))
+  func ecmaPatternCasesAgree(draft: String) throws {
+    let version = try #require(OfficialSuite.drafts.first { $0.folder == draft }?.draft)
+    let verdicts = try OfficialSuite.verdicts(draft: draft, as: version, subfolder: "optional/")
+      .filter { $0.name.contains("ecmascript-regex") }
+    #expect(verdicts.count > 50)
+    #expect(verdicts.filter { !$0.agrees }.map(\.name) == [])
+  }
 }

@@ -71,3 +71,28 @@ struct PublishedSchemaMistakesEndToEndTests {
     #expect(short.status == 0, "stderr: \(short.stderr)")
   }
 }
+
+extension PublishedSchemaMistakesEndToEndTests {
+  /// Judged by the evaluator alone (no form built), the schema's pattern that does not
+  /// compile is still said once, with its place, however many files are checked.
+  @Test func thePatternNotCheckedIsSaidOnceWithoutAForm() throws {
+    let directory = try TemporaryDirectory()
+    let first = directory.file("first.json")
+    let second = directory.file("second.json")
+    try #"{"footnote_backlink_inline": "x", "lookbehind": "anything"}"#.write(
+      toFile: first, atomically: true, encoding: .utf8)
+    try #"{"footnote_backlink_inline": "y"}"#.write(
+      toFile: second, atomically: true, encoding: .utf8)
+    let warning =
+      "mistakes.schema.json:29:18: warning: lookbehind: the pattern (?<=a)b(? is not a "
+      + "regular expression ECMA-262 accepts: it is not checked"
+    let single = try FormlineBinary.run(["validate", Self.schema, "--answers", first])
+    #expect(single.status == 0, "stderr: \(single.stderr)")
+    #expect(Self.occurrences(of: warning, in: single.stderr) == 1, "\(single.stderr)")
+    let batch = try FormlineBinary.run([
+      "validate", Self.schema, "--each", first, second,
+    ])
+    #expect(batch.status == 0, "stderr: \(batch.stderr)")
+    #expect(Self.occurrences(of: warning, in: batch.stderr) == 1, "\(batch.stderr)")
+  }
+}

@@ -118,4 +118,39 @@ struct SchemaAuthorityEndToEndTests {
     #expect(lines.last?.contains(#""path":"meta.zz""#) == true, "\(run.stdout)")
     #expect(lines.last?.contains("unevaluatedProperties") == true, "\(run.stdout)")
   }
+
+  /// A batch finds most verdicts without positions and reads a file again only when it has
+  /// problems: every kind of file still gets, in a batch, the problems and the places it
+  /// gets alone.
+  @Test func eachFileOfABatchGetsWhatItGetsAlone() throws {
+    let directory = try TemporaryDirectory()
+    let schema = try write(Self.schema, "schema.json", in: directory)
+    let files = [
+      try write(#"{"name": "x", "meta": {"a": "b"}}"#, "plain.json", in: directory),
+      try write(#"{"name": "é", "home": "https://example.org"}"#, "accented.json", in: directory),
+      try write(#"{"name": 5}"#, "mistyped.json", in: directory),
+      try write("{\n  \"home\": \"not a uri\"\n}", "format.json", in: directory),
+      try write(#"{"handle": "me@example.org"}"#, "handle.json", in: directory),
+      try write(#"{"name": "x", "name": "y"}"#, "twice.json", in: directory),
+      try write(#"{"name": "x",}"#, "comma.json", in: directory),
+      try write("name: x\nmeta: {zz: 1}\n", "answers.yaml", in: directory),
+      try write("   ", "blank.json", in: directory),
+      try write(#"{"meta": {"zz": [1, {"deep": true}]}}"#, "nested.json", in: directory),
+    ]
+    let batch = try FormlineBinary.run(["validate", schema, "--each"] + files)
+    for file in files {
+      let alone = try FormlineBinary.run(["validate", schema, "--answers", file])
+      let problems = alone.stderr.split(separator: "\n").filter { $0.hasPrefix(file + ":") }
+      #expect(!problems.isEmpty || alone.status == 0, "\(file): \(alone.stderr)")
+      for problem in problems {
+        #expect(batch.stderr.contains(problem), "\(problem)\n\(batch.stderr)")
+      }
+      let verdict = alone.status == 0 ? (problems.isEmpty ? "valid" : "valid (") : "invalid ("
+      #expect(batch.stdout.contains("\(file): \(verdict)"), "\(file)\n\(batch.stdout)")
+    }
+    #expect(batch.stdout.contains("plain.json: valid\n"))
+    #expect(batch.stdout.contains("accented.json: valid\n"))
+    #expect(batch.stderr.contains("format.json:2:11: warning: home:"), "\(batch.stderr)")
+    #expect(batch.stderr.contains("twice.json:1:15: error:"), "\(batch.stderr)")
+  }
 }

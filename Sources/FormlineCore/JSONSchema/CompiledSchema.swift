@@ -16,6 +16,15 @@ package struct CompiledSchema: Sendable {
   /// The draft the root is read under.
   package let draft: SchemaDraft
   private let unresolved: [String]
+  /// Whether some subschema is `unevaluatedProperties` or `unevaluatedItems`, which read
+  /// what the others evaluated (always assumed when compiled lazily: not known ahead).
+  let readsAnnotations: Bool
+  /// Patterns that are no ECMA-262 pattern, left unchecked (`skippingInvalidPatterns`);
+  /// when compiled lazily, those in the root.
+  package let skippedPatterns: [SkippedPattern]
+  /// Whether some subschema is `$dynamicRef` or `$recursiveRef`, which read the resources
+  /// evaluation passed through (always assumed when compiled lazily).
+  let readsDynamicScope: Bool
 
   /// - Parameters:
   ///   - schema: The schema document.
@@ -48,6 +57,9 @@ package struct CompiledSchema: Sendable {
       compiledNodes = nil
       anchors = nil
       unresolved = []
+      skippedPatterns = compiler.skippedPatterns
+      readsAnnotations = true
+      readsDynamicScope = true
       store = SchemaNodeStore(compiler)
       return
     }
@@ -57,6 +69,21 @@ package struct CompiledSchema: Sendable {
     store = nil
     anchors = (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes)
     unresolved = compiler.unresolvedReferences
+    skippedPatterns = compiler.skippedPatterns
+    var readsAnnotations = false
+    var readsDynamicScope = false
+    for node in compiler.nodes {
+      guard case .keywords(let list) = node.body else { continue }
+      for (_, keyword) in list {
+        switch keyword {
+        case .unevaluatedProperties, .unevaluatedItems: readsAnnotations = true
+        case .dynamicRef, .recursiveRef: readsDynamicScope = true
+        default: break
+        }
+      }
+    }
+    self.readsAnnotations = readsAnnotations
+    self.readsDynamicScope = readsDynamicScope
   }
 
   /// The node at `index`.

@@ -18,7 +18,12 @@ extension SchemaCompiler {
       var list: [(ECMAPattern, Int)] = []
       for name in map.keys {
         guard let pattern = ECMAPattern(name) else {
-          if skipsInvalidPatterns { continue }
+          if skipsInvalidPatterns {
+            skippedPatterns.append(
+              SkippedPattern(
+                pattern: name, location: site.key + "/patternProperties/" + name.pointerToken))
+            continue
+          }
           throw SchemaCompileError(
             message: "'\(name)' is not a regular expression", location: site.key)
         }

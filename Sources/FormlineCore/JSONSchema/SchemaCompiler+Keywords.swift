@@ -77,17 +77,20 @@ extension SchemaCompiler {
   }
 
   /// nil when the text is no pattern and the compiler skips such patterns (not checked).
-  private func pattern(_ text: String, _ site: SchemaSite) throws(SchemaCompileError)
+  private mutating func pattern(_ text: String, _ site: SchemaSite) throws(SchemaCompileError)
     -> ECMAPattern?
   {
     guard let pattern = ECMAPattern(text) else {
-      if skipsInvalidPatterns { return nil }
+      if skipsInvalidPatterns {
+        skippedPatterns.append(SkippedPattern(pattern: text, location: site.key + "/pattern"))
+        return nil
+      }
       throw SchemaCompileError(message: "'\(text)' is not a regular expression", location: site.key)
     }
     return pattern
   }
 
-  private func assertions(
+  private mutating func assertions(
     _ site: SchemaSite, _ members: OrderedDictionary<String, AnswerValue>, _ draft: SchemaDraft,
     _ add: (String, SchemaKeyword) -> Void
   ) throws(SchemaCompileError) {

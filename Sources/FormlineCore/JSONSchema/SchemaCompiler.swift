@@ -16,6 +16,8 @@ struct SchemaCompiler {
   var defers = false
   /// The sites of the nodes registered but not compiled yet (only while `defers`).
   private(set) var pendingSites: [Int: SchemaSite] = [:]
+  /// The patterns left unchecked so, in the order met.
+  var skippedPatterns: [SkippedPattern] = []
 
   init(resources: SchemaResources) {
     self.resources = resources
@@ -126,4 +128,11 @@ struct SchemaCompiler {
     }
     return try compile(current)
   }
+}
+
+/// A `pattern` (or `patternProperties` name) that is no ECMA-262 pattern, left unchecked.
+package struct SkippedPattern: Sendable, Hashable {
+  package var pattern: String
+  /// The keyword's absolute place (`uri#/properties/code/pattern`).
+  package var location: String
 }

@@ -6,17 +6,17 @@ extension SchemaEvaluator {
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) {
-    let here = keywords + "/" + name
+    let here = below(keywords, name)
     func failing(_ message: String) { fail(&result, instance, keywords, node, name, message) }
     switch keyword {
     case .allOf(let schemas):
       for (position, schema) in schemas.enumerated() {
-        absorb(evaluate(schema, value, at: instance, via: here + "/\(position)"), into: &result)
+        absorb(evaluate(schema, value, at: instance, via: below(here, position)), into: &result)
       }
     case .anyOf(let schemas):
       var passed = false
       for (position, schema) in schemas.enumerated() {
-        let branch = trial(schema, value, at: instance, via: here + "/\(position)")
+        let branch = trial(schema, value, at: instance, via: below(here, position))
         if branch.valid {
           passed = true
           result.absorb(branch)
@@ -26,7 +26,7 @@ extension SchemaEvaluator {
     case .oneOf(let schemas):
       var passing: [Int] = []
       for (position, schema) in schemas.enumerated() {
-        let branch = trial(schema, value, at: instance, via: here + "/\(position)")
+        let branch = trial(schema, value, at: instance, via: below(here, position))
         if branch.valid {
           passing.append(position)
           result.absorb(branch)
@@ -47,16 +47,17 @@ extension SchemaEvaluator {
       if test.valid {
         result.absorb(test)
         if let then {
-          absorb(evaluate(then, value, at: instance, via: keywords + "/then"), into: &result)
+          absorb(evaluate(then, value, at: instance, via: below(keywords, "then")), into: &result)
         }
       } else if let otherwise {
-        absorb(evaluate(otherwise, value, at: instance, via: keywords + "/else"), into: &result)
+        absorb(
+          evaluate(otherwise, value, at: instance, via: below(keywords, "else")), into: &result)
       }
     case .dependentSchemas(let rules):
       guard let members = value.objectValue else { return }
       for (trigger, schema) in rules where members[trigger] != nil {
         absorb(
-          evaluate(schema, value, at: instance, via: here + "/" + trigger.pointerToken),
+          evaluate(schema, value, at: instance, via: below(here, member: trigger)),
           into: &result)
       }
     default:
@@ -85,14 +86,15 @@ extension SchemaEvaluator {
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) {
     guard let members = value.objectValue else { return }
-    let here = keywords + "/" + name
+    let here = below(keywords, name)
     switch keyword {
     case .properties(let schemas):
       for (key, member) in members {
         guard let schema = schemas[key] else { continue }
-        let token = key.pointerToken
-        if evaluate(schema, member, at: instance + "/" + token, via: here + "/" + token).valid {
-          result.properties.insert(key)
+        if evaluate(
+          schema, member, at: below(instance, member: key), via: below(here, member: key)
+        ).valid {
+          annotate(&result, key)
         } else {
           result.valid = false
         }
@@ -100,32 +102,31 @@ extension SchemaEvaluator {
     case .patternProperties(let list):
       for (key, member) in members {
         for (pattern, schema) in list where pattern.matches(key) {
-          let token = key.pointerToken
           let child = evaluate(
-            schema, member, at: instance + "/" + token,
-            via: here + "/" + pattern.source.pointerToken)
-          if child.valid { result.properties.insert(key) } else { result.valid = false }
+            schema, member, at: below(instance, member: key),
+            via: below(here, member: pattern.source))
+          if child.valid { annotate(&result, key) } else { result.valid = false }
         }
       }
     case .additionalProperties(let schema, let named, let patterns):
       for (key, member) in members
       where !named.contains(key) && !patterns.contains(where: { $0.matches(key) }) {
-        if evaluate(schema, member, at: instance + "/" + key.pointerToken, via: here).valid {
-          result.properties.insert(key)
+        if evaluate(schema, member, at: below(instance, member: key), via: here).valid {
+          annotate(&result, key)
         } else {
           result.valid = false
         }
       }
     case .propertyNames(let schema):
       for key in members.keys {
-        if !evaluate(schema, .string(key), at: instance + "/" + key.pointerToken, via: here).valid {
+        if !evaluate(schema, .string(key), at: below(instance, member: key), via: here).valid {
           result.valid = false
         }
       }
     case .unevaluatedProperties(let schema):
       for (key, member) in members where !result.properties.contains(key) {
-        if evaluate(schema, member, at: instance + "/" + key.pointerToken, via: here).valid {
-          result.properties.insert(key)
+        if evaluate(schema, member, at: below(instance, member: key), via: here).valid {
+          annotate(&result, key)
         } else {
           result.valid = false
         }
@@ -140,27 +141,27 @@ extension SchemaEvaluator {
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) {
     guard let items = value.arrayValue else { return }
-    let here = keywords + "/" + name
+    let here = below(keywords, name)
     switch keyword {
     case .prefixItems(let schemas):
       for (position, item) in items.enumerated() where position < schemas.count {
         let child = evaluate(
-          schemas[position], item, at: instance + "/\(position)", via: here + "/\(position)")
-        if child.valid { result.items.insert(position) } else { result.valid = false }
+          schemas[position], item, at: below(instance, position), via: below(here, position))
+        if child.valid { annotate(&result, position) } else { result.valid = false }
       }
     case .items(let schema, let start):
       guard start < items.count else { return }
       var passed = true
       for position in start..<items.count {
         passed =
-          evaluate(schema, items[position], at: instance + "/\(position)", via: here).valid
+          evaluate(schema, items[position], at: below(instance, position), via: here).valid
           && passed
       }
       if passed { result.allItems = true } else { result.valid = false }
     case .contains(let schema, let minimum, let maximum, let annotates):
       var matched: [Int] = []
       for (position, item) in items.enumerated()
-      where trial(schema, item, at: instance + "/\(position)", via: here).valid {
+      where trial(schema, item, at: below(instance, position), via: here).valid {
         matched.append(position)
       }
       if matched.count < minimum {
@@ -173,7 +174,7 @@ extension SchemaEvaluator {
         fail(
           &result, instance, keywords, node, name,
           "more than \(maximum) items match the schema in contains")
-      } else if annotates {
+      } else if annotates && collectsAnnotations {
         result.items.formUnion(matched)
       }
     case .unevaluatedItems(let schema):
@@ -181,7 +182,7 @@ extension SchemaEvaluator {
       var passed = true
       for position in items.indices where !result.items.contains(position) {
         passed =
-          evaluate(schema, items[position], at: instance + "/\(position)", via: here).valid
+          evaluate(schema, items[position], at: below(instance, position), via: here).valid
           && passed
       }
       if passed { result.allItems = true } else { result.valid = false }

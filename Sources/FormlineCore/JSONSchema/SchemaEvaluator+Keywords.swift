@@ -9,16 +9,16 @@ extension SchemaEvaluator {
     // The keyword's location is built only where a subschema is entered through it.
     switch keyword {
     case .ref(let target):
-      absorb(evaluate(target, value, at: instance, via: keywords + "/" + name), into: &result)
+      absorb(evaluate(target, value, at: instance, via: below(keywords, name)), into: &result)
     case .dynamicRef(let initial, let anchor):
       absorb(
         evaluate(
           dynamicTarget(initial, anchor: anchor), value, at: instance,
-          via: keywords + "/" + name),
+          via: below(keywords, name)),
         into: &result)
     case .recursiveRef(let initial):
       absorb(
-        evaluate(recursiveTarget(initial), value, at: instance, via: keywords + "/" + name),
+        evaluate(recursiveTarget(initial), value, at: instance, via: below(keywords, name)),
         into: &result)
     case .type(let names, let draft4Integers):
       if !names.contains(where: {

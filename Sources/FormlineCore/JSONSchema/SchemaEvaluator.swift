@@ -16,6 +16,16 @@ struct SchemaEvaluator {
   /// Whether `format` is an assertion: a string that is not of its format fails, wherever
   /// the keyword is (under `not` too).
   var assertsFormats = false
+  /// Whether errors are recorded with their instance and keyword locations; without, only
+  /// the verdict is known (a batch's first look at a file: most files are valid, and a file
+  /// that is not is evaluated again with this on).
+  var recordsErrors = true
+  /// Whether members and items that passed are remembered for `unevaluatedProperties` and
+  /// `unevaluatedItems`: only a schema with one of those reads them.
+  let collectsAnnotations: Bool
+  /// Whether the resources passed through are remembered: only `$dynamicRef` and
+  /// `$recursiveRef` read them.
+  let tracksDynamicScope: Bool
 
   /// Deeper than this, a schema that refers to itself without consuming the instance is
   /// refused instead of exhausting the stack.
@@ -23,6 +33,8 @@ struct SchemaEvaluator {
 
   init(schema: CompiledSchema) {
     self.schema = schema
+    collectsAnnotations = schema.readsAnnotations
+    tracksDynamicScope = schema.readsDynamicScope
   }
 
   mutating func evaluate(
@@ -35,7 +47,7 @@ struct SchemaEvaluator {
       return result
     }
     depth += 1
-    let entered = dynamicScope.last != node.resource
+    let entered = tracksDynamicScope && dynamicScope.last != node.resource
     if entered { dynamicScope.append(node.resource) }
     defer {
       depth -= 1
@@ -52,7 +64,7 @@ struct SchemaEvaluator {
         &result, instance, keywords, node, "",
         "cannot be checked: the schema refers to '\(uri)', which is not available "
           + "(formline fetches nothing from the network)")
-      errors[errors.count - 1].unavailableReference = uri
+      if recordsErrors { errors[errors.count - 1].unavailableReference = uri }
       return result
     case .uncompilable(let reason):
       fail(
@@ -73,11 +85,36 @@ struct SchemaEvaluator {
     _ name: String, _ message: String, property: String? = nil
   ) {
     result.valid = false
+    guard recordsErrors else { return }
     let suffix = name.isEmpty ? "" : "/" + name
     errors.append(
       SchemaError(
         instanceLocation: instance, keywordLocation: keywords + suffix,
         absoluteKeywordLocation: node.location + suffix, message: message, property: property))
+  }
+
+  /// The location one step below `base`: a keyword, or a member name as a JSON Pointer
+  /// token; empty when errors are not recorded (no string is built for each member).
+  func below(_ base: String, _ keyword: String) -> String {
+    recordsErrors ? base + "/" + keyword : ""
+  }
+
+  func below(_ base: String, member name: String) -> String {
+    recordsErrors ? base + "/" + name.pointerToken : ""
+  }
+
+  func below(_ base: String, _ position: Int) -> String {
+    recordsErrors ? base + "/" + String(position) : ""
+  }
+
+  /// Remembers a member that passed, for `unevaluatedProperties`.
+  func annotate(_ result: inout SchemaEvaluation, _ member: String) {
+    if collectsAnnotations { result.properties.insert(member) }
+  }
+
+  /// Remembers an item that passed, for `unevaluatedItems`.
+  func annotate(_ result: inout SchemaEvaluation, _ position: Int) {
+    if collectsAnnotations { result.items.insert(position) }
   }
 
   /// Evaluates a subschema whose errors only matter if the caller says so (`anyOf`

@@ -20,6 +20,9 @@ package struct SchemaInstanceCheck: Sendable {
   /// Whether the schema's root says its JSON documents may carry comments or trailing
   /// commas (VS Code's `allowComments`/`allowTrailingCommas`).
   package private(set) var answersAllowComments = false
+  /// What compiling the schema document left out, to be said once: each pattern that is no
+  /// ECMA-262 pattern (not checked), placed in the schema file where it can be.
+  package private(set) var compileWarnings: [Diagnostic] = []
 
   /// The check of a form read from a JSON Schema; nil when the form is not one.
   /// - Parameter form: A form read from a JSON Schema.
@@ -61,6 +64,25 @@ package struct SchemaInstanceCheck: Sendable {
       else { return nil }
     }
     try self.init(value, file: file)
+    compileWarnings = schema.skippedPatterns.map { skipped in
+      let pointer = String(skipped.location.drop { $0 != "#" }.dropFirst())
+      let location = SchemaInstanceCheck.place(pointer, in: root).0 ?? SourceLocation(file: file)
+      // The field is named as a form built from the schema names it: by its properties.
+      var path = FieldPath.root
+      let tokens = JSONPointer.tokens(pointer)
+      for (index, token) in tokens.enumerated().dropFirst()
+      where tokens[index - 1] == "properties" {
+        path = path.appending(token)
+      }
+      return .warning(
+        "the pattern \(skipped.pattern) is not a regular expression ECMA-262 accepts: it is "
+          + "not checked", at: location, path: path)
+    }
+  }
+
+  /// The check of an already compiled schema (whose root is taken to describe an object).
+  package init(compiled: CompiledSchema) {
+    schema = compiled
   }
 
   private init(_ value: AnswerValue, file: String?, lazily: Bool = false) throws(Diagnostic) {
@@ -110,6 +132,26 @@ package struct SchemaInstanceCheck: Sendable {
     { pointer in
       SchemaInstanceCheck.place(pointer, in: root)
     }
+  }
+
+  /// Whether a document is known to have no problem at all.
+  ///
+  /// Told without positions, for a JSON document of ASCII text read straight to its value
+  /// and judged without locations: `diagnostics(forDocument:)` would be empty.
+  /// - Parameters:
+  ///   - bytes: The document as read from its file.
+  ///   - file: Its name, to tell JSON from YAML.
+  ///   - options: What a `.json` document may hold beyond RFC 8259.
+  /// - Returns: false when it has problems or they cannot be ruled out so (YAML, text
+  ///   beyond ASCII); `diagnostics(forDocument:)` then says what they are.
+  package func isFlawless(
+    document bytes: [UInt8], file: String, options: JSONParseOptions = .strict
+  ) -> Bool {
+    guard DocumentFormat(fileName: file) == .json else { return false }
+    var options = options
+    options.maximumDepth = DocumentParser.maximumDepth
+    guard let value = JSONParser.asciiValue(of: bytes, options: options) else { return false }
+    return schema.isFlawless(value)
   }
 
   /// The problems of a result about to be written, or of a value at its prompt: the

@@ -18,6 +18,16 @@ extension CompiledSchema {
     return evaluator.evaluate(root, instance, at: "", via: "").valid
   }
 
+  /// Whether `instance` has no error and no `format` mismatch, that is whether `judge`
+  /// finds nothing: found without building a location or a message, so a batch learns the
+  /// verdict of a valid file at the least cost (and judges the others fully).
+  package func isFlawless(_ instance: AnswerValue) -> Bool {
+    var evaluator = SchemaEvaluator(schema: self)
+    evaluator.recordsErrors = false
+    evaluator.countsFormatMisses = true
+    return evaluator.evaluate(root, instance, at: "", via: "").valid && evaluator.formatMisses == 0
+  }
+
   /// The errors of `instance`, and what asserting `format` adds to them: with
   /// `strictFormats` those are errors; without, warnings (a person may have a reason for a
   /// value the schema itself allows).

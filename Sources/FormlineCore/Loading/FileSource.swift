@@ -29,6 +29,17 @@ package struct FileSource: Sendable {
   /// - Throws: `Failure.unreadable` when the file cannot be opened or read,
   ///   `Failure.invalid` when it is too large or not UTF-8.
   package func read(_ path: String, named name: String? = nil) throws(Failure) -> String {
+    try text(of: try bytes(path, named: name), named: name ?? path)
+  }
+
+  /// The bytes of a file, read as `read(_:named:)` reads them but not yet checked as text
+  /// (a batch reads a JSON document of ASCII straight from them).
+  /// - Parameters:
+  ///   - path: A file path.
+  ///   - name: How messages name the file; the path by default.
+  /// - Returns: The file's bytes.
+  /// - Throws: `Failure` as `read(_:named:)`, but for the UTF-8 check.
+  package func bytes(_ path: String, named name: String? = nil) throws(Failure) -> [UInt8] {
     let location = SourceLocation(file: name ?? path)
     let bytes: [UInt8]
     do {
@@ -60,7 +71,17 @@ package struct FileSource: Sendable {
       let expected = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
       bytes = try readLimited(from: descriptor, expectedSize: expected, at: location)
     }
-    return try text(of: bytes, at: location)
+    return bytes
+  }
+
+  /// Bytes as text.
+  /// - Parameters:
+  ///   - bytes: What was read.
+  ///   - name: How messages name their source.
+  /// - Returns: The text.
+  /// - Throws: `Failure.invalid` when they are not UTF-8.
+  package func text(of bytes: [UInt8], named name: String) throws(Failure) -> String {
+    try text(of: bytes, at: SourceLocation(file: name))
   }
 
   /// Reads an open descriptor to its end, such as standard input (descriptor 0, passed
@@ -119,6 +140,9 @@ package struct FileSource: Sendable {
       }
       if chunk.isEmpty { return bytes }
       if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+      // A regular file whose size was read whole needs no read to find its end (a batch
+      // reads thousands of small files; one that grew is read on, as a pipe is).
+      if let expectedSize, expectedSize > 0, bytes.count == expectedSize { return bytes }
       // A regular file is normally all read now: a small read finds its end.
       wanted = expectedSize == nil ? 65_536 : 4_096
     }

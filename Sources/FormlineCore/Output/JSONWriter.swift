@@ -63,7 +63,8 @@ package enum JSONWriter {
     output += String(repeating: "  ", count: indent)
   }
 
-  private static func writeString(_ text: String, into output: inout String) {
+  /// Appends `text` as a JSON string.
+  package static func writeString(_ text: String, into output: inout String) {
     output += "\""
     // Printable ASCII without quotes or backslashes, nearly every key and most values, is
     // written as it is: appending scalar by scalar was 5 % of filling a large form.

@@ -51,26 +51,53 @@ struct BatchValidation {
     // JSON lines are written in blocks: one write per file was a tenth of the cost of
     // checking a small one.
     var lines = ""
+    // The limits were checked when the form was loaded.
+    let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
+    let reader = FileSource(maximumSize: limits.maximumFileSize)
     for file in files {
       tally.files += 1
       let problems: [Diagnostic]
-      let source: String?
-      switch read(file) {
+      let text: String?
+      switch read(file, from: reader) {
       case .failure(let unreadable):
         tally.unreadable += 1
         problems = [unreadable]
-        source = nil
-      case .success(let text):
-        problems = check(text, file: file)
-        if !isValid(problems) { tally.invalid += 1 }
-        source = text
+        text = nil
+      case .success(let bytes):
+        // Most files of a batch are valid: their verdict is found without positions, and
+        // only a file with problems is read again as text to say where they are.
+        if let schemaCheck,
+          schemaCheck.isFlawless(
+            document: bytes, file: file, options: allowsComments ? .jsonc : .strict)
+        {
+          problems = []
+          text = nil
+          break
+        }
+        switch Result(catching: { () throws(FileSource.Failure) in
+          try reader.text(of: bytes, named: file)
+        }) {
+        case .failure(.unreadable(let problem)), .failure(.invalid(let problem)):
+          tally.unreadable += 1
+          problems = [problem]
+          text = nil
+        case .success(let read):
+          problems = check(read, file: file)
+          if !isValid(problems) { tally.invalid += 1 }
+          text = read
+        }
       }
+      let source = text
       switch report {
       case .text:
         try print(file, problems, source: source)
       case .jsonl:
-        lines += FileReport(file: file, problems: problems, valid: isValid(problems)).jsonLine
-        lines += "\n"
+        if problems.isEmpty {
+          FileReport.appendFlawlessLine(file: file, to: &lines)
+        } else {
+          lines += FileReport(file: file, problems: problems, valid: isValid(problems)).jsonLine
+          lines += "\n"
+        }
         if lines.utf8.count >= BatchValidation.blockSize {
           try StandardOutput.write(lines)
           lines = ""
@@ -115,15 +142,12 @@ struct BatchValidation {
     strict ? problems.isEmpty : !problems.contains { $0.severity == .error }
   }
 
-  private func read(_ file: String) -> Result<String, Diagnostic> {
+  private func read(_ file: String, from source: FileSource) -> Result<[UInt8], Diagnostic> {
     do {
-      // The limits were checked when the form was loaded.
-      let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
-      let source = FileSource(maximumSize: limits.maximumFileSize)
       if file == "-" {
-        return .success(try source.read(descriptor: 0, named: "<stdin>"))
+        return .success(Array(try source.read(descriptor: 0, named: "<stdin>").utf8))
       }
-      return .success(try source.read(file))
+      return .success(try source.bytes(file))
     } catch {
       switch error {
       case .unreadable(let diagnostic), .invalid(let diagnostic): return .failure(diagnostic)

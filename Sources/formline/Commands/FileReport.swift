@@ -59,4 +59,12 @@ struct FileReport {
     text.removeLast()
     return text
   }
+
+  /// Appends the line of a file without problems, as `jsonLine` writes it, and its
+  /// newline: most lines of a batch are this one.
+  static func appendFlawlessLine(file: String, to lines: inout String) {
+    lines += "{\"file\":"
+    JSONWriter.writeString(file, into: &lines)
+    lines += ",\"problems\":[],\"valid\":true}\n"
+  }
 }

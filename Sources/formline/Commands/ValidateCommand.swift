@@ -165,6 +165,8 @@ extension ValidateCommand {
   private func runWithSchema(
     _ check: SchemaInstanceCheck, ambient: Ambient, printer: inout DiagnosticPrinter
   ) throws {
+    // Said once, as loading the schema as a form says it.
+    printer.print(check.compileWarnings)
     guard each.isEmpty else {
       let files = try AnswersFileList.expand(each, printer: &printer)
       var batch = BatchValidation(

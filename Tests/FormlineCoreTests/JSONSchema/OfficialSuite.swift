@@ -20,6 +20,10 @@ enum OfficialSuite {
   struct Verdict {
     var name: String
     var agrees: Bool
+    /// Whether the verdict found without locations (`isFlawless`) is the full judgement's
+    /// (no error, no `format` warning), and the batch's reading of the case's instance as
+    /// a JSON document gives the same verdict.
+    var flawlessAgrees = true
   }
 
   static func read(_ url: URL) throws -> AnswerValue {
@@ -84,7 +88,18 @@ enum OfficialSuite {
             let valid = test["valid"]?.boolValue
           else { continue }
           let name = prefix + " / " + (test["description"]?.stringValue ?? "")
-          verdicts.append(Verdict(name: name, agrees: compiled?.isValid(data) == valid))
+          var verdict = Verdict(name: name, agrees: compiled?.isValid(data) == valid)
+          if let compiled {
+            let judged = compiled.judge(data, strictFormats: false)
+            let flawless = judged.errors.isEmpty && judged.formatWarnings.isEmpty
+            let check = SchemaInstanceCheck(compiled: compiled)
+            let document = Array(JSONWriter.render(data).utf8)
+            verdict.flawlessAgrees =
+              compiled.isFlawless(data) == flawless
+              && check.isFlawless(document: document, file: "case.json")
+                == (flawless && document.allSatisfy { $0 < 0x80 })
+          }
+          verdicts.append(verdict)
         }
       }
     }

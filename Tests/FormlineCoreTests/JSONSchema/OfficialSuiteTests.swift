@@ -51,6 +51,19 @@ struct OfficialSuiteTests {
     #expect(differing == [])
   }
 
+  /// A batch's first look at a file, without locations or annotations it does not need,
+  /// reaches the full judgement's verdict on every case of the suite, formats included.
+  @Test(arguments: OfficialSuite.drafts.map(\.folder))
+  func quickVerdictIsTheJudgement(draft: String) throws {
+    let version = try #require(OfficialSuite.drafts.first { $0.folder == draft }?.draft)
+    var verdicts = try OfficialSuite.verdicts(draft: draft, as: version)
+    verdicts += try OfficialSuite.verdicts(draft: draft, as: version, subfolder: "optional/")
+    verdicts += try OfficialSuite.verdicts(
+      draft: draft, as: version, subfolder: "optional/format/")
+    #expect(verdicts.count > 800)
+    #expect(verdicts.filter { !$0.flawlessAgrees }.map(\.name) == [])
+  }
+
   /// The optional cases of ECMA-262 patterns (`\s`, `\w`, `\d`, property classes, `$`):
   /// formline reads patterns as ECMA-262 does, so it agrees with every one.
   @Test(arguments: OfficialSuite.drafts.map(\.folder))

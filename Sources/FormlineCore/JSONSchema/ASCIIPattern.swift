@@ -13,7 +13,7 @@
 /// ❌ `(a)\1` → nil (a back-reference is left to ICU)
 struct ASCIIPattern: Sendable {
   /// One step of the automaton.
-  private enum Step: Sendable {
+  enum Step: Sendable {
     /// Consumes one character of the set.
     case character(ASCIISet)
     /// Continues at both.
@@ -25,6 +25,8 @@ struct ASCIIPattern: Sendable {
   }
 
   private let steps: [Step]
+  /// The automaton made deterministic, when it has few enough states.
+  private let table: ASCIIPatternTable?
 
   /// nil when the pattern uses anything beyond the plain kind, or is no pattern at all.
   init?(_ source: String) {
@@ -37,6 +39,7 @@ struct ASCIIPattern: Sendable {
     guard ASCIIPattern.emit(tree, into: &steps) else { return nil }
     steps.append(.match)
     self.steps = steps
+    table = ASCIIPatternTable(steps)
   }
 
   /// Whether the pattern matches somewhere in `text`; nil when `text` is not ASCII.
@@ -45,8 +48,17 @@ struct ASCIIPattern: Sendable {
     return Array(text.utf8).withUnsafeBufferPointer { run($0) }
   }
 
-  private func run(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+  /// `matches` step by step even when a table is built, to hold the table to it in tests.
+  func matchesStepByStep(_ text: String) -> Bool? {
+    Array(text.utf8).withUnsafeBufferPointer { run($0, byTable: false) }
+  }
+
+  /// Whether the automaton was made deterministic.
+  var runsByTable: Bool { table != nil }
+
+  private func run(_ text: UnsafeBufferPointer<UInt8>, byTable: Bool = true) -> Bool? {
     guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
+    if byTable, let table { return table.matches(text) }
     var current = StateSet(count: steps.count)
     var next = StateSet(count: steps.count)
     var pending: [Int] = []

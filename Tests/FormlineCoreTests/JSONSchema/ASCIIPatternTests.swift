@@ -121,6 +121,25 @@ import Testing
     #expect(!pattern.matches("👍🏽"))
   }
 
+  /// The table made from the automaton gives the automaton's verdict; a pattern whose
+  /// table would be too large runs step by step.
+  @Test func theTableAgreesWithTheAutomaton() throws {
+    for source in Self.patterns {
+      let pattern = try #require(ASCIIPattern(source))
+      #expect(pattern.runsByTable, "\(source)")
+      for text in Self.texts {
+        #expect(pattern.matches(text) == pattern.matchesStepByStep(text), "\(source) on \(text)")
+      }
+    }
+    // Which of the last 12 characters was an `a` must be remembered: 2^13 states.
+    let large = try #require(ECMAPattern("(a|b)*a(a|b){12}$"))
+    #expect(large.runsWithoutICU)
+    let automaton = try #require(ASCIIPattern("(a|b)*a(a|b){12}$"))
+    #expect(!automaton.runsByTable)
+    #expect(large.matches("ba" + String(repeating: "b", count: 12)))
+    #expect(!large.matches("ab" + String(repeating: "b", count: 12)))
+  }
+
   /// Random patterns of the plain kind and random texts: every verdict is ICU's.
   @Test func randomPatternsAgreeWithICU() {
     let pieces = [
@@ -141,6 +160,8 @@ import Testing
         var text = ""
         for _ in 0..<(next() % 6) { text += ["a", "b", "c", "1", " ", ".", "-", "\n"][next() % 8] }
         #expect(pattern.matches(text) == pattern.matchesByICU(text), "\(source) on \(text)")
+        let automaton = ASCIIPattern(source)
+        #expect(automaton?.matchesStepByStep(text) == pattern.matches(text), "\(source) on \(text)")
         checked += 1
       }
     }

@@ -53,6 +53,7 @@ package struct CompiledSchema: Sendable {
     if lazily {
       compiler.defers = true
       root = try compiler.compile(site)
+      try Self.refuseUnknownVocabularies(compiler, uri: uri)
       try compiler.completeOrThrow(root)
       compiledNodes = nil
       anchors = nil
@@ -65,6 +66,7 @@ package struct CompiledSchema: Sendable {
     }
     root = try compiler.compile(site)
     try compiler.compileDynamicAnchors()
+    try Self.refuseUnknownVocabularies(compiler, uri: uri)
     compiledNodes = compiler.nodes
     store = nil
     anchors = (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes)
@@ -84,6 +86,17 @@ package struct CompiledSchema: Sendable {
     }
     self.readsAnnotations = readsAnnotations
     self.readsDynamicScope = readsDynamicScope
+  }
+
+  /// A metaschema that requires a vocabulary formline does not know refuses the schema.
+  private static func refuseUnknownVocabularies(_ compiler: SchemaCompiler, uri: String)
+    throws(SchemaCompileError)
+  {
+    if let (metaschema, vocabulary) = compiler.resources.refusedVocabularies.first {
+      throw SchemaCompileError(
+        message: "its metaschema '\(metaschema)' requires the vocabulary '\(vocabulary)', which "
+          + "formline does not know", location: uri + "#")
+    }
   }
 
   /// The node at `index`.

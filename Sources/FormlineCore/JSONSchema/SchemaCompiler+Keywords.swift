@@ -18,7 +18,7 @@ extension SchemaCompiler {
     if draft == .draft201909, case .string(let target)? = members["$recursiveRef"] {
       add("$recursiveRef", .recursiveRef(try reference(target, from: site)))
     }
-    try assertions(site, members, draft, add)
+    if site.assertsValues { try assertions(site, members, draft, add) }
     try objectApplicators(site, members, draft, add)
     try arrayApplicators(site, members, draft, add)
     for name in ["allOf", "anyOf", "oneOf"] {

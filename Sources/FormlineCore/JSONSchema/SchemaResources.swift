@@ -11,6 +11,9 @@ struct SchemaResources {
   private(set) var dynamicAnchors: [String: Set<String>] = [:]
   /// Resources whose root says `$recursiveAnchor: true`.
   private(set) var recursiveAnchors: Set<String> = []
+  /// Vocabularies a document's metaschema requires that formline does not know, as
+  /// (metaschema, vocabulary): such a schema cannot be evaluated as its author meant.
+  private(set) var refusedVocabularies: [(metaschema: String, vocabulary: String)] = []
   /// Documents by URI for references outside the root document; nil when unknown.
   let retrieve: @Sendable (String) -> AnswerValue?
 
@@ -27,6 +30,17 @@ struct SchemaResources {
       draft = known
     }
     var site = SchemaSite(value: value, base: uri, draft: draft, key: uri + "#")
+    if draft >= .draft201909, case .string(let named)? = value.objectValue?["$schema"],
+      SchemaDraft(metaschemaURI: named) == nil,
+      let vocabularies = retrieve(SchemaURI.split(named).0)?.objectValue?["$vocabulary"]?
+        .objectValue
+    {
+      for (vocabulary, required) in vocabularies
+      where required == .bool(true) && !SchemaVocabulary.known(in: draft).contains(vocabulary) {
+        refusedVocabularies.append((named, vocabulary))
+      }
+      site.assertsValues = vocabularies[SchemaVocabulary.validation(in: draft)] != nil
+    }
     resources[uri] = resources[uri] ?? site
     site.enterResource()
     scan(site, depth: 0)

@@ -9,6 +9,9 @@ struct SchemaSite: Sendable {
   var base: String
   var draft: SchemaDraft
   var key: String
+  /// Whether the validation vocabulary is in force: a metaschema whose `$vocabulary` leaves
+  /// it out makes `type`, `minimum`, `required` and the other assertions mere annotations.
+  var assertsValues = true
 
   /// The keywords whose values are subschemas, by the shape they hold them in.
   static let singleSchemaKeywords: Set<String> = [
@@ -39,6 +42,7 @@ struct SchemaSite: Sendable {
     // thousands of sites, nearly none of whose names hold `~` or `/`.
     var site = SchemaSite(
       value: next, base: base, draft: draft, key: key + "/" + token.pointerToken)
+    site.assertsValues = assertsValues
     site.enterResource()
     return site
   }

@@ -123,4 +123,29 @@ struct CopierQuestionsEndToEndTests {
     let again = try FormlineBinary.run([form, "-y", "-f", "json"])
     #expect(again.stdout == run.stdout, "converted:\n\(converted.stdout)")
   }
+
+  /// A name with no value reads as empty text in copier; the form `convert` writes says
+  /// `undefined: empty`, so it fills the same (found by the in-process convert fuzzer).
+  @Test func aNameWithoutAValueReadsEmptyInTheConvertedFormToo() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("copier.yml")
+    try "hidden:\n  type: str\n  default: \"{{ misspelt | upper }}\"\n  when: false\n"
+      .appending("package:\n  type: str\n  default: \"{{ hidden | lower }}_pkg\"\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([file, "-y", "-f", "json"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"package\": \"_pkg\"\n}\n")
+    let converted = try FormlineBinary.run(["convert", file])
+    #expect(converted.stdout.hasPrefix("undefined: empty\n"), "\(converted.stdout)")
+    let form = directory.file("form.yaml")
+    try converted.stdout.write(toFile: form, atomically: true, encoding: .utf8)
+    let again = try FormlineBinary.run([form, "-y", "-f", "json"])
+    #expect(again.stdout == run.stdout, "stderr: \(again.stderr)")
+    // Without it, a native form names the missing answer.
+    try converted.stdout.replacingOccurrences(of: "undefined: empty\n", with: "")
+      .write(toFile: form, atomically: true, encoding: .utf8)
+    let strict = try FormlineBinary.run([form, "-y", "-f", "json"])
+    #expect(strict.status == 65)
+    #expect(strict.stderr.contains("'hidden' is undefined"), "\(strict.stderr)")
+  }
 }

@@ -22,6 +22,8 @@ package enum NativeFormWriter {
     var document = OrderedDictionary<String, AnswerValue>()
     if let title = form.title { document["title"] = .string(title) }
     if let description = form.description { document["description"] = .string(description) }
+    // copier reads a name without a value as empty text: the converted form says so.
+    if form.undefinedIsEmpty { document["undefined"] = .string("empty") }
     var fields: [AnswerValue] = []
     for section in form.sections {
       guard section.title == nil, section.hidden == nil, section.when == nil else {

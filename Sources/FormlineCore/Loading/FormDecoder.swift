@@ -5,7 +5,7 @@ struct FormDecoder {
 
   private static let formKeys: Set<String> = [
     "title", "description", "fields", "sections", "disabled", "requiredMarker", "dateOrder",
-    "version", "$schema", "offer", "addAsteriskToRequiredRowsTitle",
+    "version", "$schema", "offer", "addAsteriskToRequiredRowsTitle", "undefined",
   ]
 
   /// - Returns: The form, or nil when it is too broken to go on (errors are in `context`).
@@ -59,6 +59,16 @@ struct FormDecoder {
     if reader.bool(node["addAsteriskToRequiredRowsTitle"]) == false { form.requiredMarker = "" }
     form.requiredMarker = reader.string(node["requiredMarker"]) ?? form.requiredMarker
     form.dateOrder = reader.dateOrder(node["dateOrder"])
+    if let undefined = node["undefined"] {
+      switch reader.string(undefined) {
+      case "empty": form.undefinedIsEmpty = true
+      case "error": form.undefinedIsEmpty = false
+      default:
+        context.error(
+          "'undefined' is 'error' (a template naming no answer fails) or 'empty' (it reads as "
+            + "empty text)", at: undefined.location, path: path)
+      }
+    }
     for member in members where !FormDecoder.formKeys.contains(member.key) {
       context.warning(
         "unknown form key '\(member.key)' ignored", at: member.keyLocation, path: path,

@@ -60,6 +60,14 @@ struct CopierImporter {
     let secretKeys = Set(root["_secret_questions"]?.items?.compactMap(\.scalarText) ?? [])
     var fields: [Field] = []
     for member in members where !member.key.hasPrefix("_") {
+      guard !member.key.isEmpty else {
+        // As in cookiecutter.json: a formline form has no field named "" (`key: ''` means no
+        // key), so the answer could not survive `formline convert`.
+        context.error(
+          "a question needs a name; the empty key \"\" is not supported", at: member.keyLocation,
+          path: nil)
+        continue
+      }
       let path = FieldPath.root.appending(member.key)
       let node = member.value
       let isQuestion = node.members?.contains { Self.questionKeys.contains($0.key) } ?? false

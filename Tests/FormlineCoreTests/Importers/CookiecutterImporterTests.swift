@@ -76,4 +76,23 @@ struct CookiecutterImporterTests {
         ])
     }
   }
+
+  /// The same in a copier.yml, where YAML spells it `"":` or an anchored empty key (found
+  /// by the convert fuzzer: the converted form filled differently).
+  @Test func anEmptyKeyIsRefusedInCopierYAMLToo() {
+    let yaml = "name:\n  default: app\n\"\":\n  type: int\n"
+    do {
+      _ = try FormLoader(surroundings: .testing()).load(text: yaml, file: "copier.yml")
+      Issue.record("expected an error")
+    } catch {
+      guard case .invalid(let diagnostics) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(
+        diagnostics.map(\.description) == [
+          "copier.yml:3:1: error: a question needs a name; the empty key \"\" is not supported"
+        ])
+    }
+  }
 }

@@ -32,7 +32,10 @@ struct CopierQuestionsEndToEndTests {
   }
 
   @Test func aValidatorJudgesAnEmptyAnswerToo() throws {
-    let run = try FormlineBinary.run([Self.file("copier/scientific-python/copier.yml"), "-y"])
+    let run = try FormlineBinary.run([
+      Self.file("copier/scientific-python/copier.yml"), "-y", "--set", "project_name=",
+      "--set", "email=",
+    ])
     #expect(run.status == 65)
     #expect(run.stderr.contains("project_name: You must provide a name for the project."))
     #expect(run.stderr.contains("email: You must provide an email"))
@@ -66,18 +69,45 @@ struct CopierQuestionsEndToEndTests {
       outside.stderr.contains("iac: 'Bicep' is not one of the choices; choose one of: Terraform"))
   }
 
-  @Test func aChoiceOrNumberWithoutADefaultNeedsAnAnswer() throws {
+  /// Without a default, `copier copy --defaults` says "Question is required" for every
+  /// type; its prompt offers the empty text or "no" to a person pressing Enter.
+  @Test func aQuestionWithoutADefaultNeedsAnAnswerWithoutAPerson() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("copier.yml")
     try "license:\n  choices: [MIT, BSD]\nport:\n  type: int\nname:\n  type: str\n"
+      .appending("tests:\n  type: bool\n")
       .write(toFile: file, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run([file, "-y"])
     #expect(run.status == 65)
-    #expect(run.stderr.contains("license: required, but no answer was given"))
-    #expect(run.stderr.contains("port: required, but no answer was given"))
-    let given = try FormlineBinary.run([file, "-y", "--set", "license=BSD", "--set", "port=80"])
+    for name in ["license", "port", "name", "tests"] {
+      #expect(run.stderr.contains("\(name): required, but no answer was given"), "\(name)")
+    }
+    let given = try FormlineBinary.run([
+      file, "-y", "--set", "license=BSD", "--set", "port=80", "--set", "name=", "--set",
+      "tests=no",
+    ])
     #expect(given.status == 0, "stderr: \(given.stderr)")
-    #expect(given.stdout == "{\n  \"license\": \"BSD\",\n  \"port\": 80,\n  \"name\": \"\"\n}\n")
+    #expect(
+      given.stdout
+        == "{\n  \"license\": \"BSD\",\n  \"port\": 80,\n  \"name\": \"\",\n  \"tests\": false\n}\n"
+    )
+    // Empty lines are Enter at the prompt: the offered empty text and "no".
+    let piped = try FormlineBinary.run([file, "--no-review"], input: "BSD\n80\n\n\n")
+    #expect(piped.status == 0, "stderr: \(piped.stderr)")
+    #expect(piped.stdout == given.stdout)
+    let ended = try FormlineBinary.run([file, "--no-review"], input: "BSD\n80\n")
+    #expect(ended.status == 65)
+    #expect(ended.stderr.contains("name: no answer: standard input ended after line 2"))
+    // The form `convert` writes says so, and fills the same.
+    let converted = try FormlineBinary.run(["convert", file])
+    #expect(converted.stdout.contains("defaultAtPromptOnly: true"), "\(converted.stdout)")
+    let form = directory.file("form.yaml")
+    try converted.stdout.write(toFile: form, atomically: true, encoding: .utf8)
+    let again = try FormlineBinary.run([form, "-y"])
+    #expect(again.status == 65)
+    #expect(again.stderr.contains("name: required, but no answer was given"))
+    let pipedAgain = try FormlineBinary.run([form, "--no-review"], input: "BSD\n80\n\n\n")
+    #expect(pipedAgain.stdout == given.stdout, "stderr: \(pipedAgain.stderr)")
   }
 
   /// copier 9.19.1 refuses `default: null` on a str, int, float or bool question

@@ -65,6 +65,7 @@ package enum NativeFormWriter {
       try checkLiteral(value, field: name)
       object["default"] = value
     }
+    if field.defaultAtPromptOnly { object["defaultAtPromptOnly"] = .bool(true) }
     if field.derived.defaultTree != nil {
       throw ConvertError(field: name, construct: "a dictionary default with templates inside")
     }

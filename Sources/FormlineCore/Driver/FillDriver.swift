@@ -101,14 +101,14 @@ package struct FillDriver {
   /// Defaults where there are some; an error for a required value that has none.
   private mutating func answerWithoutInput(_ step: FillStep) {
     guard readsAnswers else {
-      if step.needsAnswer {
+      if step.needsAnswerWithoutPerson {
         session.markUnanswered(Self.noAnswerGiven, origin: .defaultValue, kind: .noAnswerGiven)
       } else {
         session.answerUnasked(origin: .defaultValue)
       }
       return
     }
-    if step.needsAnswer {
+    if step.needsAnswerWithoutPerson {
       session.markUnanswered(
         lastLine == 0
           ? "no answer: standard input is empty"

@@ -147,6 +147,12 @@ extension FillStep {
   package var needsAnswer: Bool {
     role == .value && field.required && field.defaultValue == nil
   }
+
+  /// A question a fill without a person cannot leave to its default: one that needs an
+  /// answer, or whose default only a person at the prompt takes (`defaultAtPromptOnly`).
+  package var needsAnswerWithoutPerson: Bool {
+    needsAnswer || (role == .value && field.defaultAtPromptOnly)
+  }
 }
 
 /// A section as the wizard prints it: a heading before its first step and a footer after.

@@ -71,11 +71,14 @@ struct CopierQuestionReader {
     } else if field.kind == .text || field.kind == .longtext, field.syntax == nil,
       field.choice == nil
     {
-      // Enter at copier's prompt for a text question without a default answers "".
+      // Enter at copier's prompt for a text question without a default answers "", but
+      // `copier --defaults` says "Question is required": so does a fill without a person.
       field.defaultValue = .string("")
+      field.defaultAtPromptOnly = true
     } else if field.kind == .boolean {
       // and a yes/no question without one offers no.
       field.defaultValue = .bool(false)
+      field.defaultAtPromptOnly = true
     } else if field.choice != nil || field.kind.isNumeric {
       // Without a default, copier needs an answer to a choice or a number.
       field.required = true

@@ -14,7 +14,7 @@ struct FieldDecoder {
     "steps", "decimals", "help", "secret", "dateOrder", "extensions", "text", "page",
     "sectionOptions", "multiple", "description", "controller", "viewController", "cellConfig",
     "cellConfigAtConfigure", "optional", "map", "syntax", "computed", "validator", "offered",
-    "offer", "variants", "match", "positions", "nilMode", "choices",
+    "offer", "variants", "match", "positions", "nilMode", "choices", "defaultAtPromptOnly",
   ]
 
   /// Keys that only mean something on iOS; accepted with a gentler warning.
@@ -79,6 +79,7 @@ struct FieldDecoder {
     field.secret = reader.bool(node["secret"]) ?? false
     field.optional = reader.bool(node["optional"]) ?? false
     field.offered = reader.bool(node["offered"]) ?? false
+    field.defaultAtPromptOnly = reader.bool(node["defaultAtPromptOnly"]) ?? false
     let action = decodeAction(node["action"], reader: reader)
     field.action = action.name
     field.hidden = reader.condition(node["hidden"])

@@ -129,6 +129,14 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.rare?.value.stepWraps ?? false }
     set { updateRare(leavingEmpty: !newValue) { $0.stepWraps = newValue } }
   }
+  /// The default is what Enter answers at the prompt, but a fill without a person
+  /// (`-y`, answers that end before the question) needs an answer instead: copier offers
+  /// the empty text or "no" for a question without a default, and `copier --defaults`
+  /// refuses such a question ("Question is required").
+  package var defaultAtPromptOnly: Bool {
+    get { storage.properties.rare?.value.defaultAtPromptOnly ?? false }
+    set { updateRare(leavingEmpty: !newValue) { $0.defaultAtPromptOnly = newValue } }
+  }
   /// Slider positions between `min` and `max`.
   package var steps: Int? {
     get { storage.properties.rare?.value.steps }
@@ -357,6 +365,7 @@ package struct Field: Sendable, Hashable {
     var neverNull = false
     var noValueText: String?
     var stepWraps = false
+    var defaultAtPromptOnly = false
     var pending: PendingField?
     var schemaName: String?
   }

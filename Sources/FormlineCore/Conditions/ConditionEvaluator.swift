@@ -127,7 +127,7 @@ struct ConditionEvaluator<Context: ConditionContext> {
     case .number(let number): number != 0 && !number.isNaN
     case .numberLiteral(let literal): !literal.exact.isZero
     case .string(let text): !text.isEmpty
-    case .array(let items): !items.isEmpty
+    case .array(let items), .tuple(let items): !items.isEmpty
     case .object: !value.isEmpty
     }
   }

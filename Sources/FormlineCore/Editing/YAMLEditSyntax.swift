@@ -272,7 +272,8 @@ struct YAMLEditSyntax: EditSyntax {
     case .number(let number): YAMLScalar.float(number)
     case .numberLiteral(let literal): literal.text
     case .string(let text): flowString(text, inFlow: true)
-    case .array(let items): "[" + items.map(flowText).joined(separator: ", ") + "]"
+    case .array(let items), .tuple(let items):
+      "[" + items.map(flowText).joined(separator: ", ") + "]"
     case .object(let members):
       "{"
         + members.map { YAMLScalar.key($0.key) + ": " + flowText($0.value) }

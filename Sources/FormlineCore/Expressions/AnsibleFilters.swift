@@ -87,6 +87,7 @@ extension JinjaFilters {
           Int(literal.text) != nil || literal.text.allSatisfy(\.isNumber) ? "int" : "float")
       case .string: return .string("str")
       case .array: return .string("list")
+      case .tuple: return .string("tuple")
       case .object: return .string("dict")
       }
     case "extract":
@@ -174,7 +175,7 @@ extension JinjaFilters {
         // ansible stops at the first null item (its loop breaks), keeping what came before.
         break
       }
-      if case .array(let inner) = item {
+      if let inner = item.sequenceItems {
         if let levels {
           if levels >= 1 {
             result += flatten(inner, levels: levels - 1, skipNulls: skipNulls)

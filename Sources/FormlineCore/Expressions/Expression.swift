@@ -66,6 +66,8 @@ indirect enum Expression: Sendable, Hashable {
   case literal(AnswerValue)
   case variable(String, offset: Int)
   case list([Expression])
+  /// `(a, b)`: a Python tuple, which prints in parentheses.
+  case tuple([Expression])
   case dictionary([Entry])
   /// `name(arguments)`: one of the global functions (`range`, `dict`, cookiecutter's
   /// `uuid4` and `random_ascii_string`).
@@ -86,7 +88,8 @@ indirect enum Expression: Sendable, Hashable {
     switch self {
     case .literal: break
     case .variable(let name, _): names.append(name)
-    case .list(let items): for item in items { item.collectVariables(into: &names) }
+    case .list(let items), .tuple(let items):
+      for item in items { item.collectVariables(into: &names) }
     case .dictionary(let entries):
       for entry in entries {
         entry.key.collectVariables(into: &names)
@@ -138,7 +141,7 @@ extension Expression {
     switch self {
     case .literal: nil
     case .variable(_, let offset), .unary(_, _, let offset), .call(_, _, let offset): offset
-    case .list(let items): items.lazy.compactMap(\.offset).first
+    case .list(let items), .tuple(let items): items.lazy.compactMap(\.offset).first
     case .dictionary(let entries):
       entries.lazy.compactMap { $0.key.offset ?? $0.value.offset }.first
     case .access(let base, let steps): base.offset ?? steps.first?.offset

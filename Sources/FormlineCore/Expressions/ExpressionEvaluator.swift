@@ -37,6 +37,10 @@ struct ExpressionEvaluator {
       var values: [AnswerValue] = []
       for item in items { values.append(try evaluate(item)) }
       return .array(values)
+    case .tuple(let items):
+      var values: [AnswerValue] = []
+      for item in items { values.append(try evaluate(item)) }
+      return .tuple(values)
     case .dictionary(let entries):
       var members: [(String, AnswerValue)] = []
       for entry in entries {
@@ -95,7 +99,7 @@ struct ExpressionEvaluator {
         throw .undefined(name + "[" + PythonText.repr(index) + "]", offset: offset)
       }
       return member
-    case (.array(let items), .integer(let position)):
+    case (.array(let items), .integer(let position)), (.tuple(let items), .integer(let position)):
       let resolved = position < 0 ? items.count + position : position
       guard items.indices.contains(resolved) else {
         throw .evaluation("index \(position) is out of range", offset: offset)
@@ -131,7 +135,7 @@ struct ExpressionEvaluator {
     let count: Int
     switch value {
     case .string(let text): count = text.unicodeScalars.count
-    case .array(let items): count = items.count
+    case .array(let items), .tuple(let items): count = items.count
     default: throw .evaluation("cannot slice \(value.typeName)", offset: offset)
     }
     let indices = PythonSlice.indices(
@@ -142,8 +146,8 @@ struct ExpressionEvaluator {
       var result = String.UnicodeScalarView()
       for index in indices { result.append(scalars[index]) }
       return .string(String(result))
-    case .array(let items):
-      return .array(indices.map { items[$0] })
+    case .array(let items), .tuple(let items):
+      return value.sequence(of: indices.map { items[$0] })
     default:
       throw .evaluation("cannot slice \(value.typeName)", offset: offset)
     }

@@ -41,7 +41,7 @@ struct ExpressionFilters {
       return .string(try PythonCase.replace(text, old, new, offset: offset))
     case "length", "count":
       switch value {
-      case .array(let items): return .integer(items.count)
+      case .array(let items), .tuple(let items): return .integer(items.count)
       case .object(let members): return .integer(members.count)
       default: return .integer(text.unicodeScalars.count)
       }
@@ -90,7 +90,7 @@ struct ExpressionFilters {
   /// The items of a list, the characters of a string, the keys of a mapping.
   private func items(of value: AnswerValue, offset: Int) throws(ExpressionError) -> [AnswerValue] {
     switch value {
-    case .array(let items): return items
+    case .array(let items), .tuple(let items): return items
     case .string(let text): return text.unicodeScalars.map { .string(String($0)) }
     case .object(let members): return members.keys.map { .string($0) }
     default: throw .evaluation("\(value.typeName) is not iterable", offset: offset)

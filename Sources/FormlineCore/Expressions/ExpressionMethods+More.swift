@@ -19,14 +19,14 @@ extension ExpressionMethods {
     case (.object(let members), "keys"): return .array(members.keys.map { .string($0) })
     case (.object(let members), "values"): return .array(Array(members.values))
     case (.object(let members), "items"):
-      return .array(members.map { .array([.string($0.key), $0.value]) })
-    case (.array(let items), "index"):
+      return .array(members.map { .tuple([.string($0.key), $0.value]) })
+    case (.array(let items), "index"), (.tuple(let items), "index"):
       let wanted = arguments.positional(0) ?? .null
       guard let found = items.firstIndex(where: { ExpressionOperators.equal($0, wanted) }) else {
         throw .evaluation("\(PythonText.repr(wanted)) is not in list", offset: offset)
       }
       return .integer(found)
-    case (.array(let items), "count"):
+    case (.array(let items), "count"), (.tuple(let items), "count"):
       let wanted = arguments.positional(0) ?? .null
       return .integer(items.filter { ExpressionOperators.equal($0, wanted) }.count)
     default: return nil

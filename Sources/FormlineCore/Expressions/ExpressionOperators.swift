@@ -33,9 +33,9 @@ enum ExpressionOperators {
       case (.string(let a), .string(let b)):
         try ResultBudget.ensure(a.utf8.count + b.utf8.count, offset: offset)
         return .string(a + b)
-      case (.array(let a), .array(let b)):
+      case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)):
         try ResultBudget.ensure(a.count + b.count, offset: offset)
-        return .array(a + b)
+        return left.sequence(of: a + b)
       default: return try arithmetic(op, left, right, offset: offset)
       }
     case .multiply:
@@ -62,9 +62,11 @@ enum ExpressionOperators {
   {
     let (sequence, times): (AnswerValue, Int)
     switch (left, right) {
-    case (.string, .integer(let count)), (.array, .integer(let count)):
+    case (.string, .integer(let count)), (.array, .integer(let count)),
+      (.tuple, .integer(let count)):
       (sequence, times) = (left, count)
-    case (.integer(let count), .string), (.integer(let count), .array):
+    case (.integer(let count), .string), (.integer(let count), .array),
+      (.integer(let count), .tuple):
       (sequence, times) = (right, count)
     default: return nil
     }
@@ -73,9 +75,9 @@ enum ExpressionOperators {
     case .string(let text):
       try ResultBudget.ensure(ResultBudget.product(text.utf8.count, count), offset: offset)
       return .string(String(repeating: text, count: count))
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       try ResultBudget.ensure(ResultBudget.product(items.count, count), offset: offset)
-      return .array(Array([[AnswerValue]](repeating: items, count: count).joined()))
+      return sequence.sequence(of: Array([[AnswerValue]](repeating: items, count: count).joined()))
     default: return nil
     }
   }
@@ -178,7 +180,7 @@ enum ExpressionOperators {
   static func equal(_ left: AnswerValue, _ right: AnswerValue) -> Bool {
     if let a = number(left), let b = number(right) { return a.double == b.double }
     switch (left, right) {
-    case (.array(let a), .array(let b)):
+    case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
     default:
       return left == right
@@ -196,8 +198,8 @@ enum ExpressionOperators {
       let y = Array(b.unicodeScalars.map(\.value))
       return x.lexicographicallyPrecedes(y) ? -1 : (x == y ? 0 : 1)
     }
-    if case .array(let a) = left, case .array(let b) = right {
-      // Python orders lists item by item, then by length.
+    if let a = left.sequenceItems, let b = right.sequenceItems, left.isTuple == right.isTuple {
+      // Python orders lists (and tuples) item by item, then by length.
       for (x, y) in zip(a, b) where !equal(x, y) { return compare(x, y) }
       return a.count < b.count ? -1 : (a.count > b.count ? 1 : 0)
     }
@@ -214,7 +216,7 @@ enum ExpressionOperators {
           "'in <string>' requires a string, not \(element.typeName)", offset: offset)
       }
       return part.isEmpty || text.contains(part)
-    case .array(let items): return items.contains { equal($0, element) }
+    case .array(let items), .tuple(let items): return items.contains { equal($0, element) }
     case .object(let members): return members[PythonText.str(element)] != nil
     default:
       throw .evaluation("\(container.typeName) is not a container", offset: offset)

@@ -48,7 +48,7 @@ struct ExpressionPredicates {
     case "mapping": return value.objectValue != nil
     case "sequence", "iterable":
       switch value {
-      case .array, .string, .object: return true
+      case .array, .tuple, .string, .object: return true
       default: return false
       }
     // Answers are data: nothing in them can be called.

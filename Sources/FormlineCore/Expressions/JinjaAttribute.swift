@@ -21,7 +21,7 @@ enum JinjaAttribute {
       }
     var current = item
     // A `groupby` group is a pair with the names of Jinja's group tuple.
-    if parts.count == 1, case .array(let pair) = item, pair.count == 2 {
+    if parts.count == 1, case .tuple(let pair) = item, pair.count == 2 {
       if parts[0] == "grouper" { return pair[0] }
       if parts[0] == "list" { return pair[1] }
     }
@@ -30,7 +30,7 @@ enum JinjaAttribute {
       case .object(let members):
         guard let member = members[part] else { return nil }
         current = member
-      case .array(let items):
+      case .array(let items), .tuple(let items):
         guard let index = Int(part), items.indices.contains(index) else { return nil }
         current = items[index]
       case .string(let text):

@@ -112,7 +112,7 @@ enum JinjaSorting {
   static func compare(_ left: AnswerValue, _ right: AnswerValue, offset: Int)
     throws(ExpressionError) -> Int
   {
-    if case .array(let a) = left, case .array(let b) = right {
+    if let a = left.sequenceItems, let b = right.sequenceItems, left.isTuple == right.isTuple {
       for (x, y) in zip(a, b) {
         let order = try compare(x, y, offset: offset)
         if order != 0 { return order }

@@ -22,7 +22,7 @@ extension JinjaFilters {
       var named: OrderedDictionary<String, AnswerValue> = [:]
       for (key, argument) in arguments.values { if let key { named[key] = argument } }
       let values: AnswerValue =
-        named.isEmpty ? .array(arguments.values.map(\.value)) : .object(named)
+        named.isEmpty ? .tuple(arguments.values.map(\.value)) : .object(named)
       return .string(try PythonFormat.format(text, values, offset: offset))
     case "escape", "e", "forceescape":
       return .string(HTMLText.escape(text))
@@ -34,7 +34,7 @@ extension JinjaFilters {
       return .string(try filesize(value, arguments, offset: offset))
     case "reverse":
       switch value {
-      case .array(let items): return .array(items.reversed())
+      case .array(let items), .tuple(let items): return .array(items.reversed())
       case .string(let text):
         return .string(String(text.unicodeScalars.reversed().map(Character.init)))
       case .object(let members): return .array(members.keys.reversed().map { .string($0) })

@@ -6,8 +6,8 @@ import OrderedCollections
 /// Jinja2 gives (`Fixtures/jinja/expected.tsv` records them).
 ///
 /// Strings carry no "safe" mark here: `escape` escapes every time, `safe` changes nothing
-/// (both tools render with autoescaping off). Tuples are lists: `dictsort` pairs print as
-/// `['a', 1]` where Python prints `('a', 1)`.
+/// (both tools render with autoescaping off). `dictsort`, `items` and `groupby` give
+/// tuples, which print as Python prints them (`('a', 1)`).
 struct JinjaFilters {
   let context: TemplateContext
 
@@ -66,7 +66,7 @@ struct JinjaFilters {
     -> [AnswerValue]
   {
     switch value {
-    case .array(let items): return items
+    case .array(let items), .tuple(let items): return items
     case .string(let text): return text.unicodeScalars.map { .string(String($0)) }
     case .object(let members): return members.keys.map { .string($0) }
     default: throw .evaluation("'\(value.typeName)' object is not iterable", offset: offset)

@@ -15,10 +15,10 @@ enum PythonFormat {
     case .object(let members):
       named = members
       positional = [values]
-    case .array(let items):
+    case .tuple(let items):
+      // A tuple holds the values; anything else, a list too, is the one value
+      // (Python's `'%s' % [1, 2]` is `[1, 2]`).
       positional = items
-      // One conversion given a list: the list is the value (Python's `'%s' % [1, 2]`).
-      if conversions(in: scalars) == 1 && items.count != 1 { positional = [values] }
     default:
       positional = [values]
     }
@@ -89,22 +89,6 @@ enum PythonFormat {
       throw fail("not all arguments converted during string formatting")
     }
     return String(output)
-  }
-
-  private static func conversions(in scalars: [Unicode.Scalar]) -> Int {
-    var count = 0
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "%" {
-        if index + 1 < scalars.count, scalars[index + 1] == "%" {
-          index += 2
-          continue
-        }
-        count += 1
-      }
-      index += 1
-    }
-    return count
   }
 
   private static func convert(

@@ -45,7 +45,7 @@ enum PythonJSON {
           ? (number < 0 ? "-Infinity" : "Infinity")
           : PythonText.float(number)
     case .string(let text): output += quote(text)
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       guard !items.isEmpty else {
         output += "[]"
         return
@@ -116,6 +116,7 @@ enum PythonJSON {
   static func pprint(_ value: AnswerValue) -> String {
     switch value {
     case .array(let items): return "[" + items.map(pprint).joined(separator: ", ") + "]"
+    case .tuple(let items): return PythonText.tuple(items.map(pprint))
     case .object(let members):
       let keys = members.keys.sorted(by: codePointOrder)
       return "{"

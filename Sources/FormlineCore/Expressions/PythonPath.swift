@@ -7,7 +7,7 @@ enum PythonPath {
     case "dirname": return .string(split(path, separators: ["/"]).head)
     case "splitext":
       let (root, ext) = splitExtension(path)
-      return .array([.string(root), .string(ext)])
+      return .tuple([.string(root), .string(ext)])
     case "win_basename":
       let (_, rest) = splitDrive(path)
       return .string(split(rest, separators: ["/", "\\"]).tail)
@@ -16,7 +16,7 @@ enum PythonPath {
       return .string(drive + split(rest, separators: ["/", "\\"]).head)
     default:
       let (drive, rest) = splitDrive(path)
-      return .array([.string(drive), .string(rest)])
+      return .tuple([.string(drive), .string(rest)])
     }
   }
 

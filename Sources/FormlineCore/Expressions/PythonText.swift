@@ -12,6 +12,11 @@ enum PythonText {
     }
   }
 
+  /// A tuple's items in parentheses: `(1, 2)`, `(1,)` for one, `()` for none.
+  static func tuple(_ items: [String]) -> String {
+    items.count == 1 ? "(" + items[0] + ",)" : "(" + items.joined(separator: ", ") + ")"
+  }
+
   /// `repr(value)`: strings quoted, as inside a printed list.
   static func repr(_ value: AnswerValue) -> String {
     switch value {
@@ -24,6 +29,7 @@ enum PythonText {
         ? literal.text : float(literal.double)
     case .string(let text): quote(text)
     case .array(let items): "[" + items.map(repr).joined(separator: ", ") + "]"
+    case .tuple(let items): tuple(items.map(repr))
     case .object(let members):
       "{" + members.map { quote($0.key) + ": " + repr($0.value) }.joined(separator: ", ") + "}"
     }
@@ -89,7 +95,7 @@ enum PythonText {
     case .number(let number): number != 0
     case .numberLiteral(let literal): !literal.exact.isZero
     case .string(let text): !text.isEmpty
-    case .array(let items): !items.isEmpty
+    case .array(let items), .tuple(let items): !items.isEmpty
     case .object(let members): !members.isEmpty
     }
   }

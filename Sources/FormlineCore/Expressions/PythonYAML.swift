@@ -4,13 +4,23 @@ import OrderedCollections
 /// PyYAML's `yaml.dump` as ansible's `to_yaml` (collections of scalars in flow style) and
 /// `to_nice_yaml` (block style) call it: keys sorted, text plain when PyYAML would leave it
 /// plain, else single-quoted (double-quoted when it holds control characters).
+///
+/// A tuple is tagged `!!python/tuple`, as ansible's dumper (PyYAML's full `Dumper`) writes
+/// it.
 enum PythonYAML {
+  private static let tupleTag = "!!python/tuple"
+
   static func dump(_ value: AnswerValue, flow: Bool, indent: Int) -> String {
     let indent = max(2, min(indent, 9))
     switch value {
-    case .array, .object:
+    case .array, .tuple, .object:
       var lines: [String] = []
-      if flow && isLeaf(value) { return flowText(value) + "\n" }
+      if flow && isLeaf(value) || isEmpty(value) { return flowText(value) + "\n" }
+      if case .tuple(let items) = value {
+        lines.append(tupleTag)
+        block(.array(items), flow: flow, indent: indent, level: 0, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+      }
       block(value, flow: flow, indent: indent, level: 0, into: &lines)
       return lines.joined(separator: "\n") + "\n"
     default:
@@ -22,7 +32,7 @@ enum PythonYAML {
 
   private static func isLeaf(_ value: AnswerValue) -> Bool {
     switch value {
-    case .array(let items): items.allSatisfy { !isCollection($0) }
+    case .array(let items), .tuple(let items): items.allSatisfy { !isCollection($0) }
     case .object(let members): members.values.allSatisfy { !isCollection($0) }
     default: true
     }
@@ -30,7 +40,7 @@ enum PythonYAML {
 
   private static func isCollection(_ value: AnswerValue) -> Bool {
     switch value {
-    case .array, .object: true
+    case .array, .tuple, .object: true
     default: false
     }
   }
@@ -43,6 +53,7 @@ enum PythonYAML {
   private static func flowText(_ value: AnswerValue) -> String {
     switch value {
     case .array(let items): "[" + items.map(flowText).joined(separator: ", ") + "]"
+    case .tuple(let items): tupleTag + " " + flowText(.array(items))
     case .object:
       "{"
         + sortedMembers(value).map { scalar(.string($0.0), inFlow: true) + ": " + flowText($0.1) }
@@ -64,7 +75,11 @@ enum PythonYAML {
         return
       }
       for item in items {
-        if isCollection(item), !(flow && isLeaf(item)), !isEmpty(item) {
+        if case .tuple(let inner) = item, !(flow && isLeaf(item)), !inner.isEmpty {
+          // A tagged item does not share its line with the first of its own items.
+          lines.append(pad + "- " + tupleTag)
+          block(.array(inner), flow: flow, indent: indent, level: level + indent, into: &lines)
+        } else if isCollection(item), !(flow && isLeaf(item)), !isEmpty(item) {
           var inner: [String] = []
           block(item, flow: flow, indent: indent, level: level + indent, into: &inner)
           if var first = inner.first {
@@ -87,8 +102,13 @@ enum PythonYAML {
       for (key, member) in members {
         let name = scalar(.string(key), inFlow: false)
         if isCollection(member), !(flow && isLeaf(member)), !isEmpty(member) {
-          lines.append(pad + name + ":")
           let nested = member.arrayValue != nil ? level : level + indent
+          if case .tuple(let items) = member {
+            lines.append(pad + name + ": " + tupleTag)
+            block(.array(items), flow: flow, indent: indent, level: nested, into: &lines)
+            continue
+          }
+          lines.append(pad + name + ":")
           block(member, flow: flow, indent: indent, level: nested, into: &lines)
         } else {
           lines.append(pad + name + ": " + inline(member, flow: flow))
@@ -101,7 +121,7 @@ enum PythonYAML {
 
   private static func isEmpty(_ value: AnswerValue) -> Bool {
     switch value {
-    case .array(let items): items.isEmpty
+    case .array(let items), .tuple(let items): items.isEmpty
     case .object(let members): members.isEmpty
     default: false
     }

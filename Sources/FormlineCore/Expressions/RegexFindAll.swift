@@ -32,7 +32,8 @@ struct RegexFindAll {
         switch match.numberOfRanges {
         case 1: return group(0)
         case 2: return group(1)
-        default: return .array((1..<match.numberOfRanges).map(group))
+        // Python's re.findall gives a tuple of the groups when there are several.
+        default: return .tuple((1..<match.numberOfRanges).map(group))
         }
       })
   }

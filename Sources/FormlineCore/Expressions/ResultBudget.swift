@@ -42,7 +42,7 @@ enum ResultBudget {
   private static func spend(_ value: AnswerValue, from remaining: inout Int) -> Bool {
     switch value {
     case .string(let text): remaining -= text.utf8.count
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       remaining -= 1
       for item in items where remaining >= 0 {
         if !spend(item, from: &remaining) { return false }

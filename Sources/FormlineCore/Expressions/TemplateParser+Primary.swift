@@ -39,11 +39,10 @@ extension TemplateParser {
       if current.isSymbol(")") {
         // `()`, the empty tuple.
         advance()
-        return .list([])
+        return .tuple([])
       }
       let inner = try parseExpression()
       if current.isSymbol(",") {
-        // A tuple behaves as a list for `in` and `join`.
         var items = [inner]
         while current.isSymbol(",") {
           advance()
@@ -51,7 +50,7 @@ extension TemplateParser {
           items.append(try parseExpression())
         }
         try expect(.symbol(")"))
-        return .list(items)
+        return .tuple(items)
       }
       try expect(.symbol(")"))
       return inner

@@ -29,7 +29,7 @@ enum URLText {
     case .object(let members):
       return members.map { query($0.key) + "=" + query(PythonText.str($0.value)) }
         .joined(separator: "&")
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       return items.map { item in
         let pair = item.arrayValue ?? [item]
         return pair.map { query(PythonText.str($0)) }.joined(separator: "=")

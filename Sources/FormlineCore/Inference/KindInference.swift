@@ -90,7 +90,7 @@ enum KindInference {
     case .number?: return .float
     case .numberLiteral(let literal)?:
       return literal.text.contains(where: { ".eE".contains($0) }) ? .float : .integer
-    case .array?: return .array
+    case .array?, .tuple?: return .array
     case .object?: return .form
     case .string(let text)?:
       if ISODateShape.isDate(text) { return .date }

@@ -135,7 +135,7 @@ package enum EnvWriter {
         try collect(member, at: path.appending(key), into: &lines, seen: &seen, prefix: prefix)
       }
       return
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       for (index, item) in items.enumerated() {
         try collect(
           item, at: path.appending(index: index), into: &lines, seen: &seen, prefix: prefix)

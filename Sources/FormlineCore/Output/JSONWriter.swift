@@ -26,7 +26,7 @@ package enum JSONWriter {
     case .number(let number): output += number.isFinite ? AnswerValue.format(number) : "null"
     case .numberLiteral(let literal): output += literal.text
     case .string(let text): writeString(text, into: &output)
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       guard !items.isEmpty else {
         output += "[]"
         return

@@ -115,7 +115,7 @@ package enum TOMLWriter {
       return literal.text
     case .string(let text):
       return TOMLScalar.string(text)
-    case .array(let items):
+    case .array(let items), .tuple(let items):
       var parts: [String] = []
       for (index, item) in items.enumerated() {
         parts.append(try inline(item, at: path.appending(index: index)))

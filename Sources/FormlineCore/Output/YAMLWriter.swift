@@ -114,7 +114,7 @@ package enum YAMLWriter {
     case .number(let number): text = YAMLScalar.float(number)
     // YAML 1.2 reads every JSON number as the same number.
     case .numberLiteral(let literal): text = literal.text
-    case .array: text = "[]"
+    case .array, .tuple: text = "[]"
     case .object: text = "{}"
     case .string(let string):
       let separator = output.isEmpty ? "" : " "

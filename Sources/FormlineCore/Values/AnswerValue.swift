@@ -11,6 +11,10 @@ package enum AnswerValue: Sendable, Hashable {
   case numberLiteral(NumberLiteral)
   case string(String)
   case array([AnswerValue])
+  /// A Python tuple (`dictsort`'s pairs, `(a, b)`), made only while a template is worked
+  /// out, so that it prints as Jinja2 prints it (`('a', 1)`); templates render to text, so
+  /// it never reaches a result. Everywhere else it is read as an array.
+  case tuple([AnswerValue])
   case object(OrderedDictionary<String, AnswerValue>)
 
   package var isNull: Bool {
@@ -23,7 +27,7 @@ package enum AnswerValue: Sendable, Hashable {
     switch self {
     case .null: true
     case .string(let text): text.isEmpty
-    case .array(let items): items.isEmpty
+    case .array(let items), .tuple(let items): items.isEmpty
     case .object(let members): members.isEmpty
     case .bool, .integer, .number, .numberLiteral: false
     }
@@ -60,8 +64,10 @@ package enum AnswerValue: Sendable, Hashable {
   }
 
   package var arrayValue: [AnswerValue]? {
-    if case .array(let items) = self { return items }
-    return nil
+    switch self {
+    case .array(let items), .tuple(let items): items
+    default: nil
+    }
   }
 
   package var objectValue: OrderedDictionary<String, AnswerValue>? {
@@ -77,7 +83,7 @@ package enum AnswerValue: Sendable, Hashable {
     case .integer: "integer"
     case .number, .numberLiteral: "number"
     case .string: "string"
-    case .array: "array"
+    case .array, .tuple: "array"
     case .object: "object"
     }
   }
@@ -92,7 +98,7 @@ package enum AnswerValue: Sendable, Hashable {
     case .number(let value): AnswerValue.format(value)
     case .numberLiteral(let literal): literal.text
     case .string(let text): text
-    case .array(let items): items.map(\.editableText).joined(separator: ", ")
+    case .array(let items), .tuple(let items): items.map(\.editableText).joined(separator: ", ")
     case .object: ""
     }
   }

@@ -79,7 +79,7 @@ struct MergeKeyTests {
       literal.text.contains(where: { ".eE".contains($0) })
         ? "float:" + String(literal.double) : literal.text
     case .string(let text): quoted(text)
-    case .array(let items): "[" + items.map(spell).joined(separator: ", ") + "]"
+    case .array(let items), .tuple(let items): "[" + items.map(spell).joined(separator: ", ") + "]"
     case .object(let members):
       "{" + members.map { quoted($0.key) + ": " + spell($0.value) }.joined(separator: ", ") + "}"
     }

@@ -138,7 +138,7 @@ struct MustacheRenderer {
     case .number(let number): AnswerValue.format(number)
     case .numberLiteral(let literal): literal.text
     case .string(let text): text
-    case .array, .object: String(JSONWriter.render(value, pretty: false).dropLast())
+    case .array, .tuple, .object: String(JSONWriter.render(value, pretty: false).dropLast())
     }
   }
 

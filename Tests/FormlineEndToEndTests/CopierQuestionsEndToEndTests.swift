@@ -110,6 +110,24 @@ struct CopierQuestionsEndToEndTests {
     #expect(pipedAgain.stdout == given.stdout, "stderr: \(pipedAgain.stderr)")
   }
 
+  /// copier 9.19.1 refuses a file with a secret question that has no default, even when
+  /// `--data` answers it; `_secret_questions` makes a question secret the same way.
+  @Test func aSecretQuestionWithoutADefaultIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("copier.yml")
+    try "_secret_questions: [token]\npassword:\n  type: str\n  secret: true\n"
+      .appending("token:\n  type: str\nkept:\n  type: str\n  secret: true\n  default: x\n")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run(["validate", file])
+    #expect(run.status == 65)
+    #expect(
+      run.stderr.contains(
+        "copier.yml:2:1: error: password: copier refuses a secret question without a default"),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("copier.yml:5:1: error: token: copier refuses a secret question"))
+    #expect(!run.stderr.contains("kept"))
+  }
+
   /// copier 9.19.1 refuses `default: null` on a str, int, float or bool question
   /// (InvalidTypeError); a json or yaml question takes null.
   @Test func aNullDefaultOfATypedQuestionNeedsAnAnswer() throws {

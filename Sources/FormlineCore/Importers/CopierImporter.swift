@@ -78,6 +78,13 @@ struct CopierImporter {
         location: member.keyLocation)
       {
         if secretKeys.contains(member.key) { field.secret = true }
+        if field.secret, isQuestion, node["default"] == nil {
+          // copier 9 refuses the whole file ("Secret question requires a default value"),
+          // even when the answer is given.
+          context.error(
+            "copier refuses a secret question without a default: give it one",
+            at: member.keyLocation, path: path)
+        }
         fields.append(field)
       }
     }

@@ -135,6 +135,14 @@ package struct JSONParser {
       let keyRange = keyStart..<offset
       if let first = seen[key] {
         let earlier = members[first].keyLocation
+        if !CodePointNames.same(members[first].key, key) {
+          // Two names JSON tells apart, which a formline value cannot hold both of.
+          throw Diagnostic.error(
+            "key '\(SafeText.neutraliseSingleLine(key))' differs from an earlier key only in "
+              + "Unicode normalization (composed and decomposed characters); formline cannot "
+              + "keep both", at: keyLocation,
+            notes: ["the earlier one is at \(earlier.line ?? 0):\(earlier.column ?? 0)"])
+        }
         throw Diagnostic.error(
           "duplicate key '\(SafeText.neutraliseSingleLine(key))'", at: keyLocation,
           notes: ["first given at \(earlier.line ?? 0):\(earlier.column ?? 0)"])

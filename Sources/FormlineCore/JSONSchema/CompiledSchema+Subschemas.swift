@@ -33,11 +33,13 @@ extension CompiledSchema {
   private func children(of keyword: SchemaKeyword, at component: FieldPath.Component) -> [Int] {
     switch (keyword, component) {
     case (.properties(let schemas), .key(let key)):
-      return schemas[key].map { [$0] } ?? []
+      return CodePointNames.value(key, in: schemas).map { [$0] } ?? []
     case (.patternProperties(let list), .key(let key)):
       return list.filter { $0.0.matches(key) }.map(\.1)
     case (.additionalProperties(let schema, let named, let patterns), .key(let key)):
-      return named.contains(key) || patterns.contains(where: { $0.matches(key) }) ? [] : [schema]
+      return CodePointNames.contains(key, in: named)
+        || patterns.contains(where: { $0.matches(key) })
+        ? [] : [schema]
     case (.prefixItems(let schemas), .index(let position)):
       return position < schemas.count ? [schemas[position]] : []
     case (.items(let schema, let start), .index(let position)):

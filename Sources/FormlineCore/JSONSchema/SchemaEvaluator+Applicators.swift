@@ -55,7 +55,7 @@ extension SchemaEvaluator {
       }
     case .dependentSchemas(let rules):
       guard let members = value.objectValue else { return }
-      for (trigger, schema) in rules where members[trigger] != nil {
+      for (trigger, schema) in rules where CodePointNames.member(trigger, of: members) != nil {
         absorb(
           evaluate(schema, value, at: instance, via: below(here, member: trigger)),
           into: &result)
@@ -90,7 +90,7 @@ extension SchemaEvaluator {
     switch keyword {
     case .properties(let schemas):
       for (key, member) in members {
-        guard let schema = schemas[key] else { continue }
+        guard let schema = CodePointNames.value(key, in: schemas) else { continue }
         if evaluate(
           schema, member, at: below(instance, member: key), via: below(here, member: key)
         ).valid {
@@ -110,7 +110,9 @@ extension SchemaEvaluator {
       }
     case .additionalProperties(let schema, let named, let patterns):
       for (key, member) in members
-      where !named.contains(key) && !patterns.contains(where: { $0.matches(key) }) {
+      where !CodePointNames.contains(key, in: named)
+        && !patterns.contains(where: { $0.matches(key) })
+      {
         if evaluate(schema, member, at: below(instance, member: key), via: here).valid {
           annotate(&result, key)
         } else {

@@ -70,6 +70,15 @@ import Testing
     #expect(error.notes == ["first given at 2:3"])
   }
 
+  /// JSON tells `"é"` (U+00E9) and `"é"` (U+0065 U+0301) apart; a formline value cannot
+  /// hold both, and says so instead of calling them the same key.
+  @Test func namesDifferingInNormalizationAreNamedAsSuch() throws {
+    let error = try #require(problem(#"{"\u00e9": 1, "e\u0301": 2}"#))
+    #expect(error.message.contains("differs from an earlier key only in Unicode normalization"))
+    #expect(error.location == SourceLocation(file: "t.json", line: 1, column: 15))
+    #expect(error.notes == ["the earlier one is at 1:2"])
+  }
+
   @Test func trailingCommasAreRefusedUnlessAsked() throws {
     let error = try #require(problem("{\"a\": [1, 2,], \"b\": 1}"))
     #expect(error.message == "syntax error: trailing comma before ']'")

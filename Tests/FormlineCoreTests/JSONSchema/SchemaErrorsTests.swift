@@ -102,3 +102,26 @@ struct SchemaJudgementTests {
     #expect(!schema.isValid(.object(["a": .integer(1)])))
   }
 }
+
+extension SchemaErrorsTests {
+  /// Names compare by code points, as JSON Schema compares strings: a decomposed `é` is not
+  /// the property a precomposed one names.
+  @Test func propertyNamesCompareByCodePoints() throws {
+    let decomposed = try value(#"{"e\u0301": 1}"#)
+    let precomposed = try value(#"{"\u00e9": 1}"#)
+    let closed = try compile(
+      #"{"properties": {"\u00e9": {"type": "integer"}}, "additionalProperties": false}"#)
+    #expect(closed.isValid(precomposed))
+    #expect(!closed.isValid(decomposed))
+    let typed = try compile(#"{"properties": {"\u00e9": {"type": "string"}}}"#)
+    #expect(!typed.isValid(precomposed))
+    #expect(typed.isValid(decomposed))
+    let required = try compile(#"{"required": ["\u00e9"]}"#)
+    #expect(required.isValid(precomposed))
+    #expect(!required.isValid(decomposed))
+    let dependent = try compile(
+      #"{"dependentRequired": {"\u00e9": ["x"]}, "dependentSchemas": {"\u00e9": false}}"#)
+    #expect(!dependent.isValid(precomposed))
+    #expect(dependent.isValid(decomposed))
+  }
+}

@@ -18,7 +18,61 @@ struct FillResultBuilder {
 
   /// The result for `form`, the form the answers fill.
   func result(of form: Form) -> AnswerValue {
-    .object(object(of: form, level: .root))
+    let whole = object(of: form, level: .root)
+    guard form.meaning.memberOrderFollowsAnswers, !presets.givenMemberOrder.isEmpty else {
+      return .object(whole)
+    }
+    return Self.inGivenOrder(.object(whole), at: .root, orders: presets.givenMemberOrder)
+  }
+
+  /// The value with each object's members in the order an answers file gave them; a member
+  /// the file did not give follows the given member it follows in the form (so a file in
+  /// form order gives form order).
+  private static func inGivenOrder(
+    _ value: AnswerValue, at path: FieldPath, orders: [FieldPath: [String]]
+  ) -> AnswerValue {
+    switch value {
+    case .object(let members):
+      let given = (orders[path] ?? []).filter { members[$0] != nil }
+      let keys = given.isEmpty ? Array(members.keys) : interleaved(Array(members.keys), given)
+      var ordered = OrderedDictionary<String, AnswerValue>(minimumCapacity: members.count)
+      for key in keys {
+        guard let member = members[key] else { continue }
+        ordered[key] = inGivenOrder(member, at: path.appending(key), orders: orders)
+      }
+      return .object(ordered)
+    case .array(let items):
+      return .array(
+        items.enumerated().map { index, item in
+          inGivenOrder(item, at: path.appending(index: index), orders: orders)
+        })
+    default:
+      return value
+    }
+  }
+
+  /// `given` in its order, each followed by the keys of `all` that come after it in `all`
+  /// before the next given one; keys before every given one come first.
+  private static func interleaved(_ all: [String], _ given: [String]) -> [String] {
+    let givenSet = Set(given)
+    var leading: [String] = []
+    var following: [String: [String]] = [:]
+    var anchor: String?
+    for key in all {
+      if givenSet.contains(key) {
+        anchor = key
+      } else if let anchor {
+        following[anchor, default: []].append(key)
+      } else {
+        leading.append(key)
+      }
+    }
+    var keys = leading
+    for key in given {
+      keys.append(key)
+      keys += following[key] ?? []
+    }
+    return keys
   }
 
   private func object(of form: Form, level: FieldPath)

@@ -13,6 +13,9 @@ package struct PresetAnswers: Sendable {
   /// Keys given for objects that keep values no field asks for, by the object's path, in
   /// the order given (their values are in `values`).
   package private(set) var extraKeys: [FieldPath: [String]] = [:]
+  /// The member names of each object an answers file gives, by the object's path, in the
+  /// file's order (recorded when the form's member order follows the answers).
+  package private(set) var givenMemberOrder: [FieldPath: [String]] = [:]
   /// Where each object of an answers file starts, for problems of the object as a whole
   /// (a property it lacks).
   package private(set) var objectLocations: [FieldPath: SourceLocation] = [:]
@@ -70,7 +73,21 @@ package struct PresetAnswers: Sendable {
         .error("answers must be an object keyed like the result", at: root.location))
       return
     }
-    merge(Self.unwrappingReplay(root, form: form), at: .root, form: form, level: form)
+    let answers = Self.unwrappingReplay(root, form: form)
+    if form.meaning.memberOrderFollowsAnswers { recordMemberOrder(answers, at: .root) }
+    merge(answers, at: .root, form: form, level: form)
+  }
+
+  /// The order of every object's members in an answers document, objects in lists too.
+  private mutating func recordMemberOrder(_ node: DocumentNode, at path: FieldPath) {
+    if let members = node.members {
+      givenMemberOrder[path] = members.map(\.key)
+      for member in members { recordMemberOrder(member.value, at: path.appending(member.key)) }
+    } else if let items = node.items {
+      for (index, item) in items.enumerated() {
+        recordMemberOrder(item, at: path.appending(index: index))
+      }
+    }
   }
 
   /// What cookiecutter adds to the context it replays, beside the answers.

@@ -54,8 +54,11 @@ struct PresetIntake {
       reading = FormatAnnotation.reading(text, typed: origin.isTypedText, format: format) {
         reader.read($0, for: step.field)
       }
-    } else if form.meaning.answersFilesAreTyped, step.field.syntax != nil, !origin.isTypedText {
-      // A schema's value of any type (a tuple's item) is taken as the file types it.
+    } else if form.meaning.answersFilesAreTyped, !origin.isTypedText,
+      step.field.syntax != nil || step.field.derived.isComputed
+    {
+      // A schema's value of any type (a tuple's item, a property of `{}`) is taken as the
+      // file types it; the schema judges the result.
       reading = .value(given, echo: nil)
     } else {
       reading = reader.coerce(
@@ -134,7 +137,7 @@ struct PresetIntake {
   {
     // A value read as YAML (a tuple's item) may be of any type; the schema checks it.
     guard form.meaning.answersFilesAreTyped, !origin.isTypedText, !value.isNull,
-      field.syntax == nil
+      field.syntax == nil, !field.derived.isComputed
     else { return nil }
     if field.choice != nil, !field.options.isEmpty {
       // A number is a menu position only when typed; in a file it is a value.

@@ -27,6 +27,12 @@ package struct FormMeaning: Sendable, Hashable {
   /// A `format` annotates: a value that does not match it is kept with a warning, and one
   /// that does is kept exactly as given (a date-time's fraction and offset).
   package var formatsOnlyAnnotate = false
+  /// An object's members are written in the order an answers file gives them.
+  ///
+  /// A member the file did not give follows the one it follows in the form: member order
+  /// means nothing to the schema, and a config given back should come back as it was
+  /// (JSON Schema). Otherwise the form's order is the result's.
+  package var memberOrderFollowsAnswers = false
 
   /// Whether formline's own format has words for every meaning set here.
   ///
@@ -35,7 +41,7 @@ package struct FormMeaning: Sendable, Hashable {
   /// given, which a converted form's results do not depend on.
   package var nativeFormatCanSay: Bool {
     !(defaultsAreOnlyOffered || answersFilesAreTyped || objectsAreCheckedWhole || nullIsAValue
-      || formatsOnlyAnnotate)
+      || formatsOnlyAnnotate || memberOrderFollowsAnswers)
   }
 
   /// A native formline form: a default is the value unless someone changes it.
@@ -44,7 +50,7 @@ package struct FormMeaning: Sendable, Hashable {
   /// A JSON Schema: the schema, not the questions made from it, says what a value means.
   package static let jsonSchema = FormMeaning(
     defaultsAreOnlyOffered: true, answersFilesAreTyped: true, objectsAreCheckedWhole: true,
-    nullIsAValue: true, formatsOnlyAnnotate: true)
+    nullIsAValue: true, formatsOnlyAnnotate: true, memberOrderFollowsAnswers: true)
 
   /// A copier questionnaire (`copier.yml`).
   package static let copier = FormMeaning(defaultsRenderInQuestionOrder: true)

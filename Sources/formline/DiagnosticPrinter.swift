@@ -9,10 +9,11 @@ import Glibc
 /// reading the named files only when a message needs them.
 struct DiagnosticPrinter {
   private var sources: [String: String] = [:] {
-    didSet { renderer = SnippetRenderer(sources: sources) }
+    didSet { renderer = nil }
   }
-  /// Renders with `sources`, split into lines once per change (a file is read once).
-  private var renderer = SnippetRenderer()
+  /// Renders with `sources`, split into lines once per change (a file is read once) and
+  /// only when a message is printed: splitting a schema of megabytes takes a while.
+  private var renderer: SnippetRenderer?
   /// Names that are not files (`<stdin>`) or could not be read: no snippet for them.
   private var unreadable: Set<String> = []
   /// Diagnostics printed with their source line so far.
@@ -38,7 +39,8 @@ struct DiagnosticPrinter {
       }
       let quoted = snippets < Self.maximumSnippets
       if quoted, diagnostic.showsSource, diagnostic.location?.line != nil { snippets += 1 }
-      StandardError.write((quoted ? renderer : SnippetRenderer()).render(diagnostic))
+      if quoted, renderer == nil { renderer = SnippetRenderer(sources: sources) }
+      StandardError.write(((quoted ? renderer : nil) ?? SnippetRenderer()).render(diagnostic))
     }
   }
 

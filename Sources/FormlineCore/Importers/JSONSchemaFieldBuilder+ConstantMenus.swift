@@ -10,8 +10,10 @@ extension JSONSchemaFieldBuilder {
       variants.allSatisfy({ $0.choice == .single && !$0.options.isEmpty && $0.kind != .form })
     else { return nil }
     var options: [Option] = []
+    // Looked up by value: a union may list hundreds of values (Azure Pipelines' tasks).
+    var listed: Set<AnswerValue> = []
     for variant in variants {
-      for option in variant.options where !options.contains(where: { $0.value == option.value }) {
+      for option in variant.options where listed.insert(option.value).inserted {
         var option = option
         if variant.options.count == 1, !variant.title.isEmpty, variant.title != "Item" {
           option.title = option.value.editableText + " — " + variant.title

@@ -8,6 +8,17 @@ extension JSONSchemaFieldBuilder {
     schema["$ref"]?.scalarText.map(resolver.isLocal) ?? false
   }
 
+  /// Whether a schema's `anyOf`/`oneOf` has several branches that refer into this document.
+  ///
+  /// Such a union is built when reached, as a `$ref` is, so its variants are not built at
+  /// load (CloudFormation's resources are a union of ~900 definitions). An optional
+  /// reference (`anyOf: [{$ref: X}, {type: null}]`) is one variant, built at once.
+  func unitesReferences(_ schema: DocumentNode) -> Bool {
+    ["anyOf", "oneOf"].contains { keyword in
+      (schema[keyword]?.items?.lazy.filter(refersWithin).prefix(2).count ?? 0) > 1
+    }
+  }
+
   /// A pending field: its key, its own title and whether it is required, now; the rest
   /// when built.
   func pendingField(

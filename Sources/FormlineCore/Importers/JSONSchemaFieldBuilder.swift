@@ -119,7 +119,7 @@ struct JSONSchemaFieldBuilder {
     // A tuple's positions (no key) are judged by their kind as they are built.
     if deferring, let lazy,
       defersMembers && key != nil && schemas.contains(where: Self.holdsSchemas)
-        || schemas.contains(where: refersWithin)
+        || schemas.contains(where: { refersWithin($0) || unitesReferences($0) })
     {
       return pendingField(
         key: key, schemas: schemas, required: required, parent: parent, location: location,

@@ -15,14 +15,20 @@ struct JSONSchemaIdentifiers {
   /// The root's `$id`, against which relative identifiers and references are read.
   private let base: URL?
   private let index: [String: DocumentNode]
+  /// Whether any schema in the document says `writeOnly: true`: learnt in the same walk,
+  /// so a document of megabytes is walked once (a part not built yet may then be secret).
+  let marksWriteOnly: Bool
 
   init(_ root: DocumentNode) {
     base = root["$id"]?.scalarText.flatMap { URL(string: $0) }
-    index = Self.index(root, base: base)
+    (index, marksWriteOnly) = Self.index(root, base: base)
   }
 
-  private static func index(_ root: DocumentNode, base: URL?) -> [String: DocumentNode] {
+  private static func index(_ root: DocumentNode, base: URL?) -> (
+    [String: DocumentNode], writeOnly: Bool
+  ) {
     var found: [String: DocumentNode] = [:]
+    var writeOnly = false
     // Walked without recursion: a document may nest as deep as the loader allows.
     var pending = [root]
     while let node = pending.popLast() {
@@ -38,10 +44,15 @@ struct JSONSchemaIdentifiers {
         for name in names(of: id, base: base) where found[name] == nil { found[name] = node }
       }
       for member in members where !dataKeywords.contains(member.key) {
+        if member.key == "writeOnly", member.value.scalarText != nil,
+          member.value.answerValue == .bool(true)
+        {
+          writeOnly = true
+        }
         pending.append(member.value)
       }
     }
-    return found
+    return (found, writeOnly)
   }
 
   /// What `$ref: reference` names among the document's own identifiers: the resource an

@@ -49,24 +49,7 @@ final class JSONSchemaLazyFields: PendingFieldSource, @unchecked Sendable {
     self.notes = notes
     self.resolver = resolver
     self.document = document
-    mayHoldSecrets = Self.marksWriteOnly(resolver.root)
-  }
-
-  /// Whether `writeOnly: true` appears anywhere in the document (walked without
-  /// recursion: a document may nest as deep as the loader allows).
-  private static func marksWriteOnly(_ root: DocumentNode) -> Bool {
-    var pending = [root]
-    while let node = pending.popLast() {
-      if let members = node.members {
-        for member in members {
-          if member.key == "writeOnly", member.value.answerValue == .bool(true) { return true }
-          pending.append(member.value)
-        }
-      } else if let items = node.items {
-        pending += items
-      }
-    }
-    return false
+    mayHoldSecrets = resolver.marksWriteOnly
   }
 
   /// The builder the importer and every site use.

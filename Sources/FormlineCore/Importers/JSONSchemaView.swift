@@ -55,11 +55,26 @@ struct JSONSchemaResolver {
   /// against the root's `$id`): a `$ref` to one of them is local, not fetched.
   private let identified: JSONSchemaIdentifiers
 
+  /// The root's `definitions` and `$defs` by name: a schema may hold thousands, and a
+  /// `$ref` into them is found at once instead of by reading the list.
+  private let definitions: [String: [String: DocumentNode]]
+
   init(root: DocumentNode, context: LoadContext) {
     self.root = root
     self.context = context
     identified = JSONSchemaIdentifiers(root)
+    var definitions: [String: [String: DocumentNode]] = [:]
+    for keyword in ["definitions", "$defs"] {
+      guard let members = root[keyword]?.members else { continue }
+      // The first of two equal keys, as the pointer's walk finds it.
+      definitions[keyword] = Dictionary(
+        members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+    self.definitions = definitions
   }
+
+  /// Whether any schema in the document says `writeOnly: true`.
+  var marksWriteOnly: Bool { identified.marksWriteOnly }
 
   /// Whether `$ref: reference` is read from this document: a `#` pointer or anchor, or an
   /// `$id` the document declares.
@@ -127,7 +142,7 @@ struct JSONSchemaResolver {
       view.recursiveReference = text
       return
     }
-    guard let target = local ?? Self.pointer(text, in: root) else {
+    guard let target = local ?? indexedPointer(text) else {
       context.error(
         "'$ref' \(text) points to nothing in this document", at: reference.location, path: path)
       return
@@ -136,14 +151,37 @@ struct JSONSchemaResolver {
     gather(target, into: &view, path: path, depth: depth + 1)
   }
 
+  /// The node a local JSON pointer names, a definition looked up in the index.
+  private func indexedPointer(_ reference: String) -> DocumentNode? {
+    guard let tokens = Self.pointerTokens(reference) else { return nil }
+    if tokens.count >= 2, let named = definitions[tokens[0]] {
+      guard let definition = named[tokens[1]] else { return nil }
+      return Self.walk(tokens.dropFirst(2), from: definition)
+    }
+    return Self.walk(tokens[...], from: root)
+  }
+
   /// The node a local JSON pointer (RFC 6901, as a URI fragment) names.
   static func pointer(_ reference: String, in root: DocumentNode) -> DocumentNode? {
+    guard let tokens = pointerTokens(reference) else { return nil }
+    return walk(tokens[...], from: root)
+  }
+
+  /// The unescaped names of a pointer fragment (`#/a/b`); nil when it is not a pointer.
+  private static func pointerTokens(_ reference: String) -> [String]? {
     let fragment = String(reference.dropFirst()).removingPercentEncoding ?? ""
-    guard !fragment.isEmpty else { return root }
+    guard !fragment.isEmpty else { return [] }
     guard fragment.hasPrefix("/") else { return nil }
-    var node = root
-    for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      let name = String(token).unescapedPointerToken
+    return fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+      String($0).unescapedPointerToken
+    }
+  }
+
+  private static func walk(_ tokens: ArraySlice<String>, from start: DocumentNode)
+    -> DocumentNode?
+  {
+    var node = start
+    for name in tokens {
       if let members = node.members {
         guard let next = members.first(where: { $0.key == name })?.value else { return nil }
         node = next

@@ -1,3 +1,4 @@
+import OrderedCollections
 import Testing
 
 @testable import FormlineCore
@@ -117,6 +118,33 @@ struct JSONSchemaUnionImportTests {
     // Inside the chosen variant the tag is written, not asked.
     #expect(kind.derived.isComputed && kind.defaultValue == .string("git"))
     #expect(source.variants.allSatisfy { $0.kind == .form && !$0.optional })
+  }
+
+  /// CloudFormation's resources are an `anyOf` of ~900 definitions: building each variant at
+  /// load was most of the wait for the first question.
+  @Test func aUnionOfSeveralDefinitionsIsBuiltWhenReached() throws {
+    let loaded = try Self.load(
+      #"""
+      "resource": {"title": "Resource", "anyOf": [
+        {"$ref": "#/$defs/bucket"}, {"$ref": "#/$defs/function"}]}
+      }, "$defs": {
+      "bucket": {"title": "Bucket", "type": "object", "required": ["Type"],
+                 "properties": {"Type": {"const": "AWS::S3::Bucket"}}},
+      "function": {"title": "Function", "type": "object", "required": ["Type"],
+                   "properties": {"Type": {"const": "AWS::Lambda::Function"}}}
+      """#)
+    let shell = try #require(loaded.form.fields.first)
+    #expect(shell.pending != nil)
+    #expect(shell.title == "Resource")
+    let built = try #require(shell.expanded)
+    #expect(built.kind == .union)
+    #expect(built.key == "resource")
+    #expect(built.variants.map(\.title) == ["Bucket", "Function"])
+    // A value checked against the shell builds it and is judged by its variants.
+    let conformance = ValueConformance(validator: Validator(dates: TestForms.reader().dates))
+    let lambda = AnswerValue.object(["Type": .string("AWS::Lambda::Function")])
+    #expect(conformance.problem(lambda, for: shell) == nil)
+    #expect(conformance.problem(.object(["Type": .string("AWS::Nope")]), for: shell) != nil)
   }
 
   @Test func aBranchAllowingAnythingLeavesTheValueFree() throws {

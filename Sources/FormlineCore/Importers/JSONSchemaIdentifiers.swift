@@ -18,17 +18,31 @@ struct JSONSchemaIdentifiers {
   /// Whether any schema in the document says `writeOnly: true`: learnt in the same walk,
   /// so a document of megabytes is walked once (a part not built yet may then be secret).
   let marksWriteOnly: Bool
+  /// The `$ref`s that name another file (`common.json#/definitions/port`, `./defs/a.json`),
+  /// as written: relative references that are none of the document's own identifiers.
+  private(set) var fileReferences: [DocumentNode] = []
 
   init(_ root: DocumentNode) {
     base = root["$id"]?.scalarText.flatMap { URL(string: $0) }
-    (index, marksWriteOnly) = Self.index(root, base: base)
+    let walk = Self.index(root, base: base)
+    (index, marksWriteOnly) = (walk.found, walk.writeOnly)
+    fileReferences = walk.references.filter {
+      guard let text = $0.scalarText else { return false }
+      return target(of: text) == nil
+    }
+  }
+
+  /// Whether a `$ref` names a file by a relative path: no `#` first, no URI scheme.
+  static func namesFile(_ reference: String) -> Bool {
+    !reference.isEmpty && !reference.hasPrefix("#") && !SchemaURI.hasScheme(reference)
   }
 
   private static func index(_ root: DocumentNode, base: URL?) -> (
-    [String: DocumentNode], writeOnly: Bool
+    found: [String: DocumentNode], writeOnly: Bool, references: [DocumentNode]
   ) {
     var found: [String: DocumentNode] = [:]
     var writeOnly = false
+    var references: [DocumentNode] = []
     // Walked without recursion: a document may nest as deep as the loader allows.
     var pending = [root]
     while let node = pending.popLast() {
@@ -44,6 +58,9 @@ struct JSONSchemaIdentifiers {
         for name in names(of: id, base: base) where found[name] == nil { found[name] = node }
       }
       for member in members where !dataKeywords.contains(member.key) {
+        if member.key == "$ref", let text = member.value.scalarText, namesFile(text) {
+          references.append(member.value)
+        }
         if member.key == "writeOnly", member.value.scalarText != nil,
           member.value.answerValue == .bool(true)
         {
@@ -52,7 +69,7 @@ struct JSONSchemaIdentifiers {
         pending.append(member.value)
       }
     }
-    return (found, writeOnly)
+    return (found, writeOnly, references)
   }
 
   /// What `$ref: reference` names among the document's own identifiers: the resource an

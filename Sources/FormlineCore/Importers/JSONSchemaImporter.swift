@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a JSON Schema (draft-04 to 2020-12) into a form whose result the schema accepts:
 /// for an object, each property a question, in the order the schema lists them; for any
 /// other root (a list, a union, a scalar), one field whose value is the result.
@@ -25,9 +27,16 @@ struct JSONSchemaImporter {
     return drafts.contains(text)
   }
 
+  /// The schema file's URI, against which its relative `$ref`s name files beside it.
+  private var fileURI: String {
+    let directory = context.baseDirectories[file] ?? context.surroundings.workingDirectory
+    let name = (directory as NSString).appendingPathComponent((file as NSString).lastPathComponent)
+    return URL(fileURLWithPath: name, isDirectory: false).absoluteString
+  }
+
   func importForm(_ root: DocumentNode) -> Form? {
     let notes = JSONSchemaNotes(context: context)
-    let resolver = JSONSchemaResolver(root: root, context: context)
+    let resolver = JSONSchemaResolver(root: root, uri: fileURI, context: context)
     // Converted once: a schema of megabytes is costly to walk.
     let schema = root.answerValue
     let builder = JSONSchemaLazyFields(
@@ -67,6 +76,11 @@ struct JSONSchemaImporter {
     form.dialect = .jsonSchema
     form.meaning = .jsonSchema
     form.sourceSchema = schema
+    let files = resolver.files.values
+    if !files.isEmpty {
+      form.sourceSchemaFiles = files
+      form.sourceSchemaURI = fileURI
+    }
     notes.finish()
     return form
   }

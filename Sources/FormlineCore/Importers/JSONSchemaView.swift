@@ -46,40 +46,38 @@ struct JSONSchemaView {
 }
 
 /// Expands `$ref` (local JSON pointers: `#`, `#/$defs/name`, `#/definitions/name`, any
-/// `#/…` path; a `$anchor` or an `$id` the document itself declares) and `allOf` into a
-/// `JSONSchemaView`.
+/// `#/…` path; a `$anchor` or an `$id` the document itself declares; a file beside the
+/// schema, `common.json#/definitions/port`) and `allOf` into a `JSONSchemaView`.
 struct JSONSchemaResolver {
   let root: DocumentNode
   let context: LoadContext
-  /// The document's own `$anchor`s (as `#name`) and `$id`s (as written, and resolved
-  /// against the root's `$id`): a `$ref` to one of them is local, not fetched.
-  private let identified: JSONSchemaIdentifiers
+  /// The schema file: its anchors, `$id`s and definitions.
+  private let main: JSONSchemaDocument
+  /// The files its `$ref`s name, read at load.
+  let files: JSONSchemaFiles
 
-  /// The root's `definitions` and `$defs` by name: a schema may hold thousands, and a
-  /// `$ref` into them is found at once instead of by reading the list.
-  private let definitions: [String: [String: DocumentNode]]
-
-  init(root: DocumentNode, context: LoadContext) {
+  /// - Parameters:
+  ///   - root: The schema document.
+  ///   - uri: The URI its relative references resolve against (its file's).
+  ///   - context: The load.
+  init(root: DocumentNode, uri: String = "urn:formline:schema", context: LoadContext) {
     self.root = root
     self.context = context
-    identified = JSONSchemaIdentifiers(root)
-    var definitions: [String: [String: DocumentNode]] = [:]
-    for keyword in ["definitions", "$defs"] {
-      guard let members = root[keyword]?.members else { continue }
-      // The first of two equal keys, as the pointer's walk finds it.
-      definitions[keyword] = Dictionary(
-        members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
-    self.definitions = definitions
+    main = JSONSchemaDocument(root: root, file: root.location.file, uri: uri)
+    files = JSONSchemaFiles(main: main, context: context)
   }
 
   /// Whether any schema in the document says `writeOnly: true`.
-  var marksWriteOnly: Bool { identified.marksWriteOnly }
+  var marksWriteOnly: Bool {
+    main.identified.marksWriteOnly
+      || files.documents.values.contains { $0.identified.marksWriteOnly }
+  }
 
-  /// Whether `$ref: reference` is read from this document: a `#` pointer or anchor, or an
-  /// `$id` the document declares.
+  /// Whether `$ref: reference` is read from this document or a file beside it: a `#`
+  /// pointer or anchor, an `$id` the document declares, or a relative path.
   func isLocal(_ reference: String) -> Bool {
-    reference.hasPrefix("#") || identified.target(of: reference) != nil
+    reference.hasPrefix("#") || JSONSchemaIdentifiers.namesFile(reference)
+      || main.identified.target(of: reference) != nil
   }
 
   /// The view of `node`, whose ancestors expanded `references` already.
@@ -133,32 +131,40 @@ struct JSONSchemaResolver {
       context.error("'$ref' must be a string", at: reference.location, path: path)
       return
     }
-    let local = identified.target(of: text)
-    guard text.hasPrefix("#") || local != nil else {
+    // A reference is read in the file that holds it: `#/definitions/x` written in
+    // common.json is common.json's.
+    let file = reference.location.file
+    let holder = file == main.file ? main : files.documents[file] ?? main
+    var target: DocumentNode?
+    var named = text
+    if let own = holder.identified.target(of: text) {
+      target = own
+    } else if text.hasPrefix("#") {
+      target = holder.target(ofFragment: text)
+    } else if JSONSchemaIdentifiers.namesFile(text) {
+      // Not readable: the load said why.
+      guard let other = files.document(named: text, from: file) else { return }
+      let fragment = text.firstIndex(of: "#").map { String(text[$0...]) } ?? "#"
+      target = other.target(ofFragment: fragment)
+      named = other.file + fragment
+    } else {
       view.remoteReferences.append(text)
       return
     }
-    if view.expandedReferences.contains(text) {
-      view.recursiveReference = text
+    // Told apart by file: `#/definitions/x` of common.json is not the schema's.
+    if holder.file != main.file, text.hasPrefix("#") { named = holder.file + text }
+    if view.expandedReferences.contains(named) {
+      view.recursiveReference = named
       return
     }
-    guard let target = local ?? indexedPointer(text) else {
+    guard let target else {
+      let document = named.hasPrefix("#") ? "this document" : named.prefix { $0 != "#" }
       context.error(
-        "'$ref' \(text) points to nothing in this document", at: reference.location, path: path)
+        "'$ref' \(text) points to nothing in \(document)", at: reference.location, path: path)
       return
     }
-    view.expandedReferences.append(text)
+    view.expandedReferences.append(named)
     gather(target, into: &view, path: path, depth: depth + 1)
-  }
-
-  /// The node a local JSON pointer names, a definition looked up in the index.
-  private func indexedPointer(_ reference: String) -> DocumentNode? {
-    guard let tokens = Self.pointerTokens(reference) else { return nil }
-    if tokens.count >= 2, let named = definitions[tokens[0]] {
-      guard let definition = named[tokens[1]] else { return nil }
-      return Self.walk(tokens.dropFirst(2), from: definition)
-    }
-    return Self.walk(tokens[...], from: root)
   }
 
   /// The node a local JSON pointer (RFC 6901, as a URI fragment) names.
@@ -168,7 +174,7 @@ struct JSONSchemaResolver {
   }
 
   /// The unescaped names of a pointer fragment (`#/a/b`); nil when it is not a pointer.
-  private static func pointerTokens(_ reference: String) -> [String]? {
+  static func pointerTokens(_ reference: String) -> [String]? {
     let fragment = String(reference.dropFirst()).removingPercentEncoding ?? ""
     guard !fragment.isEmpty else { return [] }
     guard fragment.hasPrefix("/") else { return nil }
@@ -177,9 +183,8 @@ struct JSONSchemaResolver {
     }
   }
 
-  private static func walk(_ tokens: ArraySlice<String>, from start: DocumentNode)
-    -> DocumentNode?
-  {
+  /// The node the pointer's names lead to from `start`.
+  static func walk(_ tokens: ArraySlice<String>, from start: DocumentNode) -> DocumentNode? {
     var node = start
     for name in tokens {
       if let members = node.members {

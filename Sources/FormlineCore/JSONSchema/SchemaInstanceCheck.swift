@@ -31,7 +31,9 @@ package struct SchemaInstanceCheck: Sendable {
     guard let source = form.sourceSchema else { return nil }
     // Compiled as the fill's values reach each part: the form was built the same way, and a
     // schema of megabytes would otherwise be compiled whole before the first question.
-    try self.init(source, file: form.file, lazily: true)
+    try self.init(
+      source, file: form.file, uri: form.sourceSchemaURI, files: form.sourceSchemaFiles,
+      lazily: true)
   }
 
   /// The check for a schema file itself, whatever its root describes (a list, a string, a
@@ -41,9 +43,12 @@ package struct SchemaInstanceCheck: Sendable {
   ///   - file: Its name.
   ///   - dialect: `--from`, when given. nil results when the document is not a JSON Schema
   ///     (`--from json-schema`, or a `$schema` naming a draft formline knows).
+  ///   - loader: Reads the files the schema's `$ref`s name beside it, as loading it as a
+  ///     form would; nil reads none.
   /// - Throws: `Diagnostic` when it is one that cannot be read or compiled.
-  package init?(schemaDocument text: String, file: String, dialect: FormDialect?) throws(Diagnostic)
-  {
+  package init?(
+    schemaDocument text: String, file: String, dialect: FormDialect?, loader: FormLoader? = nil
+  ) throws(Diagnostic) {
     guard
       dialect == .jsonSchema
         || dialect == nil && FormDialect.detect(path: file) == .formline && text.contains("$schema")
@@ -63,7 +68,18 @@ package struct SchemaInstanceCheck: Sendable {
         SchemaDraft(metaschemaURI: uri) != nil
       else { return nil }
     }
-    try self.init(value, file: file)
+    var uri: String?
+    var files: [String: AnswerValue] = [:]
+    if let loader {
+      switch loader.schemaFiles(of: root, file: file) {
+      case .success(let read) where !read.files.isEmpty: (uri, files) = (read.uri, read.files)
+      case .success: break
+      case .failure(.unreadable(let problem)): throw problem
+      case .failure(.invalid(let problems)):
+        throw problems.first { $0.severity == .error } ?? .error("cannot read the schema's files")
+      }
+    }
+    try self.init(value, file: file, uri: uri, files: files)
     compileWarnings = schema.skippedPatterns.map { skipped in
       let pointer = String(skipped.location.drop { $0 != "#" }.dropFirst())
       let location = SchemaInstanceCheck.place(pointer, in: root).0 ?? SourceLocation(file: file)
@@ -85,13 +101,18 @@ package struct SchemaInstanceCheck: Sendable {
     schema = compiled
   }
 
-  private init(_ value: AnswerValue, file: String?, lazily: Bool = false) throws(Diagnostic) {
+  private init(
+    _ value: AnswerValue, file: String?, uri: String? = nil, files: [String: AnswerValue] = [:],
+    lazily: Bool = false
+  ) throws(Diagnostic) {
     do {
       // A published schema's pattern that does not compile is its author's mistake: the
       // load warns about it and it is not checked, as a form built from the schema does.
+      // The files its `$ref`s name beside it were read at load, by the URIs they resolve to.
       schema = try CompiledSchema(
-        value, retrieve: BundledMetaschemas.document(for:), skippingInvalidPatterns: true,
-        lazily: lazily)
+        value, uri: uri ?? "urn:formline:schema",
+        retrieve: { files[$0] ?? BundledMetaschemas.document(for: $0) },
+        skippingInvalidPatterns: true, lazily: lazily)
     } catch {
       throw Diagnostic.error(
         "the schema cannot be compiled: \(error.description)",

@@ -16,6 +16,10 @@ package struct Form: Sendable, Hashable {
   /// The JSON Schema a schema's form was read from, as written (`formline schema` prints
   /// it: the form's results are exactly what it accepts).
   package var sourceSchema: AnswerValue?
+  /// The files its `$ref`s name beside it, read at load, by the URI the schema's
+  /// references resolve to; `sourceSchemaURI` is the schema's own.
+  package var sourceSchemaFiles: [String: AnswerValue] = [:]
+  package var sourceSchemaURI: String?
   /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
   /// `not`, an `if` of any shape), made before the result is written.
   package var checks: [ValidatorSpec] = []

@@ -67,7 +67,7 @@ struct ValidateCommand: ParsableCommand {
     let ambient = Ambient.read()
     // Defaults bound by relative dates are checked at `--now` too.
     let surroundings = ambient.surroundings(now: try FormInput.parseNow(now))
-    let schemaCheck = try schemaDocumentCheck(printer: &printer)
+    let schemaCheck = try schemaDocumentCheck(surroundings: surroundings, printer: &printer)
     if let schemaCheck, answersAreWholeFiles {
       try runWithSchema(schemaCheck, ambient: ambient, printer: &printer)
       return
@@ -140,8 +140,9 @@ extension ValidateCommand {
 
   /// The evaluator, when the form is a JSON Schema (`--from json-schema`, or a `$schema`
   /// naming a draft), whatever its root describes.
-  private func schemaDocumentCheck(printer: inout DiagnosticPrinter) throws -> SchemaInstanceCheck?
-  {
+  private func schemaDocumentCheck(
+    surroundings: Surroundings, printer: inout DiagnosticPrinter
+  ) throws -> SchemaInstanceCheck? {
     // Read twice (here, then by the form's loader if it is not a schema): a pipe or a
     // device could be read only once, so only a regular file is looked at here.
     var status = stat()
@@ -150,8 +151,14 @@ extension ValidateCommand {
     }
     let text = try FormInput.readFile(form, printer: &printer)
     printer.remember(text, as: form)
+    // The files its `$ref`s name are read as loading it as a form reads them.
+    var loader = FormLoader(
+      limits: try FormInput.loadLimits(printer: &printer), dialect: source.dialect,
+      surroundings: surroundings)
+    loader.allowsOutside = source.allowOutside
     do {
-      var check = try SchemaInstanceCheck(schemaDocument: text, file: form, dialect: source.dialect)
+      var check = try SchemaInstanceCheck(
+        schemaDocument: text, file: form, dialect: source.dialect, loader: loader)
       check?.strictFormats = strictFormats
       return check
     } catch {

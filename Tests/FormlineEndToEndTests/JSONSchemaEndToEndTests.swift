@@ -108,7 +108,7 @@ struct JSONSchemaEndToEndTests {
     let file = directory.file("settings.yaml")
     try """
     type: object
-    required: [name]
+    required: [name, retries]
     properties:
       name: {type: string, pattern: "^[a-z]+$"}
       retries: {type: integer, minimum: 0, default: 3}
@@ -117,7 +117,7 @@ struct JSONSchemaEndToEndTests {
     let run = try FormlineBinary.run(
       [file, "--from", "json-schema", "-f", "yaml"], input: "web\n\n\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    // An optional property left unanswered is left out, not written as null.
+    // An optional property nobody picked is left out, not written as null.
     #expect(run.stdout == "name: web\nretries: 3\n")
     let refused = try FormlineBinary.run([file, "--from", "json-schema"], input: "Web\n")
     #expect(refused.status == 65)
@@ -131,6 +131,7 @@ struct JSONSchemaEndToEndTests {
     let file = directory.file("schema.json")
     try #"""
     {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+     "required": ["a", "b", "e"],
      "properties": {
        "a": {"type": "string", "unevaluatedItems": false, "unevaluatedProperties": false},
        "b": {"type": "string", "unevaluatedItems": false},
@@ -158,6 +159,7 @@ struct JSONSchemaEndToEndTests {
     let file = directory.file("schema.json")
     try #"""
     {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["name"],
      "properties": {"old": {"type": "string", "deprecated": true, "default": "o"},
        "id": {"type": "integer", "readOnly": true}, "name": {"type": "string"}}}
     """#.write(toFile: file, atomically: true, encoding: .utf8)
@@ -196,26 +198,33 @@ struct JSONSchemaInteractiveEndToEndTests {
     terminal.send("build" + TerminalKeys.enter)
     try terminal.expect("Build › Operating System *")
     terminal.send("ubuntu-24.04" + TerminalKeys.enter)
-    try terminal.expect("Add Build jobs? [y/N]: ")
-    terminal.send(TerminalKeys.enter)
+    // Tools is required and all its properties are optional: a menu of them at once.
+    try terminal.expect("Build › Tools › " + Self.menu)
+    terminal.send("python" + TerminalKeys.enter)
     try terminal.expect("Build › Tools › Python")
     terminal.send("3.12" + TerminalKeys.enter)
-    try terminal.expect("Build › Tools › Nodejs")
+    try terminal.expect("1) Nodejs (? describes them)")
+    try terminal.expect("Build › Tools › " + Self.menu)
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Build › APT Package * (empty line: no more): ")
+    // Build's own optional properties, however few, are offered, never asked in turn.
+    try terminal.expect("2) APT Packages — List of packages to be installed with apt-get.")
+    try terminal.expect("Build › " + Self.menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect("2) Sphinx")
     try terminal.expect(Self.menu)
     terminal.send("2" + TerminalKeys.enter)
-    try terminal.expect("Sphinx › Builder")
-    terminal.send(TerminalKeys.enter)
+    try terminal.expect("3) Fail on Warning — Add the -W option to sphinx-build.")
+    try terminal.expect("Sphinx › " + Self.menu)
+    terminal.send("configuration" + TerminalKeys.enter)
     try terminal.expect("Sphinx › Configuration: ")
     terminal.send("docs/conf.py" + TerminalKeys.enter)
-    try terminal.expect("Sphinx › Fail on Warning [y/N]: ")
+    try terminal.expect("Sphinx › " + Self.menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect("2) search")
     try terminal.expect(Self.menu)
     terminal.send("search" + TerminalKeys.enter)
+    try terminal.expect("search › " + Self.menu)
+    terminal.send("ranking" + TerminalKeys.enter)
     // A map: the name, then the value.
     try terminal.expect("search › Ranking › #1 › Name * (empty line: no more): ")
     terminal.send("api/*" + TerminalKeys.enter)
@@ -224,12 +233,13 @@ struct JSONSchemaInteractiveEndToEndTests {
     terminal.send("-2" + TerminalKeys.enter)
     try terminal.expect("search › Ranking › #2 › Name * (empty line: no more): ")
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Pattern")
+    try terminal.expect("search › " + Self.menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect(Self.menu)
     terminal.send(TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     let written = try String(contentsOfFile: output, encoding: .utf8)
+    // Only what was picked: no `builder: html`, no `ignore` list of defaults.
     #expect(
       written == """
         version: 2
@@ -238,17 +248,10 @@ struct JSONSchemaInteractiveEndToEndTests {
           tools:
             python: '3.12'
         sphinx:
-          builder: html
           configuration: docs/conf.py
-          fail_on_warning: false
         search:
           ranking:
             api/*: -2.0
-          ignore:
-          - search.html
-          - search/index.html
-          - '404.html'
-          - '404/index.html'
 
         """)
   }
@@ -319,6 +322,7 @@ struct KeyedMapEndToEndTests {
     let file = directory.file("schema.json")
     try #"""
     {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["env", "ports"],
      "properties": {
        "env": {"type": "object", "propertyNames": {"pattern": "^[A-Z_]+$"},
          "additionalProperties": {"type": "string"}},

@@ -55,7 +55,7 @@ struct JSONSchemaRecursionEndToEndTests {
     try Self.tree.write(toFile: schema, atomically: true, encoding: .utf8)
     let transcript = directory.file("transcript.txt")
     let run = try FormlineBinary.run(
-      [schema, "-f", "json", "--transcript", transcript],
+      [schema, "-f", "json", "--transcript", transcript, "--ask-all"],
       input: "root\n\nc1\n\ng1\n\n\n\n\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(
@@ -169,23 +169,29 @@ struct JSONSchemaRecursionInteractiveEndToEndTests {
     let terminal = try PseudoTerminal.formline(
       [schema, "-f", "json", "--no-review"], in: directory.path,
       state: directory.file("state"))
+    let menu = "Also fill in (number or name; Enter: done): "
     try terminal.expect("Name *: ")
     terminal.send("root" + TerminalKeys.enter)
-    try terminal.expect("Size: ")
-    terminal.send(TerminalKeys.enter)
+    // Each node's optional size and children are picked from its menu.
+    try terminal.expect(menu)
+    terminal.send("children" + TerminalKeys.enter)
     try terminal.expect("Children › #1 › Name * (empty line: no more): ")
     terminal.send("child" + TerminalKeys.enter)
+    try terminal.expect("Children › #1 › " + menu)
+    terminal.send("size" + TerminalKeys.enter)
     try terminal.expect("Children › #1 › Size: ")
     terminal.send("2" + TerminalKeys.enter)
+    try terminal.expect("Children › #1 › " + menu)
+    terminal.send("children" + TerminalKeys.enter)
     try terminal.expect("Children › #1 › Children › #1 › Name * (empty line: no more): ")
     terminal.send("grandchild" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Children › #1 › Size: ")
-    terminal.send(TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Children › #1 › Children › #1 › Name *")
+    try terminal.expect("Children › #1 › Children › #1 › " + menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Children › #1 › Children › #2 › Name *")
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Children › #2 › Name *")
+    terminal.send(TerminalKeys.enter)
+    try terminal.expect(menu)
     terminal.send(TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     #expect(

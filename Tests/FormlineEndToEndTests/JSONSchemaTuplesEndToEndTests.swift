@@ -22,10 +22,14 @@ struct JSONSchemaTuplesEndToEndTests {
     terminal.send(TerminalKeys.controlU + "51.5" + TerminalKeys.enter)
     try terminal.expect("Coordinate: 2nd (number)")
     terminal.send("-0.12" + TerminalKeys.enter)
-    // Closed after two: the next list's first position follows.
+    // Closed after two: the menu of the optional lists follows; one picked asks its first
+    // position.
+    try terminal.expect("Also fill in (number or name; Enter: done): ")
+    terminal.send("endpoint" + TerminalKeys.enter)
     try terminal.expect("Endpoint: Host")
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Release: 1st (whole number)")
+    try terminal.expect("1) Release")
+    try terminal.expect("Also fill in (number or name; Enter: done): ")
     terminal.send(TerminalKeys.enter)
     let review = try terminal.expect("Number to edit")
     #expect(review.contains("Coordinate: 2nd (number): -0.12"))

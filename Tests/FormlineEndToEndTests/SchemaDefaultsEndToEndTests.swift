@@ -50,8 +50,9 @@ struct SchemaDefaultsEndToEndTests {
     let piped = try FormlineBinary.run([file], input: "api\n")
     #expect(piped.status == 0, "stderr: \(piped.stderr)")
     #expect(piped.stdout == "{\n  \"name\": \"api\",\n  \"port\": 8080\n}\n")
-    // An empty line is Enter at the prompt: the default offered there, chosen.
-    let entered = try FormlineBinary.run([file], input: "api\n\n\n")
+    // An empty line is Enter at the prompt: the default offered there, chosen (every
+    // property asked in turn, so `debug` is asked too).
+    let entered = try FormlineBinary.run([file, "--ask-all"], input: "api\n\n\n")
     #expect(entered.status == 0, "stderr: \(entered.stderr)")
     #expect(entered.stdout == "{\n  \"name\": \"api\",\n  \"port\": 8080,\n  \"debug\": false\n}\n")
   }

@@ -9,6 +9,7 @@ import Testing
 struct SchemaPromptEndToEndTests {
   static let schema = #"""
     {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["tag", "host"],
      "properties": {
        "tag": {"type": "string", "$dynamicRef": "#/$defs/short"},
        "host": {"type": "string", "$dynamicRef": "#/$defs/host"}
@@ -25,7 +26,7 @@ struct SchemaPromptEndToEndTests {
     try terminal.expect("Tag")
     terminal.send("abcdef" + TerminalKeys.enter)
     try terminal.expect("is longer than 3 characters (rule /properties/tag/$dynamicRef/maxLength)")
-    try terminal.expect("Tag: abcdef")
+    try terminal.expect("Tag *: abcdef")
     terminal.send(TerminalKeys.controlU + "abc" + TerminalKeys.enter)
     try terminal.expect("Host")
     terminal.send("1.2.3" + TerminalKeys.enter)

@@ -13,6 +13,8 @@ struct UnionInteractiveEndToEndTests: TerminalSuite {
     directory = try TemporaryDirectory()
   }
 
+  static let menu = "Also fill in (number or name; Enter: done): "
+
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
     try start([JSONSchemaEndToEndTests.schemaFile("unions")] + arguments, environment: [:])
   }
@@ -25,13 +27,6 @@ struct UnionInteractiveEndToEndTests: TerminalSuite {
     try terminal.expect("Tags *: ")
     terminal.send("[ci, docs]" + TerminalKeys.enter)
     try terminal.expect("→ [\"ci\",\"docs\"] (a list of 2)")
-    try terminal.expect("Retries: ")
-    terminal.send(TerminalKeys.enter)
-    try terminal.expect("Ratio: ")
-    terminal.send(TerminalKeys.enter)
-    try terminal.expect("Python: ")
-    terminal.send("3.10" + TerminalKeys.enter)
-    try terminal.expect("→ 3.10 (text)")
     try terminal.expect("1) Git repository")
     try terminal.expect("2) Local folder")
     try terminal.expect("Source *: ")
@@ -43,6 +38,15 @@ struct UnionInteractiveEndToEndTests: TerminalSuite {
     terminal.send(TerminalKeys.controlU + "2" + TerminalKeys.enter)
     try terminal.expect("Source › Path *: ")
     terminal.send("src" + TerminalKeys.enter)
+    // The optional properties come last, on request.
+    try terminal.expect("3) Python")
+    try terminal.expect(Self.menu)
+    terminal.send("python" + TerminalKeys.enter)
+    try terminal.expect("Python: ")
+    terminal.send("3.10" + TerminalKeys.enter)
+    try terminal.expect("→ 3.10 (text)")
+    try terminal.expect(Self.menu)
+    terminal.send(TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     #expect(
       terminal.capturedOutput
@@ -58,10 +62,6 @@ struct UnionInteractiveEndToEndTests: TerminalSuite {
     first.send("8080" + TerminalKeys.enter)
     try first.expect("Tags *: ")
     first.send("ci" + TerminalKeys.enter)
-    for prompt in ["Retries: ", "Ratio: ", "Python: "] {
-      try first.expect(prompt)
-      first.send(TerminalKeys.enter)
-    }
     try first.expect("Source *: ")
     first.send("Git" + TerminalKeys.enter)
     try first.expect("Source › Url *: ")
@@ -71,7 +71,13 @@ struct UnionInteractiveEndToEndTests: TerminalSuite {
     let second = try start(["-o", output, "--resume", "--no-review"])
     try second.expect("Source › Url *: ")
     second.send("https://example.org/r.git" + TerminalKeys.enter)
+    try second.expect("Source › " + Self.menu)
+    second.send("branch" + TerminalKeys.enter)
     try second.expect("Source › Branch [main]: ")
+    second.send(TerminalKeys.enter)
+    // Nothing left to pick for the source: the menu of the whole file.
+    try second.expect("3) Python")
+    try second.expect(Self.menu)
     second.send(TerminalKeys.enter)
     #expect(try second.waitForExit() == 0)
     #expect(

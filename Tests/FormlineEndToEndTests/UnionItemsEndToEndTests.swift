@@ -71,13 +71,16 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
     terminal.send("1" + TerminalKeys.enter)
     try terminal.expect(Self.menu)
     terminal.send("python" + TerminalKeys.enter)
+    try terminal.expect("Python › " + Self.menu)
+    terminal.send("install" + TerminalKeys.enter)
     try terminal.expect("1) with requirements")
     try terminal.expect("3) method: uv")
     try terminal.expect("Python › Install #1 * (empty line: no more): ")
     terminal.send("1" + TerminalKeys.enter)
     try terminal.expect("Python › Install #1 › Requirements *: ")
     terminal.send("docs/requirements.txt" + TerminalKeys.enter)
-    try terminal.expect("Python › Install #1 › Method: ")
+    // The item's optional properties are offered, not asked.
+    try terminal.expect("Python › Install #1 › " + Self.menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Python › Install #2 * (empty line: no more): ")
     terminal.send("?" + TerminalKeys.enter)
@@ -87,9 +90,11 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
     terminal.send("with path" + TerminalKeys.enter)
     try terminal.expect("Python › Install #2 › Path *: ")
     terminal.send("." + TerminalKeys.enter)
+    try terminal.expect("Python › Install #2 › " + Self.menu)
+    terminal.send("method" + TerminalKeys.enter)
     try terminal.expect("Python › Install #2 › Method [pip]: ")
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Python › Install #2 › Extra Requirements #1 * (empty line: no more): ")
+    try terminal.expect("Python › Install #2 › " + Self.menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Python › Install #3 * (empty line: no more): ")
     terminal.send(TerminalKeys.enter)
@@ -117,10 +122,14 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
     first.send("1" + TerminalKeys.enter)
     try first.expect(Self.menu)
     first.send("python" + TerminalKeys.enter)
+    try first.expect("Python › " + Self.menu)
+    first.send("install" + TerminalKeys.enter)
     try first.expect("Python › Install #1 * (empty line: no more): ")
     first.send("2" + TerminalKeys.enter)
     try first.expect("Python › Install #1 › Path *: ")
     first.send("src" + TerminalKeys.enter)
+    try first.expect("Python › Install #1 › " + Self.menu)
+    first.send("method" + TerminalKeys.enter)
     try first.expect("Python › Install #1 › Method [pip]: ")
     first.send(TerminalKeys.controlC)
     try first.expect("--resume")
@@ -128,7 +137,7 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
     let second = try start("readthedocs-full", ["-o", output, "--resume", "--no-review"])
     try second.expect("Python › Install #1 › Method [pip]: ")
     second.send("setuptools" + TerminalKeys.enter)
-    try second.expect("Python › Install #1 › Extra Requirements #1 * (empty line: no more): ")
+    try second.expect("Python › Install #1 › " + Self.menu)
     second.send(TerminalKeys.enter)
     try second.expect("Python › Install #2 * (empty line: no more): ")
     second.send(TerminalKeys.enter)
@@ -199,8 +208,7 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
   @Test func dependabotUpdatesForTwoEcosystems() throws {
     let output = directory.file("dependabot.yml")
     let terminal = try start("dependabot", ["-o", output, "--no-review"])
-    try terminal.expect("Enable beta ecosystems [y/n]: ")
-    terminal.send(TerminalKeys.enter)
+    // The required `updates` first: the optional "Enable beta ecosystems" is only offered.
     try terminal.expect("2) with directory")
     try terminal.expect("Updates #1 * (empty line: no more): ")
     terminal.send("with directory" + TerminalKeys.enter)
@@ -222,12 +230,12 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
     try answerSchedule(terminal, item: 2, interval: "daily")
     try terminal.expect("Updates #3 * (empty line: no more): ")
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Registries › #1 › Name * (empty line: no more): ")
-    terminal.send(TerminalKeys.enter)
-    try terminal.expect("Multi ecosystem groups › #1 › Name * (empty line: no more): ")
+    try terminal.expect("3) Multi ecosystem groups")
+    try terminal.expect(Self.menu)
     terminal.send(TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
     #expect(!terminal.screenText.contains("Add Schedule?"))
+    #expect(!terminal.screenText.contains("Enable beta ecosystems [y/n]"))
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(written.contains("- directory: /\n"), "\(written)")
     #expect(written.contains("  package-ecosystem: npm\n"), "\(written)")
@@ -238,17 +246,15 @@ struct UnionItemsInteractiveEndToEndTests: TerminalSuite {
     try expectAccepted(output, by: "dependabot")
   }
 
-  /// The schedule's interval, then Enter for its day, time and time zone, then Enter at the
-  /// menu of offered fields, which is back as a short list.
+  /// The schedule's interval, then Enter at the menu of its optional day, time and time
+  /// zone, then Enter at the item's menu of optional properties.
   private func answerSchedule(_ terminal: PseudoTerminal, item: Int, interval: String) throws {
     try terminal.expect("Updates #\(item) › Schedule › Interval *: ")
     terminal.send(interval + TerminalKeys.enter)
-    for prompt in ["Day: ", "Time: ", "Timezone: "] {
-      try terminal.expect("Updates #\(item) › Schedule › " + prompt)
-      terminal.send(TerminalKeys.enter)
-    }
+    try terminal.expect("Updates #\(item) › Schedule › " + Self.menu)
+    terminal.send(TerminalKeys.enter)
     // Enter on the menu of optional properties ends the item.
-    try terminal.expect(Self.menu)
+    try terminal.expect("Updates #\(item) › " + Self.menu)
     terminal.send(TerminalKeys.enter)
   }
 }

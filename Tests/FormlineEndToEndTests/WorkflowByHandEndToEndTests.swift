@@ -60,9 +60,8 @@ struct WorkflowByHandEndToEndTests {
     terminal.send("strategy" + TerminalKeys.enter)
     try terminal.expect("Strategy › Matrix *: ")
     terminal.send("{os: [ubuntu-latest, macos-latest], node: [18, 20]}" + TerminalKeys.enter)
-    try terminal.expect("Strategy › Fail fast [yes]: ")
-    terminal.send(":clear" + TerminalKeys.enter)
-    try terminal.expect("Strategy › Max parallel: ")
+    // `fail-fast` and `max-parallel` are optional: offered, never asked in turn.
+    try terminal.expect("Jobs › build › Strategy › " + Self.menu)
     terminal.send(TerminalKeys.enter)
     try terminal.expect("Jobs › build › " + Self.menu)
     terminal.send(TerminalKeys.enter)

@@ -70,6 +70,12 @@ extension FillSession {
         // The default taken while it was not picked is offered again, not kept as answered.
         setAnswer(nil, at: target)
         remember { $0.unsettle(target) }
+        if field.kind == .union {
+          // Its variant was settled unasked too: the menu of variants comes first.
+          let choice = UnionChoice.choicePath(of: target)
+          setAnswer(nil, at: choice)
+          remember { $0.unsettle(choice) }
+        }
       }
     }
     setAnswer(nil, at: menu.path)

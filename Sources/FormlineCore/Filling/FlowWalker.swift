@@ -103,9 +103,11 @@ struct FlowWalker: Sendable {
     var step = FillStep(
       role: .value, path: path, field: field, breadcrumb: frame.breadcrumb, section: frame.ref,
       isDisabled: disabled, level: frame.level)
-    step.isUnpicked = offers.isUnpicked(field, at: path, level: frame.level)
     Self.nameMapValue(&step, in: frame, answers: scope.answers)
     if field.requiredWhen != nil { step.field.required = scope.requires(field, level: frame.level) }
+    // An offered field the answers so far make required is asked in turn, not offered.
+    step.isUnpicked =
+      !step.field.required && offers.isUnpicked(field, at: path, level: frame.level)
     // Built by the session when reached (`FillSession.buildPending`), unless it is an
     // offered property nobody picked.
     if field.pending != nil { return step.isUnpicked ? nil : (step, key) }
@@ -180,7 +182,8 @@ struct FlowWalker: Sendable {
     guard offers.active, offers.menus, !frame.disabled else { return nil }
     let section = frame.form.sections[frame.section]
     let shown = section.fields.compactMap { field -> (Field, FieldPath)? in
-      guard field.offered, let key = field.key, scope.isVisible(field, level: frame.level)
+      guard field.offered, let key = field.key, scope.isVisible(field, level: frame.level),
+        !scope.requires(field, level: frame.level)
       else { return nil }
       return (field, frame.level.appending(key))
     }

@@ -1,23 +1,22 @@
-/// A questionnaire, not a walk through every property: an object with many optional
-/// properties offers them on a menu (`OfferedFields`) after its required ones.
+/// A questionnaire, not a walk through every property: an object's required properties
+/// are asked in turn, and every optional one is offered on a menu (`OfferedFields`) after
+/// them, whatever their number.
+///
+/// A JSON Schema's optional property is one the file may leave out: asking it in turn
+/// would put it before required ones further on (Dependabot's "Enable beta ecosystems"
+/// before its `updates`). A property a condition makes required (`if`/`then`,
+/// `dependentRequired`, `dependentSchemas`) is offered too, and asked in turn while the
+/// answers so far make it required (`FlowWalker`).
 extension JSONSchemaFieldBuilder {
-  /// An object with at least this many optional properties a person could answer offers
-  /// them; fewer are asked in turn.
-  static let offeredPropertyThreshold = 4
-
-  /// Marks the optional properties of one object as offered when there are enough of them.
+  /// Marks the optional properties of one object as offered.
   func offerOptionalProperties(_ fields: inout [Field], required: Set<String>) {
-    let optional = fields.indices.filter { index in
+    for index in fields.indices {
       let field = fields[index]
-      // A property a condition requires or asks is asked in turn, never left unpicked.
+      // A deprecated property is asked only with `--ask-all`, never offered.
       guard let key = field.key, !required.contains(key), !field.askedOnlyWithAskAll,
-        field.requiredWhen == nil, field.when == nil
-      else {
-        return false
-      }
-      return OfferedFields.problem(offering: field) == nil
+        OfferedFields.problem(offering: field) == nil
+      else { continue }
+      fields[index].offered = true
     }
-    guard optional.count >= Self.offeredPropertyThreshold else { return }
-    for index in optional { fields[index].offered = true }
   }
 }

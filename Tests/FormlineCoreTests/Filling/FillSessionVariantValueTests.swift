@@ -53,18 +53,19 @@ struct FillSessionVariantValueTests {
   }
 
   @Test func aNumberAtTheMenuIsANumberWhenNoOptionHasThatPlace() throws {
-    var driver = try Self.script()
-    driver.fill(["ubuntu-latest", "18", ""])
+    // `node` and `count` are optional: picked from the menu of optional properties.
+    var driver = try Self.script(interactive: true)
+    driver.fill(["ubuntu-latest", "node", "18", ""])
     #expect(driver.problems.isEmpty, "\(driver.problems)")
     #expect(driver.json == #"{"runs-on":"ubuntu-latest","node":18}"#)
     // `count` has a menu (a whole number, an object): a number no option has is its value,
     // a menu's own number chooses, and the chosen variant's question reads the value.
-    var typed = try Self.script()
-    typed.fill(["ubuntu-latest", "", "18"])
+    var typed = try Self.script(interactive: true)
+    typed.fill(["ubuntu-latest", "count", "18", ""])
     #expect(typed.problems.isEmpty, "\(typed.problems)")
     #expect(typed.json == #"{"runs-on":"ubuntu-latest","count":18}"#)
-    var chosen = try Self.script()
-    chosen.fill(["ubuntu-latest", "", "1", "2"])
+    var chosen = try Self.script(interactive: true)
+    chosen.fill(["ubuntu-latest", "count", "1", "2", ""])
     #expect(chosen.problems.isEmpty, "\(chosen.problems)")
     #expect(chosen.json == #"{"runs-on":"ubuntu-latest","count":2}"#)
   }
@@ -79,7 +80,7 @@ struct FillSessionVariantValueTests {
 
   @Test func textNoVariantAcceptsIsRefusedNamingEachVariant() throws {
     var driver = try Self.script(interactive: true)
-    driver.fill(["ubuntu-latest", "", "many"])
+    driver.fill(["ubuntu-latest", "count", "many"])
     let refusal = try #require(driver.refusals.first)
     #expect(refusal.contains("'many' matches none of the variants"), "\(refusal)")
     #expect(refusal.contains("a whole number"), "\(refusal)")

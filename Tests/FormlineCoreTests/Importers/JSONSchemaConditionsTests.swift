@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Testing
 
 @testable import FormlineCore
@@ -87,7 +88,7 @@ struct JSONSchemaConditionsTests {
     #expect(try condition(#"{"not": {"properties": {"n": {"minimum": 3}}}}"#) == nil)
   }
 
-  @Test func aPropertyRequiredUnlessAnotherIsGivenIsAskedInTurnNotOffered() throws {
+  @Test func aPropertyRequiredUnlessAnotherIsGivenIsAskedInTurnOnlyWhileRequired() throws {
     let form = try Self.form(
       #"""
       "required": ["ecosystem"],
@@ -100,8 +101,53 @@ struct JSONSchemaConditionsTests {
       """#)
     let schedule = try #require(form.field(withKey: "schedule"))
     #expect(Self.requirement(schedule) == "NOT ($group != nil)")
-    #expect(!schedule.offered)
+    #expect(schedule.offered)
     #expect(form.field(withKey: "labels")?.offered == true)
+    // No group: the schedule is required, asked in turn before the menu of the others, and
+    // not on that menu.
+    var alone = Self.script(form)
+    alone.fill(["npm", "weekly", "schedule", ""])
+    #expect(alone.asked == ["ecosystem", "schedule", "(more)", "(more)"])
+    #expect(alone.refusals.count == 1, "\(alone.refusals)")
+    #expect(alone.json == #"{"ecosystem":"npm","schedule":"weekly"}"#)
+    // A group picked after the schedule was asked: the schedule answered stays.
+    var grouped = Self.script(form)
+    grouped.fill(["npm", "weekly", "group", "g", "milestone", "3", ""])
+    #expect(
+      grouped.asked == [
+        "ecosystem", "schedule", "(more)", "group", "(more)", "milestone", "(more)",
+      ])
+    #expect(grouped.refusals.isEmpty, "\(grouped.refusals)")
+    #expect(grouped.json == #"{"ecosystem":"npm","schedule":"weekly","group":"g","milestone":3}"#)
+  }
+
+  @Test func aPropertyAThenRequiresIsOfferedWhileTheIfDoesNotHold() throws {
+    let form = try Self.form(
+      #"""
+      "required": ["kind"],
+      "properties": {"kind": {"enum": ["simple", "docker"]}, "image": {"type": "string"},
+        "tag": {"type": "string"}},
+      "if": {"properties": {"kind": {"const": "docker"}}, "required": ["kind"]},
+      "then": {"required": ["image"]}
+      """#)
+    var docker = Self.script(form)
+    docker.fill(["docker", "alpine", ""])
+    #expect(docker.asked == ["kind", "image", "(more)"])
+    #expect(docker.json == #"{"kind":"docker","image":"alpine"}"#)
+    var simple = Self.script(form)
+    simple.fill(["simple", "", ""])
+    #expect(simple.asked == ["kind", "(more)"])
+    #expect(simple.json == #"{"kind":"simple"}"#)
+    var picked = Self.script(form)
+    picked.fill(["simple", "image", "alpine", ""])
+    #expect(picked.asked == ["kind", "(more)", "image", "(more)"])
+    #expect(picked.json == #"{"kind":"simple","image":"alpine"}"#)
+  }
+
+  /// A person at a terminal, so optional properties are offered on a menu.
+  static func script(_ form: Form) -> FillScript {
+    let options = FillOptions(interactive: true, surroundings: .testing(now: TestForms.now))
+    return FillScript(FillSession(form: form, presets: PresetAnswers(), options: options))
   }
 
   @Test func anIfOfAnotherShapeIsNamedInAWarning() throws {

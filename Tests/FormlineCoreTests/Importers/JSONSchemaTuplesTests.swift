@@ -9,6 +9,7 @@ import Testing
 struct JSONSchemaTuplesTests {
   static let schema = #"""
     {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["coordinate", "endpoint", "legacy"],
      "properties": {
        "coordinate": {"type": "array", "prefixItems": [{"type": "number"}, {"type": "number"}],
                       "items": false},

@@ -113,7 +113,7 @@ enum FormInput {
       // hide the other problems.
       let checked = fillWithoutAsking(form, presets: presets, surroundings: surroundings)
       printer.print(
-        checked.session.problems.filter { problem in
+        checked.session.shownProblems.filter { problem in
           // An unanswered required field is the consequence of the stop, not another problem.
           problem.kind != .noAnswerGiven
         })

@@ -39,7 +39,7 @@ package struct FillDriver {
       case .finished:
         for observer in observers { observer.reachedEnd(of: session) }
         if session.problems.contains(where: { $0.severity == .error }) {
-          return .invalid(session.problems)
+          return .invalid(session.shownProblems)
         }
         return .finished(session.result())
       case .show:

@@ -24,6 +24,8 @@ extension JSONSchemaFieldBuilder {
       let nameView = self.view(of: [names], inside: view.expandedReferences, path: path)
       key.validators += JSONSchemaChecks(context: context, path: path).stringRules(nameView)
     }
+    // Messages name the value as the file writes it: `jobs.*.runs-on`.
+    context.markMapValue(at: path.appending(KeyedMap.valueField))
     guard
       let value = self.field(
         key: KeyedMap.valueField, schemas: valueSchemas, required: true, parent: path,

@@ -30,6 +30,9 @@ final class LoadContext {
   private var sourceLines: [String: SourceLines] = [:]
   /// The diagnostics told so far, so none is told twice.
   private var reported: Set<String> = []
+  /// Where the value fields of keyed maps are built (`jobs.value`): messages name the place
+  /// as `jobs.*`, any name of the map, as the file would write it.
+  private var mapValues: Set<FieldPath> = []
 
   init(limits: LoadLimits, surroundings: Surroundings) {
     self.limits = limits
@@ -48,10 +51,27 @@ final class LoadContext {
     return lines
   }
 
+  /// Records that the value field of a keyed map is built at `path`.
+  func markMapValue(at path: FieldPath) {
+    mapValues.insert(path)
+  }
+
+  /// The path a message names: a keyed map's value as `map.*`.
+  private func shown(_ path: FieldPath?) -> FieldPath? {
+    guard let path, !mapValues.isEmpty else { return path }
+    var components = path.components
+    for end in components.indices
+    where mapValues.contains(FieldPath(Array(path.components[...end]))) {
+      components[end] = .key("*")
+    }
+    return FieldPath(components)
+  }
+
   func error(
     _ message: String, at location: SourceLocation?, path: FieldPath?,
     notes: [String] = []
   ) {
+    let path = shown(path)
     guard isFirst(["error", message, location.map { "\($0)" }, path.map { "\($0)" }]) else {
       return
     }
@@ -64,6 +84,7 @@ final class LoadContext {
     _ message: String, at location: SourceLocation?, path: FieldPath?,
     notes: [String] = []
   ) {
+    let path = shown(path)
     let place = location.map { "\($0)" } ?? path.map { "\($0)" }
     guard isFirst(["warning", message, place]) else { return }
     diagnostics.append(.warning(message, at: location, path: path, notes: notes))
@@ -74,7 +95,7 @@ final class LoadContext {
   func warning(once key: String, _ message: String, at location: SourceLocation?, path: FieldPath?)
   {
     guard isFirst(["once", key]) else { return }
-    diagnostics.append(.warning(message, at: location, path: path))
+    diagnostics.append(.warning(message, at: location, path: shown(path)))
   }
 
   /// Whether a diagnostic with these parts is told for the first time.

@@ -86,7 +86,7 @@ package final class Wizard {
       if let stop = fillUntilFinished() { return stop }
       closeSection()
       let errors = session.problems.filter { $0.severity == .error }
-      if !errors.isEmpty { return .invalid(session.problems) }
+      if !errors.isEmpty { return .invalid(session.shownProblems) }
       if settings.review {
         switch reviewScreen() {
         case .confirmed: break

@@ -133,7 +133,7 @@ struct BatchValidation {
     if case .invalid(let diagnostics) = filled.outcome {
       return problems + diagnostics.filter { found in !problems.contains(found) }
     }
-    return problems + filled.session.problems.filter { $0.severity == .warning }
+    return problems + filled.session.shownProblems.filter { $0.severity == .warning }
       + filled.session.unusedPresetWarnings()
   }
 

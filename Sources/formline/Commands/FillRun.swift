@@ -77,7 +77,7 @@ struct FillRun {
     switch outcome {
     case .finished(let result):
       printer.print(
-        finalSession.problems.filter { $0.severity == .warning }
+        finalSession.shownProblems.filter { $0.severity == .warning }
           + finalSession.unusedPresetWarnings())
       do {
         try resultWriter.refuseUnlessSchemaAccepts(result, schemaCheck, printer: &printer)

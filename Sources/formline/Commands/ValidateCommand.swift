@@ -109,7 +109,7 @@ struct ValidateCommand: ParsableCommand {
         throw ExitStatus.invalidData
       }
       printer.print(
-        filled.session.problems.filter { $0.severity == .warning && !unreached.contains($0) }
+        filled.session.shownProblems.filter { $0.severity == .warning && !unreached.contains($0) }
           + filled.session.unusedPresetWarnings())
     }
     if strict && printer.warningCount > 0 {

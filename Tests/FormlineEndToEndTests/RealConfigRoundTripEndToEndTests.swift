@@ -3,8 +3,10 @@ import Foundation
 import Testing
 
 /// Published config schemas with a union or a list of `oneOf` steps at their heart (Task's
-/// Taskfile, Microsoft's 1.6 MB Azure Pipelines, GitHub's Dependabot): a real file comes back from `-y --answers`
-/// with the same values, through JSON and through YAML, and `validate` accepts it.
+/// Taskfile, Microsoft's 1.6 MB Azure Pipelines, GitHub's Dependabot, npm's package.json
+/// with its recursive conditional `exports`, an Ansible playbook, a list at the root): a
+/// real file comes back from `-y --answers` with the same values, through JSON and through
+/// YAML, and `validate` accepts it.
 struct RealConfigRoundTripEndToEndTests {
   static let folder = Fixture.packageRoot.appendingPathComponent(
     "Tests/FormlineEndToEndTests/Fixtures/real-schemas")
@@ -18,6 +20,8 @@ struct RealConfigRoundTripEndToEndTests {
     ("taskfile", "Taskfile.yml", "Taskfile.expected.json"),
     ("azure-pipelines", "azure-pipelines.yml", "azure-pipelines.expected.json"),
     ("dependabot", "dependabot.yml", "dependabot.expected.json"),
+    ("package-json", "package.json", "package.expected.json"),
+    ("ansible-playbook", "playbook.yml", "playbook.expected.json"),
   ])
   func aRealFileComesBackWithTheSameValues(folder: String, file: String, expected: String)
     throws
@@ -27,7 +31,12 @@ struct RealConfigRoundTripEndToEndTests {
     let instance = base.appendingPathComponent(file).path
     let json = try FormlineBinary.run([schema, "-y", "-f", "json", "--answers", instance])
     #expect(json.status == 0, "stderr: \(json.stderr)")
-    #expect(json.stderr.isEmpty, "nothing dropped: \(json.stderr)")
+    // Nothing dropped: at most the line that counts the schema's own warnings (package.json
+    // refers to other published schemas, which are not fetched).
+    let said = json.stderr.split(separator: "\n")
+    #expect(
+      said.isEmpty || said.count == 1 && said[0].hasPrefix("formline: form has "),
+      "nothing dropped: \(json.stderr)")
     let want = try String(
       contentsOf: base.appendingPathComponent(expected), encoding: .utf8)
     #expect(try Self.parsed(json.stdout) == Self.parsed(want))

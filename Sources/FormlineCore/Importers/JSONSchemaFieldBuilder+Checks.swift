@@ -90,8 +90,11 @@ extension JSONSchemaFieldBuilder {
         }
       }
       if !dependents.isEmpty { keywords["dependentSchemas"] = .object(dependents) }
-      if let extra = part["additionalProperties"], extra.members != nil, part["properties"] != nil {
-        // Values given beyond the asked properties are kept: they must fit this schema.
+      if let extra = part["additionalProperties"], part["properties"] != nil,
+        extra.members != nil || part["patternProperties"] != nil
+      {
+        // Values given beyond the asked properties are kept: they must fit this schema (a
+        // name its patterns allow, or `additionalProperties`).
         keywords["properties"] = .object(
           OrderedDictionary(
             uniqueKeysWithValues: asked.union(own).sorted().map { ($0, .bool(true)) }))
@@ -107,8 +110,9 @@ extension JSONSchemaFieldBuilder {
   /// What `Form.extraValues` an object schema gives: closed by `additionalProperties:
   /// false`, else kept.
   func extraValues(_ view: JSONSchemaView) -> ExtraValues {
+    // Names `patternProperties` allows are kept even so, and checked (`objectChecks`).
     view.all("additionalProperties").contains { $0.answerValue == .bool(false) }
-      ? .refused : .kept
+      && !view.has("patternProperties") ? .refused : .kept
   }
 
   /// A branch less what conditions already do: when the `if` became a condition, its

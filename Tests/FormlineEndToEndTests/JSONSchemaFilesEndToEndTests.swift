@@ -90,13 +90,16 @@ struct JSONSchemaFilesEndToEndTests: TerminalSuite {
     // The refused text comes back to edit; keys sent before it is drawn would be lost.
     try terminal.expect("Port * (≥ 1): 0")
     terminal.send(TerminalKeys.controlU + "8080" + TerminalKeys.enter)
-    try terminal.expect("Add Owner? [y/N]: ")
-    terminal.send("y" + TerminalKeys.enter)
+    // An optional property is offered, not asked: picked from the menu, it is asked.
+    try terminal.expect("Also fill in (number or name; Enter: done): ")
+    terminal.send("1" + TerminalKeys.enter)
     try terminal.expect("Owner › Email *: ")
     terminal.send("nobody" + TerminalKeys.enter)
     try terminal.expect("does not match the pattern @")
     try terminal.expect("Owner › Email *: nobody")
     terminal.send(TerminalKeys.controlU + "a@b" + TerminalKeys.enter)
+    try terminal.expect("Owner › Also fill in (number or name; Enter: done): ")
+    terminal.send("Nick" + TerminalKeys.enter)
     try terminal.expect("Owner › Nick: ")
     terminal.send("al" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)

@@ -143,6 +143,22 @@ struct ValidateEachEndToEndTests {
     #expect(fromStandardInput.stderr.contains("1008 of 1010 answers files valid"))
   }
 
+  /// A list written on Windows (CRLF line ends, blank lines between) names each file.
+  @Test func aListWithCarriageReturnsNamesEachFile() throws {
+    let directory = try mixedFiles()
+    let list = directory.file("list.txt")
+    try "\(directory.file("good.yaml"))\r\n\r\n\(directory.file("low-port.yaml"))\r\n"
+      .write(toFile: list, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([
+      "validate", directory.file("form.yaml"), "--each", "@" + list, "--format", "jsonl",
+    ])
+    #expect(run.status == 65, "stderr: \(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "\(run.stdout)")
+    #expect(lines.first?.contains("good.yaml") == true)
+    #expect(lines.last?.contains("low-port.yaml") == true)
+  }
+
   @Test func standardInputCannotCarryBothNamesAndAnswers() throws {
     let directory = try mixedFiles()
     let run = try FormlineBinary.run(

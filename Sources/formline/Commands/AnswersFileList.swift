@@ -21,11 +21,16 @@ enum AnswersFileList {
   }
 
   /// One name a line; blank lines are skipped and a trailing carriage return is dropped.
+  ///
+  /// Split on bytes: as `Character`s, `"\r\n"` is one character that a split on `"\n"`
+  /// never finds (a list written on Windows was one long name), and a list of 100 000
+  /// names is split without breaking it into grapheme clusters.
   static func names(in list: String) -> [String] {
-    list.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-      let name = line.hasSuffix("\r") ? line.dropLast() : line
-      return name.isEmpty ? nil : String(name)
-    }
+    list.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+      .compactMap { line in
+        let name = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        return name.isEmpty ? nil : String(Substring(name))
+      }
   }
 
   private static func readStandardInput() -> String {

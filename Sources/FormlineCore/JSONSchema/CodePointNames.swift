@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 
 /// Look-ups of property names by code points, as JSON compares them.
@@ -8,7 +9,17 @@ import OrderedCollections
 package enum CodePointNames {
   /// Whether the two names are the same sequence of code points.
   package static func same(_ a: String, _ b: String) -> Bool {
-    a.utf8.elementsEqual(b.utf8)
+    // Compared as bytes in place: a generic `elementsEqual` over the UTF-8 views was 4 % of
+    // `validate --each` (every member look-up checks its name).
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        guard x.count == y.count else { return false }
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return memcmp(p, q, x.count) == 0
+      }
+    }
   }
 
   /// The member named exactly `name`.

@@ -183,13 +183,15 @@ package struct JSONParser {
         "unexpected \(describe(offset)) after \(what): expected ',' or '\(Character(Unicode.Scalar(closing)))'"
       )
     }
-    let comma = here()
+    // Its place is worked out only for a message: every comma of every file goes by here.
+    let comma = offset
     offset += 1
     try skipSpace()
     if offset < bytes.count, bytes[offset] == closing {
       guard options.allowsTrailingCommas else {
         throw Diagnostic.error(
-          "syntax error: trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: comma)
+          "syntax error: trailing comma before '\(Character(Unicode.Scalar(closing)))'",
+          at: place(of: comma))
       }
       offset += 1
       return false

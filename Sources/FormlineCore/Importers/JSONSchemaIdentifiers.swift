@@ -21,11 +21,15 @@ struct JSONSchemaIdentifiers {
   /// The `$ref`s that name another file (`common.json#/definitions/port`, `./defs/a.json`),
   /// as written: relative references that are none of the document's own identifiers.
   private(set) var fileReferences: [DocumentNode] = []
+  /// Whether a part below the root names a resource or an anchor (`$id`, draft-04's `id`,
+  /// `$anchor`, `$dynamicAnchor`, `$recursiveAnchor`), or the root an anchor: without
+  /// any, the evaluator need not look for them through a document of megabytes.
+  let embedsResources: Bool
 
   init(_ root: DocumentNode) {
     base = root["$id"]?.scalarText.flatMap { URL(string: $0) }
     let walk = Self.index(root, base: base)
-    (index, marksWriteOnly) = (walk.found, walk.writeOnly)
+    (index, marksWriteOnly, embedsResources) = (walk.found, walk.writeOnly, walk.embeds)
     fileReferences = walk.references.filter {
       guard let text = $0.scalarText else { return false }
       return target(of: text) == nil
@@ -38,14 +42,18 @@ struct JSONSchemaIdentifiers {
   }
 
   private static func index(_ root: DocumentNode, base: URL?) -> (
-    found: [String: DocumentNode], writeOnly: Bool, references: [DocumentNode]
+    found: [String: DocumentNode], writeOnly: Bool, references: [DocumentNode], embeds: Bool
   ) {
     var found: [String: DocumentNode] = [:]
     var writeOnly = false
     var references: [DocumentNode] = []
+    var embeds = false
+    var isRoot = true
     // Walked without recursion: a document may nest as deep as the loader allows.
     var pending = [root]
     while let node = pending.popLast() {
+      let atRoot = isRoot
+      isRoot = false
       if let items = node.items {
         pending += items
         continue
@@ -58,6 +66,14 @@ struct JSONSchemaIdentifiers {
         for name in names(of: id, base: base) where found[name] == nil { found[name] = node }
       }
       for member in members where !dataKeywords.contains(member.key) {
+        switch member.key {
+        case "$anchor", "$dynamicAnchor", "$recursiveAnchor":
+          embeds = true
+        case "$id", "id":
+          if let text = member.value.scalarText, !atRoot || text.hasPrefix("#") { embeds = true }
+        default:
+          break
+        }
         if member.key == "$ref", let text = member.value.scalarText, namesFile(text) {
           references.append(member.value)
         }
@@ -69,7 +85,7 @@ struct JSONSchemaIdentifiers {
         pending.append(member.value)
       }
     }
-    return (found, writeOnly, references)
+    return (found, writeOnly, references, embeds)
   }
 
   /// What `$ref: reference` names among the document's own identifiers: the resource an

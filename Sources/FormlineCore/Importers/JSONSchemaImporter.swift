@@ -76,6 +76,7 @@ struct JSONSchemaImporter {
     form.dialect = .jsonSchema
     form.meaning = .jsonSchema
     form.sourceSchema = schema
+    form.sourceSchemaEmbedsResources = resolver.embedsResources
     let files = resolver.files.values
     if !files.isEmpty {
       form.sourceSchemaFiles = files

@@ -73,6 +73,9 @@ struct JSONSchemaResolver {
       || files.documents.values.contains { $0.identified.marksWriteOnly }
   }
 
+  /// Whether a part below the schema's root names a resource or an anchor.
+  var embedsResources: Bool { main.identified.embedsResources }
+
   /// Whether `$ref: reference` is read from this document or a file beside it: a `#`
   /// pointer or anchor, an `$id` the document declares, or a relative path.
   func isLocal(_ reference: String) -> Bool {

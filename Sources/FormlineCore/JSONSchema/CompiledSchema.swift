@@ -38,17 +38,20 @@ package struct CompiledSchema: Sendable {
   ///     once: a schema of megabytes then loads at once. Only the root is checked here; a
   ///     subschema that turns out not to compile refuses every value reaching it, saying
   ///     why, instead of refusing the schema.
+  ///   - scanningResources: Look through the whole schema for embedded resources and
+  ///     anchors; false when it is known to have none below its root.
   /// - Throws: `SchemaCompileError` for the first reference or keyword that cannot be
   ///   compiled.
   package init(
     _ schema: AnswerValue, uri: String = "urn:formline:schema",
     defaultDraft: SchemaDraft = .draft202012,
     retrieve: @escaping @Sendable (String) -> AnswerValue? = { _ in nil },
-    skippingInvalidPatterns: Bool = false, lazily: Bool = false
+    skippingInvalidPatterns: Bool = false, lazily: Bool = false, scanningResources: Bool = true
   ) throws(SchemaCompileError) {
     var compiler = SchemaCompiler(resources: SchemaResources(retrieve: retrieve))
     compiler.skipsInvalidPatterns = skippingInvalidPatterns
-    let site = compiler.resources.add(document: schema, uri: uri, draft: defaultDraft)
+    let site = compiler.resources.add(
+      document: schema, uri: uri, draft: defaultDraft, scanning: scanningResources)
     draft = site.draft
     if lazily {
       compiler.defers = true

@@ -33,7 +33,7 @@ package struct SchemaInstanceCheck: Sendable {
     // schema of megabytes would otherwise be compiled whole before the first question.
     try self.init(
       source, file: form.file, uri: form.sourceSchemaURI, files: form.sourceSchemaFiles,
-      lazily: true)
+      scanning: form.sourceSchemaEmbedsResources, lazily: true)
   }
 
   /// The check for a schema file itself, whatever its root describes (a list, a string, a
@@ -103,7 +103,7 @@ package struct SchemaInstanceCheck: Sendable {
 
   private init(
     _ value: AnswerValue, file: String?, uri: String? = nil, files: [String: AnswerValue] = [:],
-    lazily: Bool = false
+    scanning: Bool = true, lazily: Bool = false
   ) throws(Diagnostic) {
     do {
       // A published schema's pattern that does not compile is its author's mistake: the
@@ -112,7 +112,7 @@ package struct SchemaInstanceCheck: Sendable {
       schema = try CompiledSchema(
         value, uri: uri ?? "urn:formline:schema",
         retrieve: { files[$0] ?? BundledMetaschemas.document(for: $0) },
-        skippingInvalidPatterns: true, lazily: lazily)
+        skippingInvalidPatterns: true, lazily: lazily, scanningResources: scanning)
     } catch {
       throw Diagnostic.error(
         "the schema cannot be compiled: \(error.description)",

@@ -21,8 +21,11 @@ struct SchemaResources {
     self.retrieve = retrieve
   }
 
-  /// Registers a document and everything it names.
-  mutating func add(document value: AnswerValue, uri: String, draft: SchemaDraft) -> SchemaSite {
+  /// Registers a document and everything it names (only its root, without `scanning`:
+  /// the caller knows nothing below it names a resource or an anchor).
+  mutating func add(
+    document value: AnswerValue, uri: String, draft: SchemaDraft, scanning: Bool = true
+  ) -> SchemaSite {
     var draft = draft
     if case .string(let named)? = value.objectValue?["$schema"],
       let known = SchemaDraft(metaschemaURI: named)
@@ -43,7 +46,12 @@ struct SchemaResources {
     }
     resources[uri] = resources[uri] ?? site
     site.enterResource()
-    scan(site, depth: 0)
+    if scanning {
+      scan(site, depth: 0)
+    } else if resources[site.base] == nil {
+      // The root's own `$id`, as the scan would have registered it.
+      resources[site.base] = site
+    }
     return site
   }
 

@@ -20,6 +20,9 @@ package struct Form: Sendable, Hashable {
   /// references resolve to; `sourceSchemaURI` is the schema's own.
   package var sourceSchemaFiles: [String: AnswerValue] = [:]
   package var sourceSchemaURI: String?
+  /// Whether a part below its root names a resource or an anchor (`$id`, `$anchor`…);
+  /// without any, the evaluator does not look for them (a walk of the whole document).
+  package var sourceSchemaEmbedsResources = true
   /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
   /// `not`, an `if` of any shape), made before the result is written.
   package var checks: [ValidatorSpec] = []

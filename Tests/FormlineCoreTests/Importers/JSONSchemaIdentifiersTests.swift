@@ -1,3 +1,5 @@
+import FormlineTestSupport
+import OrderedCollections
 import Testing
 
 @testable import FormlineCore
@@ -41,5 +43,26 @@ struct JSONSchemaIdentifiersTests {
        "$defs": {"a": {"$anchor": "a", "type": "string"}}}
       """#, file: "s.json")
     #expect(warnings.contains { $0.contains("remote '$ref' not fetched") }, "\(warnings)")
+  }
+
+  /// CloudFormation's shape, judged without looking for resources.
+  ///
+  /// A root `$id` (here the draft-04 metaschema's own URI) and thousands of
+  /// `#/definitions/…` references, no resource or anchor below the root. The evaluator then skips looking for them, and still reads the references in this
+  /// document rather than in the metaschema of that URI.
+  @Test func aSchemaEmbeddingNothingIsJudgedWithoutLookingForResources() throws {
+    // Read with `--from json-schema`, as CloudFormation's names no `$schema`.
+    let form = try FormLoader(dialect: .jsonSchema, surroundings: .testing()).load(
+      text: #"""
+        {"$id": "http://json-schema.org/draft-04/schema#", "type": "object",
+         "properties": {"port": {"$ref": "#/definitions/port"}},
+         "definitions": {"port": {"type": "integer", "minimum": 1}}}
+        """#, file: "s.json"
+    ).form
+    #expect(!form.sourceSchemaEmbedsResources)
+    let check = try #require(try SchemaInstanceCheck(form: form))
+    #expect(check.diagnostics(forResult: .object(["port": .integer(8)])).isEmpty)
+    #expect(check.diagnostics(forResult: .object(["port": .integer(0)])).count == 1)
+    #expect(try TestForms.form(Self.schema, file: "s.json").sourceSchemaEmbedsResources)
   }
 }

@@ -25,15 +25,24 @@ struct JSONSchemaIdentifiers {
   /// `$anchor`, `$dynamicAnchor`, `$recursiveAnchor`), or the root an anchor: without
   /// any, the evaluator need not look for them through a document of megabytes.
   let embedsResources: Bool
+  /// Every `$id` and draft-04 `id` written in the document: a reference to one of them
+  /// that the index does not resolve (draft-04's `id`) names no file.
+  private let declared: Set<String>
 
   init(_ root: DocumentNode) {
     base = root["$id"]?.scalarText.flatMap { URL(string: $0) }
     let walk = Self.index(root, base: base)
     (index, marksWriteOnly, embedsResources) = (walk.found, walk.writeOnly, walk.embeds)
+    declared = walk.declared
     fileReferences = walk.references.filter {
       guard let text = $0.scalarText else { return false }
-      return target(of: text) == nil
+      return target(of: text) == nil && !declares(text)
     }
+  }
+
+  /// Whether the file part of `reference` is an `$id` or `id` written in the document.
+  func declares(_ reference: String) -> Bool {
+    !declared.isEmpty && declared.contains(String(reference.prefix { $0 != "#" }))
   }
 
   /// Whether a `$ref` names a file by a relative path: no `#` first, no URI scheme.
@@ -42,8 +51,10 @@ struct JSONSchemaIdentifiers {
   }
 
   private static func index(_ root: DocumentNode, base: URL?) -> (
-    found: [String: DocumentNode], writeOnly: Bool, references: [DocumentNode], embeds: Bool
+    found: [String: DocumentNode], writeOnly: Bool, references: [DocumentNode], embeds: Bool,
+    declared: Set<String>
   ) {
+    var declared: Set<String> = []
     var found: [String: DocumentNode] = [:]
     var writeOnly = false
     var references: [DocumentNode] = []
@@ -70,7 +81,10 @@ struct JSONSchemaIdentifiers {
         case "$anchor", "$dynamicAnchor", "$recursiveAnchor":
           embeds = true
         case "$id", "id":
-          if let text = member.value.scalarText, !atRoot || text.hasPrefix("#") { embeds = true }
+          if let text = member.value.scalarText {
+            if !atRoot || text.hasPrefix("#") { embeds = true }
+            declared.insert(String(text.prefix { $0 != "#" }))
+          }
         default:
           break
         }
@@ -85,7 +99,7 @@ struct JSONSchemaIdentifiers {
         pending.append(member.value)
       }
     }
-    return (found, writeOnly, references, embeds)
+    return (found, writeOnly, references, embeds, declared)
   }
 
   /// What `$ref: reference` names among the document's own identifiers: the resource an

@@ -79,8 +79,8 @@ struct JSONSchemaResolver {
   /// Whether `$ref: reference` is read from this document or a file beside it: a `#`
   /// pointer or anchor, an `$id` the document declares, or a relative path.
   func isLocal(_ reference: String) -> Bool {
-    reference.hasPrefix("#") || JSONSchemaIdentifiers.namesFile(reference)
-      || main.identified.target(of: reference) != nil
+    reference.hasPrefix("#") || main.identified.target(of: reference) != nil
+      || JSONSchemaIdentifiers.namesFile(reference) && !main.identified.declares(reference)
   }
 
   /// The view of `node`, whose ancestors expanded `references` already.
@@ -144,7 +144,7 @@ struct JSONSchemaResolver {
       target = own
     } else if text.hasPrefix("#") {
       target = holder.target(ofFragment: text)
-    } else if JSONSchemaIdentifiers.namesFile(text) {
+    } else if JSONSchemaIdentifiers.namesFile(text), !holder.identified.declares(text) {
       // Not readable: the load said why.
       guard let other = files.document(named: text, from: file) else { return }
       let fragment = text.firstIndex(of: "#").map { String(text[$0...]) } ?? "#"

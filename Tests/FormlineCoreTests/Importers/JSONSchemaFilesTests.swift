@@ -119,4 +119,17 @@ struct JSONSchemaFilesTests {
     #expect(loaded.warnings.map(\.message).contains { $0.hasPrefix("remote '$ref' not fetched") })
     #expect(loaded.form.sourceSchemaFiles.isEmpty)
   }
+
+  /// Draft-04 names an embedded resource with `id`, which formline does not index: a
+  /// reference to it is still no file to read (a remote reference, warned about, as before).
+  @Test func aReferenceToADraft04IdIsNoFile() throws {
+    let loaded = try TestForms.load(
+      #"""
+      {"$schema": "http://json-schema.org/draft-04/schema#", "type": "object",
+       "properties": {"x": {"$ref": "item.json"}},
+       "definitions": {"item": {"id": "item.json", "type": "integer"}}}
+      """#, file: "s.json")
+    #expect(loaded.warnings.map(\.message).contains { $0.hasPrefix("remote '$ref' not fetched") })
+    #expect(loaded.form.sourceSchemaFiles.isEmpty)
+  }
 }

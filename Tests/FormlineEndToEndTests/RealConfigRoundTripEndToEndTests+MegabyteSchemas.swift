@@ -2,10 +2,11 @@ import FormlineTestSupport
 import Foundation
 import Testing
 
-/// AWS CloudFormation's schema (5 MB, ~900 resource types in one `anyOf`, no `$schema`: read
-/// with `--from json-schema`) and a template of a bucket, a function and its role, with
-/// parameters, outputs and intrinsic functions (`Ref`, `Fn::GetAtt`, `Fn::Sub`).
+/// Schemas of megabytes: AWS CloudFormation's (5 MB, ~900 resource types in one `anyOf`,
+/// no `$schema`: read with `--from json-schema`) and the Serverless Framework's (1.9 MB).
 extension RealConfigRoundTripEndToEndTests {
+  /// A template of a bucket, a function and its role, with parameters, outputs and
+  /// intrinsic functions (`Ref`, `Fn::GetAtt`, `Fn::Sub`).
   @Test func aCloudFormationTemplateComesBackUnchanged() throws {
     let base = Self.folder.appendingPathComponent("cloudformation")
     let schema = base.appendingPathComponent("schema.json").path
@@ -42,5 +43,24 @@ extension RealConfigRoundTripEndToEndTests {
     ])
     #expect(refused.status == 65, "\(refused.stdout)")
     #expect(refused.stderr.contains("Resources.Bucket: matches none"), "\(refused.stderr)")
+  }
+
+  /// The Serverless Framework's schema (1.9 MB) and a service with two kinds of events.
+  @Test func aServerlessConfigComesBackUnchanged() throws {
+    let base = Self.folder.appendingPathComponent("serverless")
+    let schema = base.appendingPathComponent("schema.json").path
+    let config = base.appendingPathComponent("serverless.yml").path
+    let json = try FormlineBinary.run([schema, "-y", "-f", "json", "--answers", config])
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    // The schema's own unsupported keyword (`fileMatch`) is its one warning; nothing given
+    // is dropped.
+    #expect(
+      json.stderr == "formline: form has 1 warning; formline validate \(schema) shows it\n",
+      "\(json.stderr)")
+    let want = try String(
+      contentsOf: base.appendingPathComponent("serverless.expected.json"), encoding: .utf8)
+    #expect(try Self.parsed(json.stdout) == Self.parsed(want))
+    let check = try FormlineBinary.run(["validate", schema, "--answers", config])
+    #expect(check.status == 0, "\(check.stderr)")
   }
 }

@@ -95,4 +95,33 @@ extension PublishedSchemaMistakesEndToEndTests {
     #expect(batch.status == 0, "stderr: \(batch.stderr)")
     #expect(Self.occurrences(of: warning, in: batch.stderr) == 1, "\(batch.stderr)")
   }
+  /// A part of a published schema that cannot be compiled refuses only what reaches it.
+  ///
+  /// tslint.json's shape: a `$ref` to a draft-04 tuple's list of schemas, which is no
+  /// schema. `validate` judges every other value as Python's jsonschema does.
+  @Test func aPartThatCannotBeCompiledRefusesOnlyTheValuesThatReachIt() throws {
+    let directory = try TemporaryDirectory()
+    let schema = directory.file("schema.json")
+    try #"""
+    {"$schema": "http://json-schema.org/draft-04/schema#", "type": "object",
+     "properties": {"a": {"$ref": "#/definitions/t/items"}, "b": {"type": "string"}},
+     "definitions": {"t": {"type": "array", "items": [{"type": "string"}]}}}
+    """#.write(toFile: schema, atomically: true, encoding: .utf8)
+    let clear = directory.file("clear.json")
+    try #"{"b": "x"}"#.write(toFile: clear, atomically: true, encoding: .utf8)
+    let reaching = directory.file("reaching.json")
+    try #"{"a": "x"}"#.write(toFile: reaching, atomically: true, encoding: .utf8)
+    let valid = try FormlineBinary.run(["validate", schema, "--answers", clear])
+    #expect(valid.status == 0, "\(valid.stderr)")
+    #expect(
+      Self.occurrences(
+        of:
+          "warning: a part of the schema cannot be compiled: urn:formline:schema#/definitions/t/items",
+        in: valid.stderr) == 1, "\(valid.stderr)")
+    let refused = try FormlineBinary.run(["validate", schema, "--answers", reaching])
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains("error: a: cannot be checked: the schema cannot be compiled here"),
+      "\(refused.stderr)")
+  }
 }

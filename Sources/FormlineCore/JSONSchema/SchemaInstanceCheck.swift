@@ -79,7 +79,15 @@ package struct SchemaInstanceCheck: Sendable {
         throw problems.first { $0.severity == .error } ?? .error("cannot read the schema's files")
       }
     }
-    try self.init(value, file: file, uri: uri, files: files)
+    var brokenPart: SchemaCompileError?
+    do {
+      try self.init(compiling: value, uri: uri, files: files, lazily: false)
+    } catch {
+      // A published schema's mistake in one part (a `$ref` to a list) is its author's: the
+      // part refuses only the values that reach it, as in a fill, and is warned about.
+      brokenPart = error
+      try self.init(value, file: file, uri: uri, files: files, lazily: true)
+    }
     compileWarnings = schema.skippedPatterns.map { skipped in
       let pointer = String(skipped.location.drop { $0 != "#" }.dropFirst())
       let location = SchemaInstanceCheck.place(pointer, in: root).0 ?? SourceLocation(file: file)
@@ -94,6 +102,12 @@ package struct SchemaInstanceCheck: Sendable {
         "the pattern \(skipped.pattern) is not a regular expression ECMA-262 accepts: it is "
           + "not checked", at: location, path: path)
     }
+    if let brokenPart {
+      compileWarnings.append(
+        .warning(
+          "a part of the schema cannot be compiled: \(brokenPart.description); a value that "
+            + "reaches it is refused, the rest is judged", at: SourceLocation(file: file)))
+    }
   }
 
   /// The check of an already compiled schema (whose root is taken to describe an object).
@@ -106,18 +120,26 @@ package struct SchemaInstanceCheck: Sendable {
     scanning: Bool = true, lazily: Bool = false
   ) throws(Diagnostic) {
     do {
-      // A published schema's pattern that does not compile is its author's mistake: the
-      // load warns about it and it is not checked, as a form built from the schema does.
-      // The files its `$ref`s name beside it were read at load, by the URIs they resolve to.
-      schema = try CompiledSchema(
-        value, uri: uri ?? "urn:formline:schema",
-        retrieve: { files[$0] ?? BundledMetaschemas.document(for: $0) },
-        skippingInvalidPatterns: true, lazily: lazily, scanningResources: scanning)
+      try self.init(
+        compiling: value, uri: uri, files: files, scanning: scanning, lazily: lazily)
     } catch {
       throw Diagnostic.error(
         "the schema cannot be compiled: \(error.description)",
         at: file.map { SourceLocation(file: $0) })
     }
+  }
+
+  private init(
+    compiling value: AnswerValue, uri: String?, files: [String: AnswerValue],
+    scanning: Bool = true, lazily: Bool
+  ) throws(SchemaCompileError) {
+    // A published schema's pattern that does not compile is its author's mistake: the
+    // load warns about it and it is not checked, as a form built from the schema does.
+    // The files its `$ref`s name beside it were read at load, by the URIs they resolve to.
+    schema = try CompiledSchema(
+      value, uri: uri ?? "urn:formline:schema",
+      retrieve: { files[$0] ?? BundledMetaschemas.document(for: $0) },
+      skippingInvalidPatterns: true, lazily: lazily, scanningResources: scanning)
     let root = value.objectValue
     answersAllowComments =
       root?["allowComments"] == .bool(true) || root?["allowTrailingCommas"] == .bool(true)

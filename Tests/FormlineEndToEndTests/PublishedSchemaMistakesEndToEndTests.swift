@@ -124,4 +124,31 @@ extension PublishedSchemaMistakesEndToEndTests {
       refused.stderr.contains("error: a: cannot be checked: the schema cannot be compiled here"),
       "\(refused.stderr)")
   }
+
+  /// A `type` name JSON Schema does not have (Uplift's `"#/$defs/JSONBump"`, meant as a
+  /// `$ref`) is one warning: the part is not asked, and a value that reaches it is refused.
+  @Test func aTypeNameThatIsNoTypeIsAWarning() throws {
+    let directory = try TemporaryDirectory()
+    let schema = directory.file("schema.json")
+    try #"""
+    {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+     "properties": {"a": {"type": "#/x"}, "b": {"type": ["strng", "integer"]}}}
+    """#.write(toFile: schema, atomically: true, encoding: .utf8)
+    let checked = try FormlineBinary.run(["validate", schema])
+    #expect(checked.status == 0, "\(checked.stderr)")
+    #expect(
+      checked.stderr.contains(
+        "warning: a: '#/x' is not a JSON Schema type: this part is not asked"),
+      "\(checked.stderr)")
+    #expect(checked.stderr.contains("warning: b: 'strng' is not a JSON Schema type"))
+    let given = directory.file("given.json")
+    try #"{"b": 2}"#.write(toFile: given, atomically: true, encoding: .utf8)
+    let kept = try FormlineBinary.run([schema, "-y", "--answers", given])
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(kept.stdout == "{\n  \"b\": 2\n}\n")
+    try #"{"a": 1}"#.write(toFile: given, atomically: true, encoding: .utf8)
+    let refused = try FormlineBinary.run([schema, "-y", "--answers", given])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("error: a: expected #/x, got integer"), "\(refused.stderr)")
+  }
 }

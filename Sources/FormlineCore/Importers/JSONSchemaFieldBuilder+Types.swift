@@ -22,16 +22,21 @@ extension JSONSchemaFieldBuilder {
   func types(of view: JSONSchemaView, path: FieldPath) -> Types {
     var allowed: [String]?
     for node in view.all("type") {
-      let names = node.items.map { $0.compactMap(\.scalarText) } ?? node.scalarText.map { [$0] }
-      guard let names else {
+      let given = node.items.map { $0.compactMap(\.scalarText) } ?? node.scalarText.map { [$0] }
+      guard let given else {
         context.error("'type' must be a name or a list of names", at: node.location, path: path)
         continue
       }
-      for name in names where !Self.typeNames.contains(name) {
-        context.error(
-          "'\(name)' is not a JSON Schema type", at: node.location, path: path,
-          notes: NodeReader.suggestion(for: name, among: Self.typeNames))
+      // A published schema's own mistake (Uplift's `type: "#/$defs/JSONBump"`, meant as a
+      // `$ref`) is its author's: told once, and the part is not asked; the result's check
+      // refuses a value that reaches it.
+      for name in given where !Self.typeNames.contains(name) {
+        context.warning(
+          "'\(name)' is not a JSON Schema type: this part is not asked", at: node.location,
+          path: path, notes: NodeReader.suggestion(for: name, among: Self.typeNames))
       }
+      let names = given.filter(Self.typeNames.contains)
+      guard !names.isEmpty else { continue }
       // `integer` is a `number`: ["number"] and ["integer"] together allow integers.
       allowed =
         allowed.map { previous in

@@ -21,6 +21,8 @@ struct ChoicesShownEndToEndTests {
     terminal.send("git" + TerminalKeys.tab)
     try terminal.expect("github-actions")
     terminal.send(TerminalKeys.enter)
+    // The values of the list branch are shown with the constant's, before the prompt.
+    try terminal.expect("Choices: all; or a list of htmlzip, pdf, epub (Tab completes)")
     try terminal.expect("Formats *: ")
     terminal.send("?" + TerminalKeys.enter)
     try terminal.expect("Accepts: 'all'; or a list of htmlzip, pdf, epub")

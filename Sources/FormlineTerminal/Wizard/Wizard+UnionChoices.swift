@@ -18,11 +18,16 @@ extension Wizard {
     return values
   }
 
-  /// `  Choices: bundler, cargo, npm (Tab completes; other text is taken too)`.
+  /// `  Choices: bundler, cargo, npm (Tab completes)`; a branch that is a list of choices
+  /// adds its values (`Choices: all; or a list of htmlzip, pdf, epub (Tab completes)`).
   func unionValuesLine(for field: Field) -> String {
     let values = unionValues(of: field)
     guard !values.isEmpty else { return "" }
-    let listed = values.map(SafeText.neutraliseSingleLine).joined(separator: ", ")
+    var listed = values.map(SafeText.neutraliseSingleLine).joined(separator: ", ")
+    for variant in field.variants where variant.choice == .multiple && !variant.options.isEmpty {
+      let items = variant.options.map { SafeText.neutraliseSingleLine($0.value.editableText) }
+      listed += "; or a list of " + items.joined(separator: ", ")
+    }
     return "  " + style.hint("Choices: \(listed) (Tab completes)") + "\n"
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// Messages about a keyed map name its items as the file writes them.
 ///
-/// An item of `additionalProperties` is `services.db.port`; a schema's own warning names
-/// any item as `services.*`. The conditions inside each item's
+/// An item of `additionalProperties` is `services.db.port`, at the line of its value; a
+/// schema's own warning names any item as `services.*`. The conditions inside each item's
 /// value still apply to it alone.
 struct KeyedMapMessagesEndToEndTests {
   static let schema = #"""
@@ -34,8 +34,10 @@ struct KeyedMapMessagesEndToEndTests {
     """.write(toFile: answers, atomically: true, encoding: .utf8)
     let run = try FormlineBinary.run([schema, "-y", "--answers", answers, "-f", "yaml"])
     #expect(run.status == 65)
+    // At the line of the entry's own value, not of the map's first entry.
     #expect(
-      run.stderr.contains("error: services.db.port: x is not an integer"), "\(run.stderr)")
+      run.stderr.contains("services.yaml:6:11: error: services.db.port: x is not an integer"),
+      "\(run.stderr)")
     // The `then` of `web`'s own value requires its image; `db` is built, needing none.
     #expect(run.stderr.contains("error: services.web.image: "), "\(run.stderr)")
     #expect(!run.stderr.contains("services.db.image"), "\(run.stderr)")

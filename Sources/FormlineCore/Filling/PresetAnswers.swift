@@ -19,6 +19,10 @@ package struct PresetAnswers: Sendable {
   /// Where each object of an answers file starts, for problems of the object as a whole
   /// (a property it lacks).
   package private(set) var objectLocations: [FieldPath: SourceLocation] = [:]
+  /// Where each item of a keyed map given in an answers file is written (its name), and
+  /// its value: the map is given whole, so its origin is the map's, but a message about
+  /// one entry names the entry's own line.
+  private var mapItemLocations: [FieldPath: SourceLocation] = [:]
   /// Properties `--unset` leaves out of the result, in the order given.
   package private(set) var removals: [FieldPath] = []
   /// Problems found while merging (bad paths, unknown keys, unreadable files).
@@ -35,8 +39,13 @@ package struct PresetAnswers: Sendable {
   /// The origin of the value at `path` or of the nearest enclosing value written whole.
   package func origin(of path: FieldPath) -> AnswerOrigin? {
     var current = path
+    var place: SourceLocation?
     while true {
-      if let origin = origins[current] { return origin }
+      if let origin = origins[current] {
+        if let place, case .answersFile = origin { return .answersFile(place) }
+        return origin
+      }
+      if place == nil { place = mapItemLocations[current] }
       if current.isRoot { return nil }
       current = current.parent
     }
@@ -135,6 +144,7 @@ package struct PresetAnswers: Sendable {
       }
       if field.keyedMap, let items = KeyedMap.items(of: member.value.answerValue) {
         set(items, at: childPath, origin: .answersFile(member.value.location))
+        recordMapItemLocations(member.value, at: childPath)
       } else if field.kind == .form, let given = member.value.members {
         // An optional subform given as `{}` is added, empty: its `required` then applies.
         if field.optional && given.isEmpty {
@@ -190,6 +200,28 @@ package struct PresetAnswers: Sendable {
         origins[path.appending(member.key)] = .answersFile(member.value.location)
         recordItemLocations(member.value, at: path.appending(member.key))
       }
+    }
+  }
+
+  /// The lines of a map's entries: each item at its name, its value where the value is.
+  private mutating func recordMapItemLocations(_ node: DocumentNode, at path: FieldPath) {
+    mapItemLocations = mapItemLocations.filter { !$0.key.components.starts(with: path.components) }
+    for (index, member) in (node.members ?? []).enumerated() {
+      let item = path.appending(index: index)
+      mapItemLocations[item] = member.keyLocation
+      recordValueLocations(member.value, at: item.appending(KeyedMap.valueField))
+    }
+  }
+
+  /// The line of a map entry's value and of each value inside it.
+  private mutating func recordValueLocations(_ node: DocumentNode, at path: FieldPath) {
+    mapItemLocations[path] = node.location
+    if let items = node.items {
+      for (index, item) in items.enumerated() {
+        recordValueLocations(item, at: path.appending(index: index))
+      }
+    } else if let members = node.members {
+      for member in members { recordValueLocations(member.value, at: path.appending(member.key)) }
     }
   }
 

@@ -38,7 +38,9 @@ extension SchemaCompiler {
           then: members["then"] == nil ? nil : try subschema(site, "then"),
           otherwise: members["else"] == nil ? nil : try subschema(site, "else")))
     }
-    if case .string(let format)? = members["format"] { add("format", .format(format)) }
+    if case .string(let format)? = members["format"] {
+      add("format", site.assertsFormats ? .assertedFormat(format) : .format(format))
+    }
     if draft >= .draft201909 {
       if members["unevaluatedItems"] != nil {
         add("unevaluatedItems", .unevaluatedItems(try subschema(site, "unevaluatedItems")))

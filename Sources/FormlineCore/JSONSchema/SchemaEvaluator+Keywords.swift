@@ -45,6 +45,12 @@ extension SchemaEvaluator {
       if assertsFormats {
         fail(&result, instance, keywords, node, name, "\(problem) (format '\(format)')")
       }
+    case .assertedFormat(let format):
+      if case .string(let text) = value,
+        let problem = FormatCheck.problem(format: format, text: text)
+      {
+        fail(&result, instance, keywords, node, name, "\(problem) (format '\(format)')")
+      }
     default:
       if !applyTyped(keyword, name, value, instance, keywords, node, &result) {
         applyApplicator(keyword, name, value, instance, keywords, node, &result)

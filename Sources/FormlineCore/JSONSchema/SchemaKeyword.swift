@@ -42,6 +42,8 @@ enum SchemaKeyword: Sendable {
   case unevaluatedProperties(Int)
   case unevaluatedItems(Int)
   case format(String)
+  /// A `format` the metaschema's vocabulary makes an assertion (format-assertion).
+  case assertedFormat(String)
 }
 
 /// A compiled schema: always valid, always invalid, or keywords to apply in order.

@@ -43,6 +43,7 @@ struct SchemaResources {
         refusedVocabularies.append((named, vocabulary))
       }
       site.assertsValues = vocabularies[SchemaVocabulary.validation(in: draft)] != nil
+      site.assertsFormats = vocabularies[SchemaVocabulary.formatAssertion] != nil
     }
     resources[uri] = resources[uri] ?? site
     site.enterResource()

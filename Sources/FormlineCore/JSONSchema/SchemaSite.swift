@@ -12,6 +12,9 @@ struct SchemaSite: Sendable {
   /// Whether the validation vocabulary is in force: a metaschema whose `$vocabulary` leaves
   /// it out makes `type`, `minimum`, `required` and the other assertions mere annotations.
   var assertsValues = true
+  /// Whether `format` is an assertion here: a 2020-12 metaschema whose `$vocabulary` lists
+  /// the format-assertion vocabulary (required or not, since formline supports it).
+  var assertsFormats = false
 
   /// The keywords whose values are subschemas, by the shape they hold them in.
   static let singleSchemaKeywords: Set<String> = [
@@ -43,6 +46,7 @@ struct SchemaSite: Sendable {
     var site = SchemaSite(
       value: next, base: base, draft: draft, key: key + "/" + token.pointerToken)
     site.assertsValues = assertsValues
+    site.assertsFormats = assertsFormats
     site.enterResource()
     return site
   }

@@ -5,8 +5,8 @@
 enum SchemaVocabulary {
   /// The vocabulary URIs formline knows for `draft`.
   ///
-  /// `format-assertion` is known: formline checks every format it knows, a mismatch being
-  /// an error under `--strict-formats` and a warning otherwise.
+  /// `format-assertion` is known: where a metaschema lists it, a string that does not
+  /// match a format formline knows is an error, as under `--strict-formats`.
   static func known(in draft: SchemaDraft) -> Set<String> {
     switch draft {
     case .draft201909:
@@ -22,6 +22,9 @@ enum SchemaVocabulary {
         ].map { "https://json-schema.org/draft/2020-12/vocab/" + $0 })
     }
   }
+
+  /// The 2020-12 vocabulary that makes `format` an assertion.
+  static let formatAssertion = "https://json-schema.org/draft/2020-12/vocab/format-assertion"
 
   /// The validation vocabulary's URI in `draft`.
   static func validation(in draft: SchemaDraft) -> String {

@@ -18,6 +18,12 @@ struct SchemaVocabularyTests {
                      "https://json-schema.org/draft/2020-12/vocab/validation": true,
                      "https://example.org/vocab/colours": false}}
     """#,
+    "https://example.org/asserting-formats": #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema",
+     "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true,
+                     "https://json-schema.org/draft/2020-12/vocab/validation": true,
+                     "https://json-schema.org/draft/2020-12/vocab/format-assertion": false}}
+    """#,
   ]
 
   private func compile(_ json: String) throws -> CompiledSchema {
@@ -49,5 +55,28 @@ struct SchemaVocabularyTests {
       #"{"$schema": "https://example.org/optional-unknown", "type": "string"}"#)
     #expect(schema.isValid(.string("x")))
     #expect(!schema.isValid(.integer(1)))
+  }
+
+  /// A metaschema listing the format-assertion vocabulary makes `format` an assertion (as
+  /// the suite's optional `format-assertion.json` has it, listed optional or required);
+  /// without it, a mismatch is only an annotation.
+  @Test func theFormatAssertionVocabularyAssertsFormats() throws {
+    let asserting = try compile(
+      #"{"$schema": "https://example.org/asserting-formats", "format": "ipv4"}"#)
+    #expect(asserting.isValid(.string("127.0.0.1")))
+    #expect(!asserting.isValid(.string("not-an-ipv4")))
+    #expect(
+      asserting.errors(in: .string("not-an-ipv4")).map(\.keywordLocation) == ["/format"])
+    let annotating = try compile(#"{"format": "ipv4"}"#)
+    #expect(annotating.isValid(.string("not-an-ipv4")))
+  }
+
+  /// The suite's optional `format-assertion.json` (its metaschemas in `remotes/`).
+  @Test func theSuitesFormatAssertionCasesAgree() throws {
+    let verdicts = try OfficialSuite.verdicts(
+      draft: "draft2020-12", as: .draft202012, subfolder: "optional/")
+    let cases = verdicts.filter { $0.name.contains("format-assertion.json") }
+    #expect(cases.count == 4)
+    #expect(cases.filter { !$0.agrees }.map(\.name) == [])
   }
 }

@@ -74,6 +74,9 @@ struct SecretReader {
       case .timedOut:
         return .timedOut
       case .stopped(let signal):
+        // Keys typed ahead and not read yet are part of the secret: dropped before echo
+        // comes back on with the restored modes, or the terminal would echo them then.
+        _ = tcflush(fd, TCIFLUSH)
         return .stopped(by: signal)
       case .resized:
         continue  // not reported: this reader leaves `reportsResize` off

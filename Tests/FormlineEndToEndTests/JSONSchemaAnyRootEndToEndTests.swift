@@ -33,7 +33,7 @@ struct JSONSchemaAnyRootEndToEndTests {
       run.stdout == "[\n  {\n    \"hosts\": \"all\"\n  },\n  {\n    \"hosts\": \"db\"\n  }\n]\n",
       "\(run.stdout)")
     let asked = try String(contentsOfFile: transcript, encoding: .utf8)
-    #expect(asked.contains("Plays › #1 › Hosts * (empty line: no more): all"), "\(asked)")
+    #expect(asked.contains("Plays › #1 › hosts * (empty line: no more): all"), "\(asked)")
   }
 
   @Test func aListAtTheRootComesBackFromItsAnswers() throws {

@@ -63,8 +63,8 @@ struct JSONSchemaRecursionEndToEndTests {
         == Self.parsed(
           #"{"name": "root", "children": [{"name": "c1", "children": [{"name": "g1"}]}]}"#))
     let asked = try String(contentsOfFile: transcript, encoding: .utf8)
-    #expect(asked.contains("Children › #1 › Children › #1 › Name * (empty line: no more): g1"))
-    #expect(asked.contains("Children › #1 › Children › #1 › Children › #1 › Name *"))
+    #expect(asked.contains("children › #1 › children › #1 › name * (empty line: no more): g1"))
+    #expect(asked.contains("children › #1 › children › #1 › children › #1 › name *"))
   }
 
   @Test func anOptionalRecursivePropertyIsOnlyBuiltWhenAnswered() throws {
@@ -170,26 +170,26 @@ struct JSONSchemaRecursionInteractiveEndToEndTests {
       [schema, "-f", "json", "--no-review"], in: directory.path,
       state: directory.file("state"))
     let menu = "Also fill in (number or name; Enter: done): "
-    try terminal.expect("Name *: ")
+    try terminal.expect("name *: ")
     terminal.send("root" + TerminalKeys.enter)
     // Each node's optional size and children are picked from its menu.
     try terminal.expect(menu)
     terminal.send("children" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Name * (empty line: no more): ")
+    try terminal.expect("children › #1 › name * (empty line: no more): ")
     terminal.send("child" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › " + menu)
+    try terminal.expect("children › #1 › " + menu)
     terminal.send("size" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Size: ")
+    try terminal.expect("children › #1 › size: ")
     terminal.send("2" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › " + menu)
+    try terminal.expect("children › #1 › " + menu)
     terminal.send("children" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Children › #1 › Name * (empty line: no more): ")
+    try terminal.expect("children › #1 › children › #1 › name * (empty line: no more): ")
     terminal.send("grandchild" + TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Children › #1 › " + menu)
+    try terminal.expect("children › #1 › children › #1 › " + menu)
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Children › #1 › Children › #2 › Name *")
+    try terminal.expect("children › #1 › children › #2 › name *")
     terminal.send(TerminalKeys.enter)
-    try terminal.expect("Children › #2 › Name *")
+    try terminal.expect("children › #2 › name *")
     terminal.send(TerminalKeys.enter)
     try terminal.expect(menu)
     terminal.send(TerminalKeys.enter)

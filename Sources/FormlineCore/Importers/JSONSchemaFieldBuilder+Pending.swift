@@ -30,9 +30,13 @@ extension JSONSchemaFieldBuilder {
     let site = lazy.register(
       key: key, schemas: schemas, required: required, parent: parent, location: location,
       nesting: 0)
-    let title = schemas.lazy.compactMap { $0["title"]?.scalarText }.first
-    var field = Field(
-      key: key, kind: .text, title: title ?? key.map(TitleFromKey.title(for:)) ?? "Item")
+    let name = JSONSchemaPromptName(
+      key: key, title: schemas.lazy.compactMap { $0["title"]?.scalarText }.first,
+      description: schemas.lazy.compactMap {
+        ($0["description"] ?? $0["markdownDescription"])?.scalarText
+      }.first)
+    var field = Field(key: key, kind: .text, title: name.title)
+    field.help = name.help
     field.location = location
     field.schemaName = Self.referenceName(in: schemas)
     field.required = required

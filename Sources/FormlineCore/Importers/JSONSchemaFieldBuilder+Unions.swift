@@ -100,8 +100,18 @@ extension JSONSchemaFieldBuilder {
   private func single(_ variant: Field, as union: Field) -> Field {
     var field = variant
     field.key = union.key
-    field.title = variant.title.isEmpty ? union.title : variant.title
-    field.help = union.help ?? variant.help
+    if let key = union.key {
+      // A property keeps its key as its name; the variant's own title becomes help.
+      field.title = union.title
+      field.help =
+        union.help
+        ?? JSONSchemaPromptName(
+          key: key, title: variant.title.isEmpty ? nil : variant.title, description: variant.help
+        ).help
+    } else {
+      field.title = variant.title.isEmpty ? union.title : variant.title
+      field.help = union.help ?? variant.help
+    }
     field.placeholder = union.placeholder ?? variant.placeholder
     field.defaultValue = union.defaultValue ?? variant.defaultValue
     field.location = union.location

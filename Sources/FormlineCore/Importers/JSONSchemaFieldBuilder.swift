@@ -154,12 +154,13 @@ struct JSONSchemaFieldBuilder {
       }
       return nil
     }
-    var field = Field(
-      key: key, kind: .text,
-      title: view.first("title")?.scalarText ?? key.map(TitleFromKey.title(for:)) ?? "Item")
+    let naming = JSONSchemaPromptName(
+      key: key, title: view.first("title")?.scalarText,
+      description: (view.first("description") ?? view.first("markdownDescription"))?.scalarText)
+    var field = Field(key: key, kind: .text, title: naming.title)
     field.location = location
     field.schemaName = Self.referenceName(in: schemas)
-    field.help = (view.first("description") ?? view.first("markdownDescription"))?.scalarText
+    field.help = naming.help
     field.placeholder = placeholder(view)
     field.defaultValue = view.first("default")?.answerValue
     field.secret = view.first("writeOnly")?.answerValue == .bool(true)

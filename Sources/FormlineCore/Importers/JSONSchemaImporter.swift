@@ -66,7 +66,13 @@ struct JSONSchemaImporter {
           key: Form.rootValueKey, schemas: [root], required: true, parent: .root,
           inside: ["#"], location: root.location, nesting: 0, deferring: false)
       else { return nil }
-      if view.first("title") == nil { field.title = "Value" }
+      // The whole document has no key of its own: it is named by the schema's title.
+      let naming = JSONSchemaPromptName(
+        key: nil, title: view.first("title")?.scalarText ?? "Value",
+        description: (view.first("description") ?? view.first("markdownDescription"))?
+          .scalarText)
+      field.title = naming.title
+      field.help = naming.help
       form.sections = [
         Section(fields: JSONSchemaDefaultCheck(context: context).checked([field], level: .root))
       ]

@@ -62,7 +62,7 @@ struct JSONSchemaFilesTests {
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
     let port = try #require(loaded.form.field(withKey: "port")?.expanded)
     #expect(port.kind == .integer)
-    #expect(port.title == "Port")
+    #expect(port.title == "port")
     let owner = try #require(loaded.form.field(withKey: "owner")?.expanded)
     let email = try #require(owner.subform?.field(withKey: "email")?.expanded)
     #expect(email.kind == .text && email.required)

@@ -30,7 +30,9 @@ struct JSONSchemaIdentifiersTests {
     #expect(home.subform?.field(withKey: "city")?.kind == .text)
     let work = try #require(form.field(withKey: "work")?.expanded)
     #expect(work.kind == .text)
-    #expect(work.title == "City")
+    // Named by its key; the title of the schema it refers to is its help.
+    #expect(work.title == "work")
+    #expect(work.help == "City")
     let mode = try #require(form.field(withKey: "mode")?.expanded)
     #expect(mode.options.map(\.value) == [.string("a"), .string("b")])
   }

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// Choices are shown: a union of constants is a menu like an `enum`'s (with Tab
-/// completion), a union's help lists the values of its list of choices, and the menu of a
-/// hundred offered properties is printed whole once, then as one line.
+/// completion), a union of listed values and any other text is a numbered menu that also
+/// takes typed text, a union's help lists the values of its list of choices, and the menu
+/// of a hundred offered properties is printed whole once, then as one line.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs a pseudo-terminal"))
 struct ChoicesShownEndToEndTests {
   static let choices = Fixture.packageRoot.appendingPathComponent(
@@ -61,27 +62,55 @@ struct ChoicesShownEndToEndTests {
     #expect(
       terminal.capturedOutput == "{\n  \"compilerOptions\": {\n    \"strict\": true\n  }\n}\n")
     // Printed whole once: the second time is the one line, not the list again.
-    #expect(!terminal.screenText.contains("1) Charset · 2) Composite"), "\(terminal.screenText)")
+    #expect(!terminal.screenText.contains("1) charset · 2) composite"), "\(terminal.screenText)")
   }
 
-  @Test func valuesOfAnOpenChoiceAreListedAndTabCompletesThem() throws {
-    let directory = try TemporaryDirectory()
-    let file = directory.file("schema.json")
-    // Dependabot's `package-ecosystem`: one of the names it lists, or any other text.
-    try #"""
+  /// Dependabot's `package-ecosystem`: one of the names it lists, or any other text.
+  static let openChoice = #"""
     {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
      "required": ["package-ecosystem"],
      "properties": {"package-ecosystem": {"type": "string",
        "anyOf": [{"enum": ["bundler", "cargo", "npm"]}, {"minLength": 1}]}}}
-    """#.write(toFile: file, atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal.formline(
+    """#
+
+  private func startOpenChoice(in directory: TemporaryDirectory) throws -> PseudoTerminal {
+    let file = directory.file("schema.json")
+    try Self.openChoice.write(toFile: file, atomically: true, encoding: .utf8)
+    return try PseudoTerminal.formline(
       [file, "-f", "json", "--no-review"], in: directory.path, state: directory.file("state"))
-    try terminal.expect("Choices: bundler, cargo, npm (Tab completes)")
+  }
+
+  @Test func anOpenChoiceIsANumberedMenuWhoseNumbersPick() throws {
+    let directory = try TemporaryDirectory()
+    let terminal = try startOpenChoice(in: directory)
+    try terminal.expect("  2) cargo")
+    try terminal.expect("  3) npm")
+    try terminal.expect("(a number picks one; other text is taken as typed)")
     try terminal.expect("package-ecosystem *: ")
-    terminal.send("ca" + TerminalKeys.tab)
-    try terminal.expect("cargo")
-    terminal.send(TerminalKeys.enter)
+    terminal.send("?" + TerminalKeys.enter)
+    try terminal.expect("A number picks that value from the menu above.")
+    try terminal.expect("Tab: completes a listed value, or lists them")
+    try terminal.expect("package-ecosystem *: ")
+    terminal.send("3" + TerminalKeys.enter)
     #expect(try terminal.waitForExit() == 0)
-    #expect(terminal.capturedOutput == "{\n  \"package-ecosystem\": \"cargo\"\n}\n")
+    #expect(terminal.capturedOutput == "{\n  \"package-ecosystem\": \"npm\"\n}\n")
+  }
+
+  @Test func anOpenChoiceCompletesWithTabAndTakesOtherText() throws {
+    let directory = try TemporaryDirectory()
+    let completing = try startOpenChoice(in: directory)
+    try completing.expect("package-ecosystem *: ")
+    completing.send("ca" + TerminalKeys.tab)
+    try completing.expect("cargo")
+    completing.send(TerminalKeys.enter)
+    #expect(try completing.waitForExit() == 0)
+    #expect(completing.capturedOutput == "{\n  \"package-ecosystem\": \"cargo\"\n}\n")
+    // Not listed, but the schema allows any non-empty text: taken as typed, not a filter.
+    let other = try TemporaryDirectory()
+    let typing = try startOpenChoice(in: other)
+    try typing.expect("package-ecosystem *: ")
+    typing.send("np" + TerminalKeys.enter)
+    #expect(try typing.waitForExit() == 0)
+    #expect(typing.capturedOutput == "{\n  \"package-ecosystem\": \"np\"\n}\n")
   }
 }

@@ -32,7 +32,7 @@ extension Wizard {
           step.isOfferMenu
             ? offerMenuLines(for: step)
             : menuLines(for: step.field, selected: selection(of: step))
-              + unionValuesLine(for: step.field))
+              + unionValuesLines(for: step.field))
         menuShown = true
       }
       let prompt = promptText(for: step, hasPrefill: line != nil)
@@ -62,7 +62,8 @@ extension Wizard {
         case .abort:
           return .aborted
         case .answer(let typed):
-          let answer = typed.isEmpty ? kept ?? typed : typed
+          let given = typed.isEmpty ? kept ?? typed : typed
+          let answer = openMenuPick(for: step.field, typed: given) ?? given
           settings.events?(.lineEntered(step, text: answer))
           switch session.submit(answer) {
           case .accepted(let echo):
@@ -117,7 +118,12 @@ extension Wizard {
       LineRequest(
         prompt: prompt, prefill: prefill, completion: completion(for: step.field),
         historyKey: historyKey(for: step),
-        pages: step.isOfferMenu ? [] : menuPages(for: step.field, selected: selection(of: step))))
+        pages: step.isOfferMenu ? [] : pages(for: step)))
+  }
+
+  /// The pages PageDown shows: the menu's, or a union's open menu's.
+  private func pages(for step: FillStep) -> [String] {
+    menuPages(for: openMenu(of: step.field) ?? step.field, selected: selection(of: step))
   }
 
   /// Long text opens `$VISUAL`/`$EDITOR` when one is set; otherwise lines are read until

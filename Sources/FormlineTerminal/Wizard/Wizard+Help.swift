@@ -19,6 +19,7 @@ extension Wizard {
     }
     let hint = InputHint.describe(field)
     if !hint.isEmpty { add("  Accepts: " + hint) }
+    if openMenu(of: field) != nil { add("  A number picks that value from the menu above.") }
     add("  Enter: " + enterAction(for: step))
     if let tab = tabAction(for: field) { add("  Tab: " + tab) }
     if field.isSecret { add("  \(SecretReader.revealKeyName): shows or hides what is typed") }
@@ -59,6 +60,7 @@ extension Wizard {
   private func tabAction(for field: Field) -> String? {
     switch completion(for: field) {
     case .words where field.choice != nil: return "completes an option's text, or lists them"
+    case .words where field.kind == .union: return "completes a listed value, or lists them"
     case .words: return "completes yes or no"
     case .listItems: return "completes the option being typed after the last comma"
     case .paths: return "completes a path"

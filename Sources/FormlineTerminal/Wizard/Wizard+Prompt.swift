@@ -106,7 +106,13 @@ extension PromptRenderer {
   ///
   /// A menu longer than the screen shows its first screenful and says how to reach the
   /// rest, so the prompt and its messages stay in view.
-  func menuLines(for field: Field, selected: Set<Int>) -> String {
+  /// - Parameters:
+  ///   - field: The choice field.
+  ///   - selected: The options to mark as chosen.
+  ///   - filters: Whether typed text filters the menu (not where any text is an answer, as
+  ///     in a union's open menu).
+  /// - Returns: The menu's lines, each ending in a newline.
+  func menuLines(for field: Field, selected: Set<Int>, filters: Bool = true) -> String {
     guard let choice = field.choice, field.presentation != .segments || choice == .multiple
     else { return "" }
     let items = ChoiceMenu(field).items
@@ -121,8 +127,8 @@ extension PromptRenderer {
     if shown.count < items.count {
       lines +=
         style.hint(
-          "  … \(items.count - shown.count) more: PageDown for the next page, Tab for all,"
-            + " or type text to filter")
+          "  … \(items.count - shown.count) more: PageDown for the next page, Tab for all"
+            + (filters ? ", or type text to filter" : ""))
         + "\n"
     }
     return lines

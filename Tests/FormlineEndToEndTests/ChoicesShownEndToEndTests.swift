@@ -113,4 +113,23 @@ struct ChoicesShownEndToEndTests {
     #expect(try typing.waitForExit() == 0)
     #expect(typing.capturedOutput == "{\n  \"package-ecosystem\": \"np\"\n}\n")
   }
+
+  /// `auto` or a number: a typed number is an answer, so no menu numbers shadow it.
+  @Test func aUnionThatTakesANumberListsItsValuesWithoutNumbers() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("schema.json")
+    try #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["workers"],
+     "properties": {"workers": {"anyOf": [{"enum": ["auto"]}, {"type": "integer"}]}}}
+    """#.write(toFile: file, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal.formline(
+      [file, "-f", "json", "--no-review"], in: directory.path, state: directory.file("state"))
+    try terminal.expect("Choices: auto (Tab completes)")
+    try terminal.expect("workers *: ")
+    terminal.send("1" + TerminalKeys.enter)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.capturedOutput == "{\n  \"workers\": 1\n}\n")
+    #expect(!terminal.screenText.contains("1) auto"))
+  }
 }

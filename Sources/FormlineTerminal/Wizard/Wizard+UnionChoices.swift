@@ -21,11 +21,15 @@ extension Wizard {
   }
 
   /// The numbered menu of a union's listed values, as a choice field for the menu's
-  /// drawing and paging; nil when the union lists none or also takes a list of choices.
+  /// drawing and paging; nil when the union lists none, also takes a list of choices, or
+  /// takes a typed number (which a menu's number would shadow).
   func openMenu(of field: Field) -> Field? {
     let values = unionValues(of: field)
     guard !values.isEmpty,
-      !field.variants.contains(where: { $0.choice == .multiple && !$0.options.isEmpty })
+      !field.variants.contains(where: { variant in
+        variant.choice == .multiple && !variant.options.isEmpty
+          || variant.options.isEmpty && variant.kind.isNumeric
+      })
     else { return nil }
     var menu = Field(key: field.key, kind: .text, title: field.title)
     menu.options = values.map { Option(value: .string($0), title: $0) }

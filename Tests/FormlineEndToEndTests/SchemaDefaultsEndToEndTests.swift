@@ -93,4 +93,57 @@ struct SchemaDefaultsInteractiveEndToEndTests {
         == "{\n  \"compilerOptions\": {\n    \"target\": \"ES2020\",\n    \"strict\": true\n  }\n}\n"
     )
   }
+
+  /// A `const` or `readOnly` property nobody gave is as optional as any other: left out;
+  /// a required one, and a variant's tag that tells it from the others, are written.
+  static let constants = """
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["name", "api"],
+     "properties": {
+       "name": {"type": "string"},
+       "api": {"const": "v1"},
+       "version": {"const": 2},
+       "id": {"type": "string", "readOnly": true, "default": "generated"},
+       "source": {"oneOf": [
+         {"type": "object", "properties": {"kind": {"const": "git"}, "url": {"type": "string"}},
+          "required": ["url"]},
+         {"type": "object", "properties": {"kind": {"const": "path"}, "path": {"type": "string"}},
+          "required": ["path"]}]}}}
+    """
+
+  @Test func optionalConstantsNobodyGaveAreLeftOut() throws {
+    let directory = try TemporaryDirectory()
+    let schema = directory.file("schema.json")
+    try Self.constants.write(toFile: schema, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([schema, "-y", "--set", "name=web"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout == "{\n  \"name\": \"web\",\n  \"api\": \"v1\"\n}\n")
+    // Given, they are written; typed text spells the constant it stands for.
+    let given = try FormlineBinary.run([
+      schema, "-y", "--set", "name=web", "--set", "version=2", "--set", "id=abc",
+    ])
+    #expect(given.status == 0, "stderr: \(given.stderr)")
+    #expect(
+      given.stdout
+        == "{\n  \"name\": \"web\",\n  \"api\": \"v1\",\n  \"version\": 2,\n"
+        + "  \"id\": \"abc\"\n}\n")
+    let wrong = try FormlineBinary.run([schema, "-y", "--set", "name=web", "--set", "version=3"])
+    #expect(wrong.status == 65)
+    #expect(wrong.stderr.contains("version: must be 2, not 3"), "\(wrong.stderr)")
+  }
+
+  /// A variant's tag is its own: given, it picks the variant and is written with it (and a
+  /// variant picked from the menu writes its tag: `UnionInteractiveEndToEndTests`).
+  @Test func aVariantsTagIsWrittenWithIt() throws {
+    let directory = try TemporaryDirectory()
+    let schema = directory.file("schema.json")
+    try Self.constants.write(toFile: schema, atomically: true, encoding: .utf8)
+    let run = try FormlineBinary.run([
+      schema, "-y", "--set", "name=web", "--set", "source.kind=git", "--set", "source.url=u",
+    ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stdout.contains("\"source\": {\n    \"kind\": \"git\",\n    \"url\": \"u\""),
+      "\(run.stdout)")
+  }
 }

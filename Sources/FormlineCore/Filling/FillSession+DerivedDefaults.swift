@@ -67,7 +67,9 @@ extension FillSession {
   /// A computed field takes its default (or an answer given in advance) without asking.
   mutating func resolveComputed(_ step: FillStep) -> Resolution {
     guard !isDecided(step.path) else { return .settled }
-    if let preset = presets.values[step.path] {
+    if let given = presets.values[step.path] {
+      let preset = presetIntake.computedPreset(
+        given, for: step.field, origin: presets.origin(of: step.path) ?? .user)
       setAnswer(preset, at: step.path)
       checkComputedPreset(preset, for: step)
     } else if defaultIsOnlyOffered(step.field) {

@@ -117,6 +117,19 @@ struct PresetIntake {
     return .invalid(message)
   }
 
+  /// A computed field's value given as typed text, read as the constant it spells.
+  ///
+  /// `--set version=2` or the environment give text; the text of the field's one value is
+  /// that value (the number `2`), as a menu reads a typed option.
+  func computedPreset(_ value: AnswerValue, for field: Field, origin: AnswerOrigin)
+    -> AnswerValue
+  {
+    guard origin.isTypedText, case .string(let text) = value,
+      let option = field.options.first(where: { $0.value.editableText == text })
+    else { return value }
+    return option.value
+  }
+
   /// Why a preset for a never-asked field (`const`, `readOnly`) is refused: not among its
   /// options, or failing its validators; nil when it is allowed.
   func computedPresetProblem(_ value: AnswerValue, for field: Field) -> String? {

@@ -13,11 +13,14 @@ extension JSONSchemaFieldBuilder {
   /// The union `field` becomes when its schema has `anyOf`/`oneOf` or several types; nil
   /// when it does not (or an `enum` lists its values, which a menu asks better).
   func unionField(
-    _ field: Field, view: JSONSchemaView, types: Types, path: FieldPath, nesting: Int
+    _ field: Field, view: JSONSchemaView, inside enclosing: [String], types: Types,
+    path: FieldPath, nesting: Int
   ) -> Field? {
     guard view.remoteReferences.isEmpty, !view.has("enum") else { return nil }
     let compositions = view.parts.flatMap { part in
       ["oneOf", "anyOf"].compactMap { keyword in part[keyword].map { (keyword, $0) } }
+    }.filter { keyword, branches in
+      keyword != "anyOf" || !impliesAnyOf(branches, view: view, inside: enclosing)
     }
     for (keyword, branches) in compositions where branches.items?.isEmpty ?? true {
       context.error(
@@ -83,6 +86,28 @@ extension JSONSchemaFieldBuilder {
     union.variants = Self.specificFirst(variants)
     union.validators += checks
     return union
+  }
+
+  /// Whether every value this schema allows matches the `anyOf` anyway.
+  ///
+  /// So it is when one branch is only a `$ref` to a definition this schema already is
+  /// (devinit's items: `allOf` and `anyOf` of the same definition). Such a union asks
+  /// nothing, and its branch, which is no reference back to an enclosing schema, is not
+  /// recursion; it stays a check on the whole value.
+  private func impliesAnyOf(
+    _ branches: DocumentNode, view: JSONSchemaView, inside enclosing: [String]
+  )
+    -> Bool
+  {
+    let ownReferences = view.expandedReferences.filter { !enclosing.contains($0) }
+    guard !ownReferences.isEmpty else { return false }
+    return branches.items?.contains { branch in
+      guard let members = branch.members, members.contains(where: { $0.key == "$ref" }),
+        members.allSatisfy({ $0.key == "$ref" || JSONSchemaKeywords.annotations.contains($0.key) })
+      else { return false }
+      let reached = resolver.view(of: branch, inside: [], path: .root).expandedReferences
+      return reached.first.map(ownReferences.contains) ?? false
+    } ?? false
   }
 
   /// `field` with whole-value checks: on an object, its form's; else its own.

@@ -168,19 +168,27 @@ struct JSONSchemaFieldBuilder {
     let types = types(of: view, path: path)
     field.omitWhenUnanswered = !required
     field.required = required && !types.nullable
+    // Nobody chose the value of an optional `const` or `readOnly` property: it is written
+    // only when given (an answers file, `--set`), as any optional property. A variant's own
+    // constant (built with `defersMembers`) is its tag, which tells it from the others,
+    // and is written with it.
+    let writtenUnasked = required || defersMembers
     if view.first("readOnly")?.answerValue == .bool(true) {
       field.derived.isComputed = true
+      if !writtenUnasked { field.defaultValue = nil }
     }
     if let constant = view.all("const").first {
       field.derived.isComputed = true
-      field.defaultValue = constant.answerValue
+      field.defaultValue = writtenUnasked ? constant.answerValue : nil
       field.options = [
         Option(value: constant.answerValue, title: constant.answerValue.editableText)
       ]
       field.choice = .single
       return field
     }
-    if let union = unionField(field, view: view, types: types, path: path, nesting: nesting) {
+    if let union = unionField(
+      field, view: view, inside: references, types: types, path: path, nesting: nesting)
+    {
       return union
     }
     if !view.remoteReferences.isEmpty || types.kind == nil && !types.onlyNull {

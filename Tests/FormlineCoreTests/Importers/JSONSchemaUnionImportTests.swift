@@ -205,4 +205,27 @@ struct JSONSchemaUnionImportTests {
       reader.coerce(.array([.string("epub")]), for: formats).value == .array([.string("epub")]))
     #expect(reader.coerce(.string("pdf"), for: formats).value == nil)
   }
+
+  /// An `anyOf` of what the schema already is asks nothing and is no recursion.
+  ///
+  /// devinit's items: an `allOf` and an `anyOf` of the same definition. The `anyOf` holds
+  /// for every value the `allOf` allows; its `$ref` is no reference back to an enclosing
+  /// schema.
+  @Test func anAnyOfOfWhatTheSchemaAlreadyIsIsNoUnionAndNoRecursion() throws {
+    let loaded = try TestForms.load(
+      #"""
+      {"$schema": "http://json-schema.org/draft-04/schema#", "required": ["run"],
+       "definitions": {"runObject": {"type": "object", "required": ["tool"],
+         "properties": {"tool": {"type": "string"}}}},
+       "properties": {"run": {"items": {
+         "allOf": [{"$ref": "#/definitions/runObject"}],
+         "anyOf": [{"$ref": "#/definitions/runObject"}]}}}}
+      """#, file: "devinit.json")
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    let run = try #require(loaded.form.field(withKey: "run")?.expanded)
+    #expect(run.kind == .array)
+    let item = try #require(run.itemField(at: 0)?.expanded)
+    #expect(item.kind == .form)
+    #expect(item.subform?.field(withKey: "tool")?.required == true)
+  }
 }

@@ -151,4 +151,34 @@ extension PublishedSchemaMistakesEndToEndTests {
     #expect(refused.status == 65)
     #expect(refused.stderr.contains("error: a: expected #/x, got integer"), "\(refused.stderr)")
   }
+
+  /// `.pmbot.yml`'s schema writes `"config": "object"` where a schema should be: that part
+  /// allows any value, said once, where questions are made and where values are judged.
+  @Test func aScalarWhereASchemaShouldBeAllowsAnyValue() throws {
+    let directory = try TemporaryDirectory()
+    let schema = directory.file("pmbot.json")
+    try #"""
+    {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+     "required": ["name"],
+     "properties": {"name": {"type": "string"},
+       "config": "object"}}
+    """#.write(toFile: schema, atomically: true, encoding: .utf8)
+    let answers = directory.file("answers.json")
+    try #"{"name": "composer", "config": {"depth": 2, "labels": ["deps"]}}"#.write(
+      toFile: answers, atomically: true, encoding: .utf8)
+    let warning =
+      "pmbot.json:4:14: warning: config: a schema is an object or true/false, not string: "
+      + "any value is allowed here"
+    let checked = try FormlineBinary.run(["validate", schema, "--answers", answers])
+    #expect(checked.status == 0, "stderr: \(checked.stderr)")
+    #expect(Self.occurrences(of: warning, in: checked.stderr) == 1, "\(checked.stderr)")
+    let filled = try FormlineBinary.run([schema, "-y", "-f", "json", "--answers", answers])
+    #expect(filled.status == 0, "stderr: \(filled.stderr)")
+    #expect(
+      filled.stdout
+        == "{\n  \"name\": \"composer\",\n  \"config\": {\n    \"depth\": 2,\n"
+        + "    \"labels\": [\n      \"deps\"\n    ]\n  }\n}\n", "\(filled.stdout)")
+    // A fill counts the schema's warnings; `validate` shows them.
+    #expect(filled.stderr.contains("form has 1 warning"), "\(filled.stderr)")
+  }
 }

@@ -36,6 +36,12 @@ struct JSONSchemaView {
     parts.contains { $0[keyword] != nil }
   }
 
+  /// The warning for a subschema that is no schema (`"config": "object"`), which is read
+  /// as `true` both where questions are made and where values are judged.
+  static func scalarSchemaWarning(_ kindName: String) -> String {
+    "a schema is an object or true/false, not \(kindName): any value is allowed here"
+  }
+
   /// Whether the schema says nothing about its value (`{}` or `true`).
   var acceptsAnything: Bool {
     !isFalse
@@ -106,6 +112,14 @@ struct JSONSchemaResolver {
     // Only a scalar can be `true`/`false`: an object is not converted whole to find out.
     if node.members == nil, node.items == nil, case .bool(let flag) = node.answerValue {
       if !flag { view.isFalse = true }
+      return
+    }
+    if node.members == nil, node.items == nil {
+      // A published schema's mistake (`.pmbot.yml`: `"config": "object"`), which its user
+      // cannot fix: named, and read as `true`, as the evaluator reads it.
+      context.warning(
+        JSONSchemaView.scalarSchemaWarning(node.answerValue.typeName), at: node.location,
+        path: path)
       return
     }
     guard node.members != nil else {

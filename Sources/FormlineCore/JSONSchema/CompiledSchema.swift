@@ -22,6 +22,9 @@ package struct CompiledSchema: Sendable {
   /// Patterns that are no ECMA-262 pattern, left unchecked (`skippingInvalidPatterns`);
   /// when compiled lazily, those in the root.
   package let skippedPatterns: [SkippedPattern]
+  /// Subschemas that are no schema (a string, a number), read as `true`; when compiled
+  /// lazily, those met in the root's compilation.
+  package let scalarSchemas: [ScalarSchema]
   /// Whether some subschema is `$dynamicRef` or `$recursiveRef`, which read the resources
   /// evaluation passed through (always assumed when compiled lazily).
   let readsDynamicScope: Bool
@@ -62,6 +65,7 @@ package struct CompiledSchema: Sendable {
       anchors = nil
       unresolved = []
       skippedPatterns = compiler.skippedPatterns
+      scalarSchemas = compiler.scalarSchemas
       readsAnnotations = true
       readsDynamicScope = true
       store = SchemaNodeStore(compiler)
@@ -75,6 +79,7 @@ package struct CompiledSchema: Sendable {
     anchors = (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes)
     unresolved = compiler.unresolvedReferences
     skippedPatterns = compiler.skippedPatterns
+    scalarSchemas = compiler.scalarSchemas
     var readsAnnotations = false
     var readsDynamicScope = false
     for node in compiler.nodes {

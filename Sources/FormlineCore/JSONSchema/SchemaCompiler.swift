@@ -18,6 +18,9 @@ struct SchemaCompiler {
   private(set) var pendingSites: [Int: SchemaSite] = [:]
   /// The patterns left unchecked so, in the order met.
   var skippedPatterns: [SkippedPattern] = []
+  /// Subschemas that are neither an object nor a boolean (`"config": "object"`), read as
+  /// `true`: their absolute places, in the order met.
+  var scalarSchemas: [ScalarSchema] = []
 
   init(resources: SchemaResources) {
     self.resources = resources
@@ -62,10 +65,23 @@ struct SchemaCompiler {
       nodes[index].body = .always(flag)
     case .object(let members):
       nodes[index].body = .keywords(try keywords(of: site, members))
-    default:
+    case .array, .tuple:
+      // A list of schemas where one schema should be (a `$ref` into a draft-04 tuple's
+      // `items`) says what its author meant no more than a scalar does, but it is not
+      // read as anything: the part refuses what reaches it.
       throw SchemaCompileError(
         message: "a schema must be an object or a boolean, not \(site.value.typeName)",
         location: site.key)
+    default:
+      guard index != 0 else {
+        throw SchemaCompileError(
+          message: "a schema must be an object or a boolean, not \(site.value.typeName)",
+          location: site.key)
+      }
+      // A published schema's mistake in one part, which its user cannot fix: that part
+      // allows any value, and the load names it.
+      nodes[index].body = .always(true)
+      scalarSchemas.append(ScalarSchema(typeName: site.value.typeName, location: site.key))
     }
   }
 
@@ -128,6 +144,14 @@ struct SchemaCompiler {
     }
     return try compile(current)
   }
+}
+
+/// A subschema that is neither an object nor a boolean, read as `true`.
+package struct ScalarSchema: Sendable, Hashable {
+  /// What it is instead (`string`).
+  package var typeName: String
+  /// Its absolute place (`uri#/properties/config`).
+  package var location: String
 }
 
 /// A `pattern` (or `patternProperties` name) that is no ECMA-262 pattern, left unchecked.

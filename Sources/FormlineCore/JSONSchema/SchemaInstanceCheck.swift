@@ -88,19 +88,28 @@ package struct SchemaInstanceCheck: Sendable {
       brokenPart = error
       try self.init(value, file: file, uri: uri, files: files, lazily: true)
     }
-    compileWarnings = schema.skippedPatterns.map { skipped in
-      let pointer = String(skipped.location.drop { $0 != "#" }.dropFirst())
+    // The field is named as a form built from the schema names it: by its properties.
+    func place(_ absolute: String) -> (SourceLocation, FieldPath) {
+      let pointer = String(absolute.drop { $0 != "#" }.dropFirst())
       let location = SchemaInstanceCheck.place(pointer, in: root).0 ?? SourceLocation(file: file)
-      // The field is named as a form built from the schema names it: by its properties.
       var path = FieldPath.root
       let tokens = JSONPointer.tokens(pointer)
       for (index, token) in tokens.enumerated().dropFirst()
       where tokens[index - 1] == "properties" {
         path = path.appending(token)
       }
+      return (location, path)
+    }
+    compileWarnings = schema.skippedPatterns.map { skipped in
+      let (location, path) = place(skipped.location)
       return .warning(
         "the pattern \(skipped.pattern) is not a regular expression ECMA-262 accepts: it is "
           + "not checked", at: location, path: path)
+    }
+    compileWarnings += schema.scalarSchemas.map { scalar in
+      let (location, path) = place(scalar.location)
+      return .warning(
+        JSONSchemaView.scalarSchemaWarning(scalar.typeName), at: location, path: path)
     }
     if let brokenPart {
       compileWarnings.append(

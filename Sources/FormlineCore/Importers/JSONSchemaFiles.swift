@@ -7,12 +7,19 @@ import Foundation
 /// A file is found as an include is, relative to the file that names it and under the
 /// same directory rule (`--allow-outside` lifts it), read through the load's file source,
 /// and counted against the includes' budget. A reference that has a URI scheme
-/// (`https://…`) is not a file: it stays a remote reference, not fetched.
+/// (`https://…`) is not a file: it stays a remote reference, not fetched. So is a
+/// relative reference of a document whose `$id` (or `id`) is a web address or another
+/// URI that is no file (a catalog's schema, `sarif-2.1.0.json` beside
+/// `https://json.schemastore.org/…`) when no such file is beside it: the reference names a
+/// document on the web, downloaded or not.
 struct JSONSchemaFiles {
   /// The files read, by the name messages give them.
   private(set) var documents: [String: JSONSchemaDocument] = [:]
   /// The file each reference names, by the naming file and the reference's file part.
   private var targets: [String: String] = [:]
+  /// References of documents with a web `$id` that name no file beside them, by the
+  /// naming file and the reference's file part: remote references.
+  private var absent: Set<String> = []
 
   init(main: JSONSchemaDocument, context: LoadContext) {
     var byCanonical: [String: String] = [:]
@@ -35,8 +42,18 @@ struct JSONSchemaFiles {
           continue
         }
         targets[key] = ""
-        guard let root = Self.read(file, naming: name, from: document, at: reference, context)
-        else { continue }
+        // Draft-04's root `id` says so as well as `$id`.
+        let onTheWeb =
+          Self.isWebAddress(document.uri)
+          || document.root["id"]?.scalarText.map(Self.isWebAddress) == true
+        guard
+          let root = Self.read(
+            file, naming: name, from: document, at: reference, context,
+            missingIsRemote: onTheWeb)
+        else {
+          if onTheWeb { absent.insert(key) }
+          continue
+        }
         let read = JSONSchemaDocument(
           root: root, file: file.shown, uri: SchemaURI.resolve(name, against: document.uri))
         byCanonical[file.canonical] = file.shown
@@ -51,6 +68,17 @@ struct JSONSchemaFiles {
   /// said why).
   func document(named reference: String, from file: String) -> JSONSchemaDocument? {
     targets[Self.key(file, Self.filePart(of: reference))].flatMap { documents[$0] }
+  }
+
+  /// Whether a `$ref` written in `file` names a document on the web that is not beside it.
+  func isRemote(_ reference: String, from file: String) -> Bool {
+    !absent.isEmpty && absent.contains(Self.key(file, Self.filePart(of: reference)))
+  }
+
+  /// Whether a base URI names no local file (`https://…`, `urn:…`, `ng-cli://…`): what a
+  /// relative reference resolves to against it is no file either.
+  private static func isWebAddress(_ uri: String) -> Bool {
+    SchemaURI.hasScheme(uri) && !uri.lowercased().hasPrefix("file:")
   }
 
   /// Every file read, by the URI the evaluator asks for it.
@@ -72,7 +100,7 @@ struct JSONSchemaFiles {
   /// refers to it and where.
   private static func read(
     _ file: NamedFile, naming name: String, from document: JSONSchemaDocument,
-    at reference: DocumentNode, _ context: LoadContext
+    at reference: DocumentNode, _ context: LoadContext, missingIsRemote: Bool
   ) -> DocumentNode? {
     // The schema holding the `$ref` is named, not the `$ref` itself.
     let place =
@@ -85,6 +113,10 @@ struct JSONSchemaFiles {
       text = try context.fileSource.read(file.absolute, named: file.shown)
     } catch {
       switch error {
+      case .unreadable where missingIsRemote && !context.fileSource.exists(file.absolute):
+        // A document on the web, not downloaded beside this one: the view names it with
+        // the other remote references.
+        break
       case .unreadable(let diagnostic), .invalid(let diagnostic):
         context.error("\(cannot): \(diagnostic.message)", at: reference.location, path: nil)
       }

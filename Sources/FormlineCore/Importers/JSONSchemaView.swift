@@ -87,6 +87,7 @@ struct JSONSchemaResolver {
   func isLocal(_ reference: String) -> Bool {
     reference.hasPrefix("#") || main.identified.target(of: reference) != nil
       || JSONSchemaIdentifiers.namesFile(reference) && !main.identified.declares(reference)
+        && !files.isRemote(reference, from: main.file)
   }
 
   /// The view of `node`, whose ancestors expanded `references` already.

@@ -32,6 +32,11 @@ package struct FileSource: Sendable {
     try text(of: try bytes(path, named: name), named: name ?? path)
   }
 
+  /// Whether anything is at `path` (a reference that may name a file or a web document).
+  package func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// The bytes of a file, read as `read(_:named:)` reads them but not yet checked as text
   /// (a batch reads a JSON document of ASCII straight from them).
   /// - Parameters:

@@ -132,4 +132,40 @@ struct JSONSchemaFilesTests {
     #expect(loaded.warnings.map(\.message).contains { $0.hasPrefix("remote '$ref' not fetched") })
     #expect(loaded.form.sourceSchemaFiles.isEmpty)
   }
+
+  /// A catalog's schema names its siblings on the web (`$id`, or draft-04's `id`, is a web
+  /// address): a sibling not downloaded beside it is a remote reference, warned about and
+  /// not asked, not a file that cannot be read; one that is beside it is read.
+  @Test func aWebSchemasSiblingThatIsNotBesideItIsRemote() throws {
+    let directory = try TemporaryDirectory()
+    for (name, id) in [
+      ("web.json", #""$id": "https://example.com/schemas/web.json""#),
+      ("old.json", #""id": "https://example.com/schemas/old.json""#),
+    ] {
+      try """
+      {"$schema": "http://json-schema.org/draft-04/schema#", \(id), "type": "object",
+       "properties": {"log": {"$ref": "sarif.json#/definitions/log"},
+                      "port": {"$ref": "common.json#/definitions/port"}}}
+      """.write(toFile: directory.file(name), atomically: true, encoding: .utf8)
+    }
+    try #"{"definitions": {"port": {"type": "integer"}}}"#.write(
+      toFile: directory.file("common.json"), atomically: true, encoding: .utf8)
+    for name in ["web.json", "old.json"] {
+      let loaded = try loader().load(path: directory.file(name))
+      #expect(
+        loaded.warnings.contains { $0.message.contains("remote '$ref' not fetched (sarif.json") },
+        "\(name): \(loaded.warnings)")
+      let port = try #require(loaded.form.field(withKey: "port")?.expanded)
+      #expect(port.kind == .integer, "\(name): read from the file beside it")
+    }
+    // Without a web address, the file must be there.
+    try #"""
+    {"$schema": "http://json-schema.org/draft-04/schema#", "type": "object",
+     "properties": {"log": {"$ref": "sarif.json#/definitions/log"}}}
+    """#.write(toFile: directory.file("local.json"), atomically: true, encoding: .utf8)
+    #expect(
+      errors(directory.file("local.json")).contains {
+        $0.hasPrefix("cannot read sarif.json referenced from") && $0.hasSuffix("no such file")
+      }, "\(errors(directory.file("local.json")))")
+  }
 }

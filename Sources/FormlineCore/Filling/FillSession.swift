@@ -198,7 +198,11 @@ package struct FillSession: Sendable {
 
   /// Decides a step without the user when it can; otherwise the event that asks.
   private mutating func resolve(_ step: FillStep) -> Resolution {
-    if step.field.pending != nil {
+    if step.field.pending != nil, !addsNoItemUnbuilt(step) {
+      if staysOutUnbuilt(step) {
+        leaveOut(step)
+        return .changed
+      }
       buildPending(at: step.path)
       return .rebuilt
     }

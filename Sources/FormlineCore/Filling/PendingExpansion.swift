@@ -100,6 +100,36 @@ extension FillSession {
   /// object whose required property is the object again) has no finite value.
   static let maximumPendingDepth = 256
 
+  /// Whether a pending optional property is left out without being built.
+  ///
+  /// So it is when nobody is there to pick it and nothing was given at or below it: the
+  /// file leaves it out whatever it holds (a schema's optional property is written only
+  /// when given). Building each would cost the whole form's tables again: a schema with
+  /// 1,472 optional properties, many of them lists of a `$ref` (MegaLinter's), took
+  /// seconds under `-y`.
+  func staysOutUnbuilt(_ step: FillStep) -> Bool {
+    guard case .value = step.role else { return false }
+    return leavesOutUnbuilt(step.field, at: step.path)
+  }
+
+  /// Whether the question that adds an item to a list whose items are pending is settled
+  /// without building them: the list is optional, nobody is there to add an item and
+  /// nothing was given for it (its default, if any, adds items, which are built where they
+  /// stand).
+  func addsNoItemUnbuilt(_ step: FillStep) -> Bool {
+    guard case .newItem(let collection) = step.role,
+      let list = FieldLookup.field(at: collection, in: form)
+    else { return false }
+    return leavesOutUnbuilt(list, at: collection)
+  }
+
+  /// An optional property of a schema nobody is there to pick (piped lines answer the
+  /// required ones only, unless `--ask-all`) and nothing was given for.
+  private func leavesOutUnbuilt(_ field: Field, at path: FieldPath) -> Bool {
+    !options.interactive && !options.askAll && form.meaning.defaultsAreOnlyOffered
+      && !field.required && field.omitWhenUnanswered && presets.values[path] == nil
+  }
+
   /// Builds the pending field the walk reached at `path` (every item of a collection shares
   /// it) and works out the flow again over the grown form.
   mutating func buildPending(at path: FieldPath) {

@@ -211,4 +211,52 @@ struct JSONSchemaLazyFieldsTests {
     }
     #expect(result == given)
   }
+
+  /// Without a person, an optional list or property nobody gave is left out without
+  /// building what it refers to: building each would cost the whole form's tables again
+  /// (MegaLinter's schema, 1,472 optional properties, many lists of a `$ref`, took seconds).
+  @Test func withoutAPersonWhatNobodyGaveIsNotBuilt() throws {
+    let form = try TestForms.form(
+      #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "properties": {
+         "pre": {"type": "array", "items": {"$ref": "#/$defs/command"}},
+         "post": {"type": "array", "items": {"$ref": "#/$defs/command"}},
+         "main": {"$ref": "#/$defs/command"}},
+       "$defs": {"command": {"type": "object", "required": ["command"],
+         "properties": {"command": {"type": "string"}}}}}
+      """#, file: "s.json")
+    func run(_ answers: AnswerValue) -> (FillOutcome, Form) {
+      var presets = PresetAnswers()
+      presets.mergeAnswersDocument(JSONWriter.render(answers), file: "a.json", form: form)
+      var driver = FillDriver(
+        session: FillSession(
+          form: form, presets: presets,
+          options: FillOptions(interactive: false, surroundings: .testing())),
+        answers: nil)
+      return (driver.run(), driver.session.form)
+    }
+    let (empty, untouched) = run(.object([:]))
+    guard case .finished(let nothing) = empty else {
+      Issue.record("\(empty)")
+      return
+    }
+    #expect(nothing == .object([:]))
+    #expect(untouched.field(withKey: "pre")?.template?.pending != nil)
+    #expect(untouched.field(withKey: "post")?.template?.pending != nil)
+    #expect(untouched.field(withKey: "main")?.pending != nil)
+    // What is given is built and kept, and only that.
+    let given: AnswerValue = .object([
+      "post": .array([.object(["command": .string("make")])]),
+      "main": .object(["command": .string("run")]),
+    ])
+    let (filled, grown) = run(given)
+    guard case .finished(let result) = filled else {
+      Issue.record("\(filled)")
+      return
+    }
+    #expect(result == given)
+    #expect(grown.field(withKey: "pre")?.template?.pending != nil)
+    #expect(grown.field(withKey: "main")?.pending == nil)
+  }
 }

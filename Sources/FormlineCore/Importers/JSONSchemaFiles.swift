@@ -30,6 +30,17 @@ struct JSONSchemaFiles {
         let name = Self.filePart(of: text)
         let key = Self.key(document.file, name)
         guard targets[key] == nil else { continue }
+        // Draft-04's root `id` says so as well as `$id`.
+        let onTheWeb =
+          Self.isWebAddress(document.uri)
+          || document.root["id"]?.scalarText.map(Self.isWebAddress) == true
+        if onTheWeb, !Self.isBeside(name, from: reference.location, context) {
+          // A document on the web, not downloaded beside this one: the view names it with
+          // the other remote references.
+          targets[key] = ""
+          absent.insert(key)
+          continue
+        }
         guard
           let file = NamedFile.locate(
             name, from: reference.location, what: "'$ref'", path: .root, context: context)
@@ -42,18 +53,8 @@ struct JSONSchemaFiles {
           continue
         }
         targets[key] = ""
-        // Draft-04's root `id` says so as well as `$id`.
-        let onTheWeb =
-          Self.isWebAddress(document.uri)
-          || document.root["id"]?.scalarText.map(Self.isWebAddress) == true
-        guard
-          let root = Self.read(
-            file, naming: name, from: document, at: reference, context,
-            missingIsRemote: onTheWeb)
-        else {
-          if onTheWeb { absent.insert(key) }
-          continue
-        }
+        guard let root = Self.read(file, naming: name, from: document, at: reference, context)
+        else { continue }
         let read = JSONSchemaDocument(
           root: root, file: file.shown, uri: SchemaURI.resolve(name, against: document.uri))
         byCanonical[file.canonical] = file.shown
@@ -81,6 +82,21 @@ struct JSONSchemaFiles {
     SchemaURI.hasScheme(uri) && !uri.lowercased().hasPrefix("file:")
   }
 
+  /// Whether a file `name` is where a `$ref` at `location` would read it, whether or not
+  /// it lies under the schema's directory (a web document's sibling is no file of ours
+  /// unless it was downloaded there).
+  private static func isBeside(
+    _ name: String, from location: SourceLocation, _ context: LoadContext
+  )
+    -> Bool
+  {
+    let base =
+      context.baseDirectories[location.file]
+      ?? (context.surroundings.absolute(location.file) as NSString).deletingLastPathComponent
+    let path = name.hasPrefix("/") ? name : (base as NSString).appendingPathComponent(name)
+    return context.fileSource.exists(path)
+  }
+
   /// Every file read, by the URI the evaluator asks for it.
   var values: [String: AnswerValue] {
     var values: [String: AnswerValue] = [:]
@@ -100,7 +116,7 @@ struct JSONSchemaFiles {
   /// refers to it and where.
   private static func read(
     _ file: NamedFile, naming name: String, from document: JSONSchemaDocument,
-    at reference: DocumentNode, _ context: LoadContext, missingIsRemote: Bool
+    at reference: DocumentNode, _ context: LoadContext
   ) -> DocumentNode? {
     // The schema holding the `$ref` is named, not the `$ref` itself.
     let place =
@@ -113,10 +129,6 @@ struct JSONSchemaFiles {
       text = try context.fileSource.read(file.absolute, named: file.shown)
     } catch {
       switch error {
-      case .unreadable where missingIsRemote && !context.fileSource.exists(file.absolute):
-        // A document on the web, not downloaded beside this one: the view names it with
-        // the other remote references.
-        break
       case .unreadable(let diagnostic), .invalid(let diagnostic):
         context.error("\(cannot): \(diagnostic.message)", at: reference.location, path: nil)
       }

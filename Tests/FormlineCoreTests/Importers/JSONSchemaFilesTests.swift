@@ -158,6 +158,17 @@ struct JSONSchemaFilesTests {
       let port = try #require(loaded.form.field(withKey: "port")?.expanded)
       #expect(port.kind == .integer, "\(name): read from the file beside it")
     }
+    // A sibling outside the schema's directory, named against a URI that is no file
+    // (Angular's `ng-cli://`), is remote too, not refused as outside the directory.
+    try #"""
+    {"$schema": "http://json-schema.org/draft-07/schema", "$id": "ng-cli://config/schema.json",
+     "type": "object",
+     "properties": {"app": {"$ref": "../../../schematics/application/schema.json"}}}
+    """#.write(toFile: directory.file("angular.json"), atomically: true, encoding: .utf8)
+    let angular = try loader().load(path: directory.file("angular.json"))
+    #expect(
+      angular.warnings.contains { $0.message.contains("remote '$ref' not fetched (../../../") },
+      "\(angular.warnings)")
     // Without a web address, the file must be there.
     try #"""
     {"$schema": "http://json-schema.org/draft-04/schema#", "type": "object",

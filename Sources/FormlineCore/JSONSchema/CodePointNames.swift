@@ -31,17 +31,4 @@ package enum CodePointNames {
     }
     return members.values[index]
   }
-
-  /// The value stored under exactly `name`.
-  static func value<Value>(_ name: String, in dictionary: [String: Value]) -> Value? {
-    guard let index = dictionary.index(forKey: name) else { return nil }
-    let entry = dictionary[index]
-    return same(entry.key, name) ? entry.value : nil
-  }
-
-  /// Whether the set holds exactly `name`.
-  static func contains(_ name: String, in names: Set<String>) -> Bool {
-    guard let index = names.firstIndex(of: name) else { return false }
-    return same(names[index], name)
-  }
 }

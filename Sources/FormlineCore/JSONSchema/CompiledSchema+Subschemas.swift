@@ -33,11 +33,11 @@ extension CompiledSchema {
   private func children(of keyword: SchemaKeyword, at component: FieldPath.Component) -> [Int] {
     switch (keyword, component) {
     case (.properties(let schemas), .key(let key)):
-      return CodePointNames.value(key, in: schemas).map { [$0] } ?? []
+      return schemas.schema(for: key).map { [$0] } ?? []
     case (.patternProperties(let list), .key(let key)):
       return list.filter { $0.0.matches(key) }.map(\.1)
     case (.additionalProperties(let schema, let named, let patterns), .key(let key)):
-      return CodePointNames.contains(key, in: named)
+      return named.contains(key)
         || patterns.contains(where: { $0.matches(key) })
         ? [] : [schema]
     case (.prefixItems(let schemas), .index(let position)):

@@ -6,12 +6,12 @@ extension SchemaCompiler {
     _ site: SchemaSite, _ members: OrderedDictionary<String, AnswerValue>, _ draft: SchemaDraft,
     _ add: (String, SchemaKeyword) -> Void
   ) throws(SchemaCompileError) {
-    var named: Set<String> = []
+    var named = PropertyNames([])
     if let map = members["properties"]?.objectValue {
-      var properties: [String: Int] = [:]
-      for name in map.keys { properties[name] = try subschema(site, "properties", name) }
-      named = Set(map.keys)
-      add("properties", .properties(properties))
+      var properties: [(name: String, schema: Int)] = []
+      for name in map.keys { properties.append((name, try subschema(site, "properties", name))) }
+      named = PropertyNames(properties)
+      add("properties", .properties(named))
     }
     var patterns: [ECMAPattern] = []
     if let map = members["patternProperties"]?.objectValue {

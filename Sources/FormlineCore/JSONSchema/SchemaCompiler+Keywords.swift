@@ -107,23 +107,27 @@ extension SchemaCompiler {
     if let value = number(members["multipleOf"]) { add("multipleOf", .multipleOf(value)) }
     if draft == .draft4 {
       if let value = number(members["maximum"]) {
-        add("maximum", .maximum(value, exclusive: members["exclusiveMaximum"] == .bool(true)))
+        add(
+          "maximum",
+          .maximum(NumberBound(value), exclusive: members["exclusiveMaximum"] == .bool(true)))
       }
       if let value = number(members["minimum"]) {
-        add("minimum", .minimum(value, exclusive: members["exclusiveMinimum"] == .bool(true)))
+        add(
+          "minimum",
+          .minimum(NumberBound(value), exclusive: members["exclusiveMinimum"] == .bool(true)))
       }
     } else {
       if let value = number(members["maximum"]) {
-        add("maximum", .maximum(value, exclusive: false))
+        add("maximum", .maximum(NumberBound(value), exclusive: false))
       }
       if let value = number(members["exclusiveMaximum"]) {
-        add("exclusiveMaximum", .maximum(value, exclusive: true))
+        add("exclusiveMaximum", .maximum(NumberBound(value), exclusive: true))
       }
       if let value = number(members["minimum"]) {
-        add("minimum", .minimum(value, exclusive: false))
+        add("minimum", .minimum(NumberBound(value), exclusive: false))
       }
       if let value = number(members["exclusiveMinimum"]) {
-        add("exclusiveMinimum", .minimum(value, exclusive: true))
+        add("exclusiveMinimum", .minimum(NumberBound(value), exclusive: true))
       }
     }
     if let value = count(members["maxLength"]) { add("maxLength", .maxLength(value)) }

@@ -7,7 +7,9 @@ extension SchemaEvaluator {
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) {
     let here = below(keywords, name)
-    func failing(_ message: String) { fail(&result, instance, keywords, node, name, message) }
+    func failing(_ message: @autoclosure () -> String) {
+      fail(&result, instance, keywords, node, name, message())
+    }
     switch keyword {
     case .allOf(let schemas):
       for (position, schema) in schemas.enumerated() {
@@ -40,7 +42,8 @@ extension SchemaEvaluator {
       }
     case .not(let schema):
       if trial(schema, value, at: instance, via: here).valid {
-        failing(forbidden(by: schema))
+        let message = forbidden(by: schema)
+        failing(message)
       }
     case .conditional(let condition, let then, let otherwise):
       let test = trial(condition, value, at: instance, via: here)
@@ -71,9 +74,9 @@ extension SchemaEvaluator {
     if case .keywords(let list) = schema.node(index).body, list.count == 1 {
       switch list[0].keyword {
       case .enumeration(let values):
-        return "must not be any of: " + values.map { shown($0) }.joined(separator: ", ")
+        return "must not be any of: " + values.map { Self.shown($0) }.joined(separator: ", ")
       case .constant(let value):
-        return "must not be \(shown(value))"
+        return "must not be \(Self.shown(value))"
       default:
         break
       }
@@ -90,7 +93,7 @@ extension SchemaEvaluator {
     switch keyword {
     case .properties(let schemas):
       for (key, member) in members {
-        guard let schema = CodePointNames.value(key, in: schemas) else { continue }
+        guard let schema = schemas.schema(for: key) else { continue }
         if evaluate(
           schema, member, at: below(instance, member: key), via: below(here, member: key)
         ).valid {
@@ -110,7 +113,7 @@ extension SchemaEvaluator {
       }
     case .additionalProperties(let schema, let named, let patterns):
       for (key, member) in members
-      where !CodePointNames.contains(key, in: named)
+      where !named.contains(key)
         && !patterns.contains(where: { $0.matches(key) })
       {
         if evaluate(schema, member, at: below(instance, member: key), via: here).valid {

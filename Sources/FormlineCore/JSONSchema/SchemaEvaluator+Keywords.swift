@@ -31,11 +31,11 @@ extension SchemaEvaluator {
       if !values.contains(where: { JSONEquality.equal($0, value) }) {
         fail(
           &result, instance, keywords, node, name,
-          "\(shown(value)) is not one of the allowed values")
+          "\(Self.shown(value)) is not one of the allowed values")
       }
     case .constant(let expected):
       if !JSONEquality.equal(expected, value) {
-        fail(&result, instance, keywords, node, name, "must be \(shown(expected))")
+        fail(&result, instance, keywords, node, name, "must be \(Self.shown(expected))")
       }
     case .format(let format):
       guard countsFormatMisses || assertsFormats, case .string(let text) = value,
@@ -63,44 +63,46 @@ extension SchemaEvaluator {
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
   ) -> Bool {
-    func failing(_ message: String) { fail(&result, instance, keywords, node, name, message) }
+    func failing(_ message: @autoclosure () -> String) {
+      fail(&result, instance, keywords, node, name, message())
+    }
     // Worked out only for the keywords that compare numbers.
     var number: ExactDecimal? { value.isBoolean ? nil : value.exactNumber }
     switch keyword {
     case .multipleOf(let divisor):
       if let number, !number.isMultiple(of: divisor) {
-        failing("\(shown(value)) is not a multiple of \(divisor.text)")
+        failing("\(Self.shown(value)) is not a multiple of \(divisor.text)")
       }
     case .maximum(let limit, let exclusive):
       if let order = SchemaEvaluator.compareIntegers(value, limit) {
         if exclusive ? order >= 0 : order > 0 {
           failing(
-            "\(shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.text)"
+            "\(Self.shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.value.text)"
           )
         }
-      } else if let number, exclusive ? number >= limit : number > limit {
+      } else if let number, exclusive ? number >= limit.value : number > limit.value {
         failing(
-          "\(shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.text)"
+          "\(Self.shown(value)) is greater than \(exclusive ? "or equal to " : "")the maximum \(limit.value.text)"
         )
       }
     case .minimum(let limit, let exclusive):
       if let order = SchemaEvaluator.compareIntegers(value, limit) {
         if exclusive ? order <= 0 : order < 0 {
           failing(
-            "\(shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.text)"
+            "\(Self.shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.value.text)"
           )
         }
-      } else if let number, exclusive ? number <= limit : number < limit {
+      } else if let number, exclusive ? number <= limit.value : number < limit.value {
         failing(
-          "\(shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.text)"
+          "\(Self.shown(value)) is less than \(exclusive ? "or equal to " : "")the minimum \(limit.value.text)"
         )
       }
     case .maxLength(let limit):
-      if case .string(let text) = value, TextLength.of(text) > limit {
+      if case .string(let text) = value, TextLength.exceeds(text, limit) {
         failing("is longer than \(limit) character\(limit == 1 ? "" : "s")")
       }
     case .minLength(let limit):
-      if case .string(let text) = value, TextLength.of(text) < limit {
+      if case .string(let text) = value, TextLength.fallsShort(text, of: limit) {
         failing("is shorter than \(limit) character\(limit == 1 ? "" : "s")")
       }
     case .pattern(let pattern):
@@ -175,7 +177,9 @@ extension SchemaEvaluator {
     return nil
   }
 
-  func shown(_ value: AnswerValue) -> String {
+  /// Static, so a message that shows a value reads nothing of an evaluator that is
+  /// recording it.
+  static func shown(_ value: AnswerValue) -> String {
     let text = JSONWriter.render(value, pretty: false).dropLast()
     return text.count > 60 ? String(text.prefix(57)) + "…" : String(text)
   }
@@ -195,8 +199,8 @@ extension AnswerValue {
 extension SchemaEvaluator {
   /// -1, 0 or 1 comparing an integer with a bound that is a small whole number, without
   /// exact decimals (most bounds and values in a config are such); nil otherwise.
-  static func compareIntegers(_ value: AnswerValue, _ limit: ExactDecimal) -> Int? {
-    guard case .integer(let integer) = value, let bound = limit.smallInteger else { return nil }
+  static func compareIntegers(_ value: AnswerValue, _ limit: NumberBound) -> Int? {
+    guard case .integer(let integer) = value, let bound = limit.small else { return nil }
     return integer < bound ? -1 : (integer > bound ? 1 : 0)
   }
 }

@@ -80,9 +80,12 @@ struct SchemaEvaluator {
   }
 
   /// Records a failing keyword.
+  ///
+  /// The message is made only when errors are recorded: a verdict alone needs none, and a
+  /// keyword that fails inside an `if` or an `anyOf` branch fails in every file.
   mutating func fail(
     _ result: inout SchemaEvaluation, _ instance: String, _ keywords: String, _ node: SchemaNode,
-    _ name: String, _ message: String, property: String? = nil
+    _ name: String, _ message: @autoclosure () -> String, property: String? = nil
   ) {
     result.valid = false
     guard recordsErrors else { return }
@@ -90,7 +93,7 @@ struct SchemaEvaluator {
     errors.append(
       SchemaError(
         instanceLocation: instance, keywordLocation: keywords + suffix,
-        absoluteKeywordLocation: node.location + suffix, message: message, property: property))
+        absoluteKeywordLocation: node.location + suffix, message: message(), property: property))
   }
 
   /// The location one step below `base`: a keyword, or a member name as a JSON Pointer
@@ -124,7 +127,7 @@ struct SchemaEvaluator {
   ) -> SchemaEvaluation {
     let mark = errors.count
     let result = evaluate(index, value, at: instance, via: keywords)
-    errors.removeSubrange(mark...)
+    if errors.count > mark { errors.removeSubrange(mark...) }
     return result
   }
 

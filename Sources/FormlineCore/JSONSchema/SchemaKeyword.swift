@@ -1,6 +1,10 @@
 /// One compiled keyword of a schema object; subschemas are indexes into
 /// `CompiledSchema.nodes`, so references may form cycles.
-enum SchemaKeyword: Sendable {
+///
+/// Indirect: evaluation copies each keyword of each subschema it enters, and a boxed case is
+/// copied with one reference count, where a copy of the enum itself went through every
+/// case's payload (a tenth of judging a small config).
+indirect enum SchemaKeyword: Sendable {
   case ref(Int)
   /// `$dynamicRef`: the statically resolved target, and the anchor name to look for in the
   /// dynamic scope when that target is itself a `$dynamicAnchor` of the same name.
@@ -12,8 +16,8 @@ enum SchemaKeyword: Sendable {
   case enumeration([AnswerValue])
   case constant(AnswerValue)
   case multipleOf(ExactDecimal)
-  case maximum(ExactDecimal, exclusive: Bool)
-  case minimum(ExactDecimal, exclusive: Bool)
+  case maximum(NumberBound, exclusive: Bool)
+  case minimum(NumberBound, exclusive: Bool)
   case maxLength(Int)
   case minLength(Int)
   case pattern(ECMAPattern)
@@ -24,9 +28,9 @@ enum SchemaKeyword: Sendable {
   case minProperties(Int)
   case required([String])
   case dependentRequired([(String, [String])])
-  case properties([String: Int])
+  case properties(PropertyNames)
   case patternProperties([(ECMAPattern, Int)])
-  case additionalProperties(Int, named: Set<String>, patterns: [ECMAPattern])
+  case additionalProperties(Int, named: PropertyNames, patterns: [ECMAPattern])
   case propertyNames(Int)
   /// `prefixItems`, or `items` given as a list before 2020-12.
   case prefixItems([Int])

@@ -38,22 +38,26 @@ enum FormatCheck {
   /// `TextInput.email`'s verdict on ASCII text, read byte by byte (a batch checks an
   /// address in every file); nil for other text, which the reader judges.
   private static func asciiEmail(_ text: String) -> Bool? {
-    let bytes = text.utf8
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-    var at: String.UTF8View.Index?
-    for index in bytes.indices {
-      switch bytes[index] {
-      case 0x09...0x0D, 0x20: return false
-      case UInt8(ascii: "@"):
-        guard at == nil else { return false }
-        at = index
-      default: break
+    // In place, by offsets: through the UTF-8 view's indices it cost more than the rest of
+    // the check of a small config's email member.
+    var text = text
+    return text.withUTF8 { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var at: Int?
+      for index in bytes.indices {
+        switch bytes[index] {
+        case 0x09...0x0D, 0x20: return false
+        case UInt8(ascii: "@"):
+          guard at == nil else { return false }
+          at = index
+        default: break
+        }
       }
+      guard let at, at != 0 else { return false }
+      let domain = bytes[(at + 1)...]
+      return domain.contains(UInt8(ascii: ".")) && domain.first != UInt8(ascii: ".")
+        && domain.last != UInt8(ascii: ".")
     }
-    guard let at, at != bytes.startIndex else { return false }
-    let domain = bytes[bytes.index(after: at)...]
-    return domain.contains(UInt8(ascii: ".")) && domain.first != UInt8(ascii: ".")
-      && domain.last != UInt8(ascii: ".")
   }
 
   private static func unchanged(_ reading: InputReading, _ text: String, _ message: String)

@@ -70,6 +70,42 @@ struct ValidateSchemaEndToEndTests {
     #expect(result.stderr.contains("bad.yaml:1:8: error: build: expected object, got integer"))
   }
 
+  /// Files are opened under their directory, kept open while the next file shares it: each
+  /// is still read, or not, exactly as its own path says, whichever directory comes next.
+  @Test func filesAcrossDirectoriesAreEachReadByTheirOwnPath() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("schema.json")
+    try Self.object.write(toFile: form, atomically: true, encoding: .utf8)
+    try directory.create(
+      files: ["a/x.json", "b/y.json", "a/z.json"], contents: "{\"name\": \"a\"}")
+    try directory.create(files: ["a/bad.json"], contents: "{\"name\": \"ab\"}")
+    try directory.create(files: ["a/sub/w.json"], contents: "[]")
+    let names = [
+      "a/x.json", "b/y.json", "a/z.json", "a/bad.json", "a/missing.json", "gone/q.json",
+      "a/sub", "a/sub/", "a/sub/w.json", "./a/../b/y.json", "schema.json",
+    ]
+    let relative = try FormlineBinary.run(
+      ["validate", "schema.json", "--each"] + names, directory: directory.path)
+    let absolute = try FormlineBinary.run(
+      ["validate", form, "--each"] + names.map { directory.path + "/" + $0 })
+    #expect(relative.status == 65)
+    #expect(
+      relative.stdout.split(separator: "\n").map(String.init) == [
+        "a/x.json: valid", "b/y.json: valid", "a/z.json: valid", "a/bad.json: invalid (1 problem)",
+        "a/missing.json: cannot be read", "gone/q.json: cannot be read", "a/sub: cannot be read",
+        "a/sub/: cannot be read", "a/sub/w.json: valid", "./a/../b/y.json: valid",
+        "schema.json: valid",
+      ])
+    #expect(relative.stderr.contains("a/missing.json: error: no such file"))
+    #expect(relative.stderr.contains("gone/q.json: error: no such file"))
+    #expect(relative.stderr.contains("a/sub: error: is a directory, not a file"))
+    #expect(relative.stderr.contains("a/sub/: error: is a directory, not a file"))
+    #expect(relative.stderr.contains("a/bad.json:1:10: error: name: is longer than 1 character"))
+    #expect(absolute.status == 65)
+    #expect(
+      absolute.stdout.replacingOccurrences(of: directory.path + "/", with: "") == relative.stdout)
+  }
+
   @Test(arguments: [
     (
       #"{"type": "array", "items": {"type": "string"}}"#, #"["a", 1]"#,

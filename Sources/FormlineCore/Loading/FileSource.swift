@@ -42,15 +42,24 @@ package struct FileSource: Sendable {
   /// - Parameters:
   ///   - path: A file path.
   ///   - name: How messages name the file; the path by default.
+  ///   - directory: An open directory to open the file under (`openat(2)`), by the part of
+  ///     `path` from byte `offset` on: a batch keeps the directory of its files open, so the
+  ///     kernel walks one name per file, not the whole path. By default the whole path, from
+  ///     the working directory.
+  ///   - offset: Where in `path`'s UTF-8 bytes its name under `directory` starts (`path`
+  ///     holds no NUL byte before it).
   /// - Returns: The file's bytes.
   /// - Throws: `Failure` as `read(_:named:)`, but for the UTF-8 check.
-  package func bytes(_ path: String, named name: String? = nil) throws(Failure) -> [UInt8] {
+  package func bytes(
+    _ path: String, named name: String? = nil, in directory: Int32 = AT_FDCWD, from offset: Int = 0
+  ) throws(Failure) -> [UInt8] {
     let location = SourceLocation(file: name ?? path)
     let bytes: [UInt8]
     do {
       // Opened first, then one fstat() answers kind and size: one look-up of the path, not
       // two (a batch `validate --each` reads thousands of small files).
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      let start = min(max(offset, 0), path.utf8.count)
+      let descriptor = path.withCString { openat(directory, $0 + start, O_RDONLY | O_CLOEXEC) }
       guard descriptor >= 0 else {
         let message =
           switch errno {

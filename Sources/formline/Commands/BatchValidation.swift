@@ -54,11 +54,12 @@ struct BatchValidation {
     // The limits were checked when the form was loaded.
     let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
     let reader = FileSource(maximumSize: limits.maximumFileSize)
+    var directory = OpenDirectory()
     for file in files {
       tally.files += 1
       let problems: [Diagnostic]
       let text: String?
-      switch read(file, from: reader) {
+      switch read(file, from: reader, directory: &directory) {
       case .failure(let unreadable):
         tally.unreadable += 1
         problems = [unreadable]
@@ -142,12 +143,15 @@ struct BatchValidation {
     strict ? problems.isEmpty : !problems.contains { $0.severity == .error }
   }
 
-  private func read(_ file: String, from source: FileSource) -> Result<[UInt8], Diagnostic> {
+  private func read(_ file: String, from source: FileSource, directory: inout OpenDirectory)
+    -> Result<[UInt8], Diagnostic>
+  {
     do {
       if file == "-" {
         return .success(Array(try source.read(descriptor: 0, named: "<stdin>").utf8))
       }
-      return .success(try source.bytes(file))
+      let (under, offset) = directory.locate(file)
+      return .success(try source.bytes(file, in: under, from: offset))
     } catch {
       switch error {
       case .unreadable(let diagnostic), .invalid(let diagnostic): return .failure(diagnostic)

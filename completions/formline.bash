@@ -259,7 +259,7 @@ _formline_validate() {
     repeating_flags=()
     non_repeating_flags=(--allow-outside --jsonc --strict-formats --strict --version -h --help)
     repeating_options=(-a --answers --set --each)
-    non_repeating_options=(--from --env-prefix --now --format)
+    non_repeating_options=(--from --env-prefix --now --format --jobs)
     __formline_offer_flags_options 1
 
     # Offer option value completions
@@ -288,6 +288,9 @@ _formline_validate() {
         ;;
     '--format')
         __formline_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--jobs')
         return
         ;;
     esac

@@ -25,7 +25,7 @@ function __formline_parse_tokens -S
         case 'fill'
             __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'o/output=' 'f/format=' 'template=' 'edit=' 'unset=+' 'diff' 'y/defaults' 'ask-all' 'review' 'no-review' 'now=' 'resume' 'no-color' 'verbose' 'timeout=' 'transcript=' 'events=' 'version' 'h/help'
         case 'validate'
-            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'strict-formats' 'strict' 'version' 'h/help'
+            __formline_parse_subcommand 1 'from=' 'allow-outside' 'a/answers=+' 'jsonc' 'set=+' 'env-prefix=' 'now=' 'each=+' 'format=' 'jobs=' 'strict-formats' 'strict' 'version' 'h/help'
         case 'schema'
             __formline_parse_subcommand 1 'from=' 'allow-outside' 'version' 'h/help'
         case 'show'
@@ -139,6 +139,7 @@ complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_opti
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" now' -l 'now' -d 'Reference instant for relative dates in bounds and answers (ISO 8601).' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate"' -l 'each' -d 'Check each of these answers files on its own (after --answers, under --set); @LIST reads the names from a file, - from standard input. Exit 65 if any is invalid.' -rF
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" format' -l 'format' -d 'How --each reports: text, or jsonl (one JSON object per file).' -rfka 'text jsonl'
+complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" jobs' -l 'jobs' -d 'How many files --each checks at once (default: one per processor); results keep the order of the files.' -rfka ''
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" strict-formats' -l 'strict-formats' -d 'With a JSON Schema, a value that does not match its \'format\' is an error, not a warning.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" strict' -l 'strict' -d 'Fail (exit 65) on warnings too, such as a key the form does not have; for CI.'
 complete -c 'formline' -n '__formline_should_offer_completions_for_flags_or_options "formline validate" version' -l 'version' -d 'Show the version.'

@@ -143,6 +143,70 @@ struct ValidateEachEndToEndTests {
     #expect(fromStandardInput.stderr.contains("1008 of 1010 answers files valid"))
   }
 
+  /// Files checked on several threads are reported exactly as one after another: the same
+  /// lines in the order of the files, the same problems, the same exit status, for a form
+  /// and for a JSON Schema alike.
+  @Test(arguments: [false, true])
+  func threadsChangeNothingButTheTimeTaken(schema: Bool) throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file(schema ? "schema.json" : "form.yaml")
+    let schemaText = #"""
+      {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+       "required": ["name"], "additionalProperties": false,
+       "properties": {"name": {"type": "string"}, "port": {"type": "integer", "minimum": 1},
+       "host": {"type": "string", "pattern": "^[a-z]+$"}}}
+      """#
+    try (schema ? schemaText : Self.form).write(toFile: form, atomically: true, encoding: .utf8)
+    var names: [String] = []
+    for index in 0..<700 {
+      let name = directory.file("f\(index % 3)/a-\(index).\(index % 5 == 0 ? "yaml" : "json")")
+      let text =
+        switch index % 7 {
+        case 0: #"{"name": "x", "port": 0}"#
+        case 1: #"{"port": 3, "host": "ABC"}"#
+        case 2: "{broken"
+        case 3: #"{"name": "n\#(index)", "extra": 1}"#
+        default: #"{"name": "n\#(index)", "port": \#(index + 1), "host": "h"}"#
+        }
+      if index % 11 != 4 {
+        try FileManager.default.createDirectory(
+          atPath: (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: name, atomically: false, encoding: .utf8)
+      }
+      names.append(name)
+    }
+    try names.joined(separator: "\n").write(
+      toFile: directory.file("list.txt"), atomically: true, encoding: .utf8)
+    for format in ["text", "jsonl"] {
+      let runs = try [1, 3].map { jobs in
+        try FormlineBinary.run(
+          [
+            "validate", form, "--each", "@" + directory.file("list.txt"), "--format", format,
+            "--jobs", String(jobs),
+          ])
+      }
+      #expect(runs[0].status == 65)
+      #expect(runs[1].status == runs[0].status)
+      #expect(runs[1].stdout == runs[0].stdout)
+      #expect(runs[1].stderr == runs[0].stderr)
+      #expect(runs[0].stdout.split(separator: "\n").count == 700)
+    }
+  }
+
+  @Test func jobsMustBeAtLeastOneAndGoWithEach() throws {
+    let directory = try mixedFiles()
+    let none = try FormlineBinary.run(
+      [
+        "validate", directory.file("form.yaml"), "--each", directory.file("good.yaml"), "--jobs",
+        "0",
+      ])
+    #expect(none.status == 64)
+    #expect(none.stderr.contains("--jobs must be at least 1"))
+    let alone = try FormlineBinary.run(["validate", directory.file("form.yaml"), "--jobs", "2"])
+    #expect(alone.status == 64)
+    #expect(alone.stderr.contains("--jobs applies to --each"))
+  }
+
   /// A list written on Windows (CRLF line ends, blank lines between) names each file.
   @Test func aListWithCarriageReturnsNamesEachFile() throws {
     let directory = try mixedFiles()

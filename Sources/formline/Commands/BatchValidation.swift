@@ -7,7 +7,7 @@ import Foundation
 /// One process for many files: the form is loaded once and the answers given to every
 /// run (`--env-prefix`, `--answers`) are merged once; each file then costs reading it and a
 /// non-interactive fill.
-struct BatchValidation {
+struct BatchValidation: Sendable {
   /// How results are reported.
   enum Report: String, CaseIterable {
     /// Problems on standard error with their source lines; one summary line per file on
@@ -44,8 +44,23 @@ struct BatchValidation {
   /// `--strict`: a warning makes a file invalid too.
   let strict: Bool
 
-  /// Checks each file in turn, printing its result as soon as it is known (JSON lines a
-  /// block at a time).
+  /// `--jobs`: how many files are checked at once, on as many threads.
+  var jobs = 1
+
+  /// What checking one file found.
+  struct Verdict: Sendable {
+    var problems: [Diagnostic]
+    /// The file's text, to quote its lines; nil when it was not read as text (found valid
+    /// from its bytes, or unreadable).
+    var text: String?
+    var unreadable = false
+  }
+
+  /// Checks each file, printing the results in the order of `files` (JSON lines a block at
+  /// a time).
+  ///
+  /// With `jobs` above one, files are checked a block at a time on that many threads, and
+  /// each block's results printed in order once all of them are known.
   func run(_ files: [String]) throws -> Tally {
     var tally = Tally()
     // JSON lines are written in blocks: one write per file was a tenth of the cost of
@@ -54,59 +69,101 @@ struct BatchValidation {
     // The limits were checked when the form was loaded.
     let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
     let reader = FileSource(maximumSize: limits.maximumFileSize)
-    var directory = OpenDirectory()
-    for file in files {
-      tally.files += 1
-      let problems: [Diagnostic]
-      let text: String?
-      switch read(file, from: reader, directory: &directory) {
-      case .failure(let unreadable):
-        tally.unreadable += 1
-        problems = [unreadable]
-        text = nil
-      case .success(let bytes):
-        // Most files of a batch are valid: their verdict is found without positions, and
-        // only a file with problems is read again as text to say where they are.
-        if let schemaCheck,
-          schemaCheck.isFlawless(
-            document: bytes, file: file, options: allowsComments ? .jsonc : .strict)
-        {
-          problems = []
-          text = nil
-          break
-        }
-        switch Result(catching: { () throws(FileSource.Failure) in
-          try reader.text(of: bytes, named: file)
-        }) {
-        case .failure(.unreadable(let problem)), .failure(.invalid(let problem)):
-          tally.unreadable += 1
-          problems = [problem]
-          text = nil
-        case .success(let read):
-          problems = check(read, file: file)
-          if !isValid(problems) { tally.invalid += 1 }
-          text = read
+    if jobs > 1 && files.count >= BatchValidation.leastForThreads {
+      for start in stride(from: 0, to: files.count, by: BatchValidation.filesAtOnce) {
+        let block = Array(files[start..<min(start + BatchValidation.filesAtOnce, files.count)])
+        for (file, verdict) in zip(block, judgeAtOnce(block, reader: reader)) {
+          try report(file, verdict, tally: &tally, lines: &lines)
         }
       }
-      let source = text
-      switch report {
-      case .text:
-        try print(file, problems, source: source)
-      case .jsonl:
-        if problems.isEmpty {
-          FileReport.appendFlawlessLine(file: file, to: &lines)
-        } else {
-          lines += FileReport(file: file, problems: problems, valid: isValid(problems)).jsonLine
-          lines += "\n"
-        }
-        if lines.utf8.count >= BatchValidation.blockSize {
-          try StandardOutput.write(lines)
-          lines = ""
-        }
+    } else {
+      var directory = OpenDirectory()
+      for file in files {
+        try report(
+          file, judge(file, reader: reader, directory: &directory), tally: &tally, lines: &lines)
       }
     }
     if !lines.isEmpty { try StandardOutput.write(lines) }
     return tally
+  }
+
+  /// Fewer files than this are checked on one thread: starting threads would cost more.
+  static let leastForThreads = 64
+  /// How many files are checked at once between printing results.
+  static let filesAtOnce = 1024
+
+  /// The verdicts of `files`, in order, found on `jobs` threads (each taking every
+  /// `jobs`-th file).
+  private func judgeAtOnce(_ files: [String], reader: FileSource) -> [Verdict] {
+    let workers = min(jobs, files.count)
+    let found = ThreadResults<Verdict>(workers: workers)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var directory = OpenDirectory()
+      var verdicts: [Verdict] = []
+      verdicts.reserveCapacity(files.count / workers + 1)
+      for index in stride(from: worker, to: files.count, by: workers) {
+        verdicts.append(judge(files[index], reader: reader, directory: &directory))
+      }
+      found.store(verdicts, from: worker)
+    }
+    let byWorker = found.results
+    return files.indices.map { byWorker[$0 % workers][$0 / workers] }
+  }
+
+  /// Counts one file's verdict and prints it (JSON lines into `lines`, written a block at a
+  /// time).
+  private func report(_ file: String, _ verdict: Verdict, tally: inout Tally, lines: inout String)
+    throws
+  {
+    let problems = verdict.problems
+    tally.files += 1
+    if verdict.unreadable {
+      tally.unreadable += 1
+    } else if !isValid(problems) {
+      tally.invalid += 1
+    }
+    switch report {
+    case .text:
+      try print(file, problems, source: verdict.text)
+    case .jsonl:
+      if problems.isEmpty {
+        FileReport.appendFlawlessLine(file: file, to: &lines)
+      } else {
+        lines += FileReport(file: file, problems: problems, valid: isValid(problems)).jsonLine
+        lines += "\n"
+      }
+      if lines.utf8.count >= BatchValidation.blockSize {
+        try StandardOutput.write(lines)
+        lines = ""
+      }
+    }
+  }
+
+  /// One file's check.
+  private func judge(_ file: String, reader: FileSource, directory: inout OpenDirectory)
+    -> Verdict
+  {
+    switch read(file, from: reader, directory: &directory) {
+    case .failure(let unreadable):
+      return Verdict(problems: [unreadable], unreadable: true)
+    case .success(let bytes):
+      // Most files of a batch are valid: their verdict is found without positions, and
+      // only a file with problems is read again as text to say where they are.
+      if let schemaCheck,
+        schemaCheck.isFlawless(
+          document: bytes, file: file, options: allowsComments ? .jsonc : .strict)
+      {
+        return Verdict(problems: [])
+      }
+      switch Result(catching: { () throws(FileSource.Failure) in
+        try reader.text(of: bytes, named: file)
+      }) {
+      case .failure(.unreadable(let problem)), .failure(.invalid(let problem)):
+        return Verdict(problems: [problem], unreadable: true)
+      case .success(let read):
+        return Verdict(problems: check(read, file: file), text: read)
+      }
+    }
   }
 
   /// How much JSON-lines output is gathered before it is written.

@@ -43,6 +43,12 @@ struct ValidateCommand: ParsableCommand {
       "How --each reports: text, or jsonl (one JSON object per file).", valueName: "format"))
   var format: BatchValidation.Report = .text
 
+  @ArgumentParser.Option(
+    help: ArgumentHelp(
+      "How many files --each checks at once (default: one per processor); results keep the order of the files.",
+      valueName: "n"))
+  var jobs: Int?
+
   @Flag(
     help: ArgumentHelp(
       "With a JSON Schema, a value that does not match its 'format' is an error, not a warning."))
@@ -59,6 +65,10 @@ struct ValidateCommand: ParsableCommand {
     }
     if format != .text && each.isEmpty {
       throw ValidationError("--format applies to --each")
+    }
+    if let jobs {
+      guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+      guard !each.isEmpty else { throw ValidationError("--jobs applies to --each") }
     }
   }
 
@@ -180,6 +190,7 @@ extension ValidateCommand {
         form: nil, shared: PresetAnswers(), assignments: [], now: try FormInput.parseNow(now),
         ambient: ambient, report: format, schemaCheck: check, strict: strict)
       batch.allowsComments = answers.jsonc || check.answersAllowComments
+      batch.jobs = jobCount
       try finish(try batch.run(files))
       return
     }
@@ -219,7 +230,13 @@ extension ValidateCommand {
       ambient: ambient, report: format, schemaCheck: nil, strict: strict)
     batch.formSchemaCheck = schemaCheck
     batch.allowsComments = answers.jsonc || form.answersAllowComments
+    batch.jobs = jobCount
     try finish(try batch.run(files))
+  }
+
+  /// `--jobs`, else one per processor the process may run on.
+  private var jobCount: Int {
+    jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// The summary of `--each` and its exit status.

@@ -17,7 +17,10 @@ Then, against a JSON Schema (the one `formline schema` prints for the same form)
             json.load and every error listed; the loop alone is timed.
 
 With --before=PATH, another formline binary (an earlier build) is timed in the same
-rounds against the JSON Schema, so a change is measured side by side.
+rounds (its batches over the form and against the JSON Schema), so a change is measured
+side by side. A binary whose validate takes --jobs is also timed with --jobs 1 (one file
+after another). Every batch reports its CPU time (user + system) per file beside its wall
+time, and Python its process time, since threads lower the one and not the other.
 
 Usage: Benchmarks/validate-each.py [path/to/formline] [rounds] [--schema-only] [--before=PATH]
 """
@@ -38,10 +41,25 @@ def answers(index):
             f"workers: {1 + index % 64}\n")
 
 
+CPU = []  # CPU time (user + system) of each timed run, beside its wall time
+
+
 def timed(argv):
+    before = os.times()
     start = time.perf_counter()
     subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    elapsed = time.perf_counter() - start
+    after = os.times()
+    CPU.append((after.children_user - before.children_user)
+               + (after.children_system - before.children_system))
+    return elapsed
+
+
+def timed_cpu(argv, into_cpu):
+    """Wall time, with the run's CPU time appended to into_cpu."""
+    elapsed = timed(argv)
+    into_cpu.append(CPU[-1])
+    return elapsed
 
 
 PYTHON_LOOP = r"""
@@ -51,13 +69,14 @@ names = open(sys.argv[2]).read().split()
 cls = jsonschema.validators.validator_for(schema)
 validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
 start = time.perf_counter()
+cpu = time.process_time()
 invalid = 0
 for name in names:
     with open(name) as file:
         errors = list(validator.iter_errors(json.load(file)))
     invalid += bool(errors)
 elapsed = time.perf_counter() - start
-print(elapsed / len(names), invalid)
+print(elapsed / len(names), invalid, (time.process_time() - cpu) / len(names))
 """
 
 
@@ -81,31 +100,44 @@ def schema_comparison(directory, names):
         lists[count] = os.path.join(directory, f"configs-{count}.txt")
         with open(lists[count], "w") as file:
             file.write("\n".join(configs[:count]) + "\n")
-    formline_one, formline_all, python = [], [], []
-    before_one, before_all = [], []
-    binaries = [(BINARY, formline_one, formline_all)]
+    python, python_cpu = [], []
+    # Each binary: wall and CPU times of a run over one file and over all of them; the
+    # new one also with --jobs 1 (one file after another), when it has that option.
+    runs = [(BINARY, [])]
+    if jobs_option(BINARY):
+        runs.append((BINARY, ["--jobs", "1"]))
     if BEFORE:
-        binaries.append((BEFORE, before_one, before_all))
+        runs.append((BEFORE, []))
+    times = {index: ([], [], [], []) for index in range(len(runs))}
     for _ in range(ROUNDS):
-        for binary, one, all_files in binaries:
-            for count, into in ((1, one), (10_000, all_files)):
-                into.append(timed([binary, "validate", schema, "--each", "@" + lists[count],
-                                   "--format", "jsonl"]))
+        for index, (binary, extra) in enumerate(runs):
+            one, all_files, one_cpu, all_cpu = times[index]
+            for count, into, into_cpu in ((1, one, one_cpu), (10_000, all_files, all_cpu)):
+                into.append(timed_cpu([binary, "validate", schema, "--each", "@" + lists[count],
+                                       "--format", "jsonl"] + extra, into_cpu))
         out = subprocess.run([sys.executable, "-c", PYTHON_LOOP, schema, lists[10_000]],
                              capture_output=True, text=True, check=True).stdout.split()
         python.append(float(out[0]))
-    per_formline = (statistics.median(formline_all) - statistics.median(formline_one)) / 10_000
+        python_cpu.append(float(out[2]))
     per_python = statistics.median(python)
+    per_python_cpu = statistics.median(python_cpu)
     print(f"JSON Schema, 10 000 configs (one in ten invalid), medians of {ROUNDS} rounds:")
-    print(f"  formline validate SCHEMA --each:        {per_formline * 1000:7.4f} ms per file")
-    print(f"  python jsonschema {jsonschema_version()}, one process:  "
-          f"{per_python * 1000:7.4f} ms per file")
-    print(f"  python / formline:                      {per_python / per_formline:7.1f}x")
-    if BEFORE:
-        per_before = (statistics.median(before_all) - statistics.median(before_one)) / 10_000
-        print(f"  before ({BEFORE}): {per_before * 1000:7.4f} ms per file, "
-              f"python / before {per_python / per_before:.1f}x, "
-              f"before / formline {per_before / per_formline:.1f}x")
+    print(f"  python jsonschema {jsonschema_version()}, one process: "
+          f"{per_python * 1000:7.4f} ms per file wall, {per_python_cpu * 1000:7.4f} ms CPU")
+    for index, (binary, extra) in enumerate(runs):
+        one, all_files, one_cpu, all_cpu = times[index]
+        wall = (statistics.median(all_files) - statistics.median(one)) / 10_000
+        cpu = (statistics.median(all_cpu) - statistics.median(one_cpu)) / 10_000
+        print(f"  {binary} {' '.join(extra)}: {wall * 1000:7.4f} ms per file wall "
+              f"(python / it {per_python / wall:.1f}x), {cpu * 1000:7.4f} ms CPU "
+              f"(python / it {per_python_cpu / cpu:.1f}x)")
+
+
+def jobs_option(binary):
+    """Whether the binary's validate takes --jobs."""
+    help_text = subprocess.run([binary, "validate", "--help"], capture_output=True,
+                               text=True).stdout
+    return "--jobs" in help_text
 
 
 def jsonschema_version():
@@ -130,18 +162,31 @@ def main():
         with open(lists[count], "w") as file:
             file.write("\n".join(names[:count]) + "\n")
 
-    def batch(count):
-        return timed([BINARY, "validate", FORM, "--each", "@" + lists[count],
-                      "--format", "jsonl"])
+    def batch(count, binary=BINARY, extra=(), into_cpu=None):
+        return timed_cpu([binary, "validate", FORM, "--each", "@" + lists[count],
+                          "--format", "jsonl"] + list(extra),
+                         [] if into_cpu is None else into_cpu)
 
     loop, one, thousand, ten_thousand = [], [], [], []
+    one_cpu, ten_thousand_cpu = [], []
+    # The same batches one file after another (--jobs 1), and with the earlier binary.
+    others = []
+    if jobs_option(BINARY):
+        others.append((BINARY, ["--jobs", "1"]))
+    if BEFORE:
+        others.append((BEFORE, []))
+    other_times = {index: ([], [], [], []) for index in range(len(others))}
     batch(1_000)  # warm the page cache
     for _ in range(ROUNDS):
         loop.append(sum(timed([BINARY, "validate", FORM, "-a", name])
                         for name in names[:LOOP_FILES]) / LOOP_FILES)
-        one.append(batch(1))
+        one.append(batch(1, into_cpu=one_cpu))
         thousand.append(batch(1_000))
-        ten_thousand.append(batch(10_000))
+        ten_thousand.append(batch(10_000, into_cpu=ten_thousand_cpu))
+        for index, (binary, extra) in enumerate(others):
+            o_one, o_all, o_one_cpu, o_all_cpu = other_times[index]
+            o_one.append(batch(1, binary, extra, o_one_cpu))
+            o_all.append(batch(10_000, binary, extra, o_all_cpu))
     fixed = statistics.median(one)
     per_loop = statistics.median(loop)
     per_1k = (statistics.median(thousand) - fixed) / 1_000
@@ -152,6 +197,14 @@ def main():
     print(f"--each over 10 000 files:                 {per_10k * 1000:7.3f} ms per file")
     print(f"loop / batch per file (10 000):           {per_loop / per_10k:7.1f}x")
     print(f"per file 10 000 / 1 000 (1.0 = linear):   {per_10k / per_1k:7.2f}")
+    cpu_10k = (statistics.median(ten_thousand_cpu) - statistics.median(one_cpu)) / 10_000
+    print(f"--each over 10 000 files, CPU per file:   {cpu_10k * 1000:7.3f} ms")
+    for index, (binary, extra) in enumerate(others):
+        o_one, o_all, o_one_cpu, o_all_cpu = other_times[index]
+        wall = (statistics.median(o_all) - statistics.median(o_one)) / 10_000
+        cpu = (statistics.median(o_all_cpu) - statistics.median(o_one_cpu)) / 10_000
+        print(f"  {binary} {' '.join(extra)}: --each over 10 000 files {wall * 1000:7.3f} ms "
+              f"per file wall, {cpu * 1000:7.3f} ms CPU")
     print()
     schema_comparison(directory, names)
 

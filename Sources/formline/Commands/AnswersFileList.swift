@@ -26,11 +26,30 @@ enum AnswersFileList {
   /// never finds (a list written on Windows was one long name), and a list of 100 000
   /// names is split without breaking it into grapheme clusters.
   static func names(in list: String) -> [String] {
-    list.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-      .compactMap { line in
-        let name = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        return name.isEmpty ? nil : String(Substring(name))
+    // In place, a name made straight from its bytes: through the UTF-8 view's
+    // subsequences it was a thirtieth of checking 10 000 small files.
+    var list = list
+    return list.withUTF8 { bytes in
+      var names: [String] = []
+      var start = 0
+      for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
+        append(bytes, start..<end, to: &names)
+        start = end + 1
       }
+      append(bytes, start..<bytes.count, to: &names)
+      return names
+    }
+  }
+
+  /// The line at `range` as a name, without a trailing carriage return; nothing if empty.
+  private static func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to names: inout [String]
+  ) {
+    var end = range.upperBound
+    if end > range.lowerBound && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    guard end > range.lowerBound else { return }
+    names.append(
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self))
   }
 
   private static func readStandardInput() -> String {

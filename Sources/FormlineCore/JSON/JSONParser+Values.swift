@@ -80,7 +80,9 @@ extension JSONParser {
     try enter()
     defer { depth -= 1 }
     offset += 1
-    var members = OrderedDictionary<String, AnswerValue>()
+    // Room for a small config's members at once: grown from empty, each object's two
+    // arrays were reallocated three or four times.
+    var members = OrderedDictionary<String, AnswerValue>(minimumCapacity: 8)
     try skipSpace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
       offset += 1

@@ -157,10 +157,11 @@ struct SchemaEvaluator {
 extension String {
   /// A JSON Pointer token for a member name.
   var pointerToken: String {
-    // Bytes, not characters: this runs for every member of every object evaluated.
-    guard utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-      return self
-    }
+    // Bytes in place, not characters: this runs for every member of every object evaluated.
+    var name = self
+    guard
+      name.withUTF8({ $0.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") } })
+    else { return self }
     var escaped = ""
     for character in self {
       switch character {

@@ -20,10 +20,13 @@ struct OpenDirectory: ~Copyable {
     // In place: no string is made for each file.
     let (slash, same) = file.withUTF8 { bytes -> (Int?, Bool) in
       // A NUL byte ends the path where the system reads it: such a path is opened whole.
-      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > 0,
-        slash + 1 < bytes.count, !bytes.contains(0)
-      else { return (nil, false) }
-      return (slash, slash == kept.count && bytes[..<slash].elementsEqual(kept))
+      guard let base = bytes.baseAddress, memchr(base, 0, bytes.count) == nil else {
+        return (nil, false)
+      }
+      var slash = bytes.count - 1
+      while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+      guard slash > 0, slash + 1 < bytes.count else { return (nil, false) }
+      return (slash, slash == kept.count && memcmp(base, kept, slash) == 0)
     }
     guard let slash else { return (AT_FDCWD, 0) }
     if !same || descriptor < 0 {

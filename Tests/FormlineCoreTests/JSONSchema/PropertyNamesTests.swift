@@ -57,3 +57,20 @@ struct PropertyNamesTests {
     #expect(!compiled.isValid(.object(["caf\u{E9}": .string("x")])))
   }
 }
+
+/// `enum` and `const` compare strings and member names by code points.
+struct JSONEqualityCodePointTests {
+  @Test func namesAndStringsCompareByCodePoints() {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(JSONEquality.equal(.string(composed), .string(composed)))
+    #expect(!JSONEquality.equal(.string(composed), .string(decomposed)))
+    #expect(!JSONEquality.equal(.string("ab"), .string("abc")))
+    #expect(JSONEquality.equal(.string(""), .string("")))
+    #expect(JSONEquality.equal(.object([composed: .integer(1)]), .object([composed: .integer(1)])))
+    #expect(
+      !JSONEquality.equal(.object([composed: .integer(1)]), .object([decomposed: .integer(1)])))
+    #expect(
+      !JSONEquality.equal(.object([composed: .integer(1)]), .object([composed: .integer(2)])))
+  }
+}

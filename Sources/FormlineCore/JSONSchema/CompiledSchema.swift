@@ -115,6 +115,18 @@ package struct CompiledSchema: Sendable {
       ?? SchemaNode(body: .always(true), resource: "", location: "")
   }
 
+  /// The body of the node at `index`, without copying the node's other parts.
+  func body(of index: Int) -> SchemaNode.Body {
+    if let compiledNodes { return compiledNodes[index].body }
+    return node(index).body
+  }
+
+  /// The base URI of the resource the node at `index` belongs to.
+  func resource(of index: Int) -> String {
+    if let compiledNodes { return compiledNodes[index].resource }
+    return node(index).resource
+  }
+
   /// Resource URI → its `$dynamicAnchor`s, each compiled.
   var dynamicAnchors: [String: [String: Int]] { anchors?.dynamic ?? store?.dynamicAnchors ?? [:] }
   /// Resources whose root says `$recursiveAnchor: true` → that root.

@@ -4,7 +4,7 @@ import OrderedCollections
 extension SchemaEvaluator {
   mutating func applyApplicator(
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
-    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+    _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
     let here = below(keywords, name)
     func failing(_ message: @autoclosure () -> String) {
@@ -86,7 +86,7 @@ extension SchemaEvaluator {
 
   private mutating func applyToMembers(
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
-    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+    _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
     guard let members = value.objectValue else { return }
     let here = below(keywords, name)
@@ -143,7 +143,7 @@ extension SchemaEvaluator {
 
   private mutating func applyToItems(
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
-    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+    _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
     guard let items = value.arrayValue else { return }
     let here = below(keywords, name)

@@ -4,7 +4,7 @@ import OrderedCollections
 extension SchemaEvaluator {
   mutating func apply(
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
-    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+    _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
     // The keyword's location is built only where a subschema is entered through it.
     switch keyword {
@@ -61,7 +61,7 @@ extension SchemaEvaluator {
   /// Numbers, strings, arrays and objects; false when `keyword` is none of those.
   private mutating func applyTyped(
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
-    _ keywords: String, _ node: SchemaNode, _ result: inout SchemaEvaluation
+    _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) -> Bool {
     func failing(_ message: @autoclosure () -> String) {
       fail(&result, instance, keywords, node, name, message())

@@ -40,20 +40,23 @@ struct SchemaEvaluator {
   mutating func evaluate(
     _ index: Int, _ value: AnswerValue, at instance: String, via keywords: String
   ) -> SchemaEvaluation {
-    let node = schema.node(index)
+    // The node's index is passed on, and its parts read where needed: copying the node
+    // for each subschema entered was a twentieth of judging a small config.
+    let node = index
     var result = SchemaEvaluation()
     guard depth < SchemaEvaluator.maximumDepth else {
       fail(&result, instance, keywords, node, "", "the schema refers to itself too deeply")
       return result
     }
     depth += 1
-    let entered = tracksDynamicScope && dynamicScope.last != node.resource
-    if entered { dynamicScope.append(node.resource) }
+    let resource = tracksDynamicScope ? schema.resource(of: node) : ""
+    let entered = tracksDynamicScope && dynamicScope.last != resource
+    if entered { dynamicScope.append(resource) }
     defer {
       depth -= 1
       if entered { dynamicScope.removeLast() }
     }
-    switch node.body {
+    switch schema.body(of: node) {
     case .always(true):
       return result
     case .always(false):
@@ -84,7 +87,7 @@ struct SchemaEvaluator {
   /// The message is made only when errors are recorded: a verdict alone needs none, and a
   /// keyword that fails inside an `if` or an `anyOf` branch fails in every file.
   mutating func fail(
-    _ result: inout SchemaEvaluation, _ instance: String, _ keywords: String, _ node: SchemaNode,
+    _ result: inout SchemaEvaluation, _ instance: String, _ keywords: String, _ node: Int,
     _ name: String, _ message: @autoclosure () -> String, property: String? = nil
   ) {
     result.valid = false
@@ -93,7 +96,8 @@ struct SchemaEvaluator {
     errors.append(
       SchemaError(
         instanceLocation: instance, keywordLocation: keywords + suffix,
-        absoluteKeywordLocation: node.location + suffix, message: message(), property: property))
+        absoluteKeywordLocation: schema.node(node).location + suffix, message: message(),
+        property: property))
   }
 
   /// The location one step below `base`: a keyword, or a member name as a JSON Pointer

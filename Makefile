@@ -18,9 +18,10 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # so the executable's own addresses are not randomised; `make STATIC=no` builds the
 # dynamically linked PIE instead. BUILD_FLAGS adds `swift build` flags to either.
 STATIC ?= yes
-# Expanded by the shell when a recipe runs, after `deps` has installed libedit-dev.
+# Expanded by the shell when a recipe runs, after `deps` has installed libedit-dev and
+# libyaml-dev.
 STATIC_LINK = -Xswiftc -static-executable \
-  $$(pkg-config --static --libs libedit libbsd | sed 's/-l/-Xlinker -l/g')
+  $$(pkg-config --static --libs libedit libbsd yaml-0.1 | sed 's/-l/-Xlinker -l/g')
 # Without DWARF (symbols stay, so crash backtraces still name functions): ~0.25 ms less
 # start-up, 9 MB smaller.
 # Generic types such as Dictionary<FieldPath, Entry> are made by direct metadata calls, not
@@ -60,10 +61,12 @@ test-release: deps build
 	FORMLINE_TEST_BINARY="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formline" \
 	  $(SWIFT) test --filter FormlineEndToEndTests
 
-# libedit's headers, needed to build; installed only when pkg-config cannot find them.
+# libedit's and libyaml's headers, needed to build; installed only when pkg-config cannot
+# find them.
 deps:
-	@pkg-config --exists libedit 2>/dev/null || { \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev pkg-config; }
+	@pkg-config --exists libedit yaml-0.1 2>/dev/null || { \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) apt-get install -y -qq libedit-dev libyaml-dev pkg-config; }
 
 completions:
 	Scripts/generate-completions.sh

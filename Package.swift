@@ -31,10 +31,19 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The system's libyaml (yaml.h), which reads YAML. Yams bundles a copy, but depending on
+    // the Yams product links all of Yams, whose resolver and constructor bring ICU's 34 MB
+    // of data into the static binary (docs/benchmarks.md).
+    .systemLibrary(
+      name: "CLibYAML",
+      path: "Sources/CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
     .target(
       name: "FormlineCore",
       dependencies: [
-        .product(name: "Yams", package: "Yams"),
+        "CLibYAML",
         .product(name: "OrderedCollections", package: "swift-collections"),
         // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
         .product(name: "BigInt", package: "BigInt"),
@@ -72,6 +81,9 @@ let package = Package(
         // TOML output is emitted by formline itself (TOMLKit's tables reorder keys); the
         // tests parse it back with TOMLKit to prove it is valid TOML.
         .product(name: "TOMLKit", package: "TOMLKit"),
+        // YAML output is read back by Yams, and formline's resolution of plain scalars is
+        // compared with Yams' resolver.
+        .product(name: "Yams", package: "Yams"),
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings

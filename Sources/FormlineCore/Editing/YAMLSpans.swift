@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// Reads where each value of a YAML document is (`SpanNode`), from libyaml's events.
 ///
@@ -63,6 +63,8 @@ final class YAMLSpans {
     yaml_parser_set_input_string(parser, start, buffer.count)
     var documents = 0
     while true {
+      // libyaml 0.2.5 sets no nesting limit: its stacks would grow with the document.
+      guard stack.count <= DocumentComposer.readingDepth else { return nil }
       yaml_event_delete(&event)
       guard yaml_parser_parse(parser, &event) == 1 else { return nil }
       switch event.type {

@@ -1,15 +1,22 @@
-import CYaml
-import Yams
+import CLibYAML
 
-/// Builds a `DocumentNode` straight from libyaml's events (the parser Yams wraps), without
-/// composing Yams' node tree first: that tree, its duplicate-key check and the walk that
-/// turned it into `DocumentNode`s were two fifths of filling a large form.
+/// Builds a `DocumentNode` straight from libyaml's events, without composing a node tree
+/// first (Yams' tree, its duplicate-key check and the walk that turned it into
+/// `DocumentNode`s were two fifths of filling a large form).
 ///
 /// It reports what composing Yams' tree and then converting it reported, in the same
 /// order: libyaml's errors, undefined aliases and duplicate keys as they occur in the text,
 /// then a second document, and only then the first problem of the tree itself (too deep,
-/// too many values once aliases are expanded, a key that is not text).
+/// too many values once aliases are expanded, a key that is not text). One exception keeps
+/// memory bounded: a document nested `readingDepth` levels deep stops the reading there,
+/// with the tree's depth error, since libyaml 0.2.5 sets no limit of its own and its
+/// stacks would grow with the nesting.
 final class DocumentComposer {
+  /// How deep the reading follows a document before it stops: as deep as the copy of
+  /// libyaml that Yams bundles allowed, so syntax errors after a part nested deeper than
+  /// `DocumentParser.maximumDepth` are still the ones reported, as before.
+  static let readingDepth = 1_000
+
   private let file: String
   private let source: String
   private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -157,6 +164,11 @@ final class DocumentComposer {
       let isMapping = event.type == YAML_MAPPING_START_EVENT
       let place = nextPlace()
       let location = location(of: event.start_mark)
+      if place.depth >= Self.readingDepth {
+        throw .error(
+          "document nested deeper than \(DocumentParser.maximumDepth) levels",
+          at: stack[DocumentParser.maximumDepth].location)
+      }
       noteTag(
         isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag, at: location)
       check(location, at: place)
@@ -394,7 +406,7 @@ final class DocumentComposer {
     case YAML_READER_ERROR:
       return .error("cannot read: \(problem)", at: SourceLocation(file: file))
     default:
-      return .error("cannot parse: \(YamlError.memory)", at: SourceLocation(file: file))
+      return .error("cannot parse: Memory error", at: SourceLocation(file: file))
     }
   }
 }

@@ -1,5 +1,3 @@
-import Yams
-
 /// How `YAMLWriter` spells one scalar: the choice between plain, single-quoted,
 /// double-quoted and literal block styles, and the escapes each needs.
 enum YAMLScalar {
@@ -120,7 +118,7 @@ enum YAMLScalar {
       !contains(text, ":", " "), !contains(text, " ", "#"),
       !text.unicodeScalars.starts(with: "...".unicodeScalars)
     else { return false }
-    if Node.Scalar(text) != Node.Scalar(text, Tag(.str)) { return false }
+    if PlainScalarType(of: text) != .string { return false }
     if yaml11Words.contains(text) { return false }
     return !looksNumeric(text)
   }
@@ -142,7 +140,7 @@ enum YAMLScalar {
     return false
   }
 
-  /// Booleans and nulls of YAML 1.1 (PyYAML and others), beyond Yams' own resolver.
+  /// Booleans and nulls of YAML 1.1 (PyYAML and others), beyond its core resolution.
   private static let yaml11Words: Set<String> = [
     "y", "Y", "n", "N", "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off",
     "OFF", "true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL", "~",

@@ -7,7 +7,7 @@ import OrderedCollections
 /// Multilingual Plane (`🚀` → `\U0001F680`) and picks the plain style whenever the text is
 /// syntactically plain, so `yes`, `0123` or `2026-11-22` would come back as a boolean, a
 /// number or a date. The rules:
-/// - A string is plain only when no parser could misread it: Yams resolves it as a string,
+/// - A string is plain only when no parser could misread it: YAML 1.1 resolves it as a string,
 ///   it is not a YAML 1.1 boolean or null (`y`, `on`, `off`, `~`), it does not start like a
 ///   number (`0123`, `1e3`, `.5`, `1:30`), has no leading or trailing space, no `: ` or
 ///   ` #`, and does not start with an indicator (`-`, `?`, `&`, `'`, `#`, …).

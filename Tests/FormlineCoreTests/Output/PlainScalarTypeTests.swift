@@ -1,0 +1,109 @@
+import Testing
+import Yams
+
+@testable import FormlineCore
+
+/// The type YAML 1.1 gives a plain scalar: each pattern at its edges, and the whole
+/// resolution compared with Yams' resolver (regular expressions) on generated strings.
+struct PlainScalarTypeTests {
+  @Test(arguments: [
+    // bool: only these eighteen spellings
+    ("yes", PlainScalarType.bool), ("Yes", .bool), ("YES", .bool), ("no", .bool), ("NO", .bool),
+    ("true", .bool), ("True", .bool), ("TRUE", .bool), ("false", .bool), ("FALSE", .bool),
+    ("on", .bool), ("On", .bool), ("ON", .bool), ("off", .bool), ("Off", .bool), ("OFF", .bool),
+    ("yEs", .string), ("y", .string), ("tru", .string), ("offf", .string), ("oN", .string),
+    // int: binary, octal, decimal, hexadecimal, sexagesimal
+    ("0b1010", .int), ("-0b1_0", .int), ("0b", .string), ("0b2", .string),
+    ("017", .int), ("0o17", .int), ("+0o7_7", .int), ("0o", .string), ("0o8", .string),
+    ("018", .float), ("0", .int), ("-0", .int), ("+12_345", .int), ("1_", .int),
+    ("0x1F", .int), ("-0xdead_BEEF", .int), ("0x", .string), ("0xg", .string),
+    ("1:30", .int), ("-190:20:30", .int), ("1:5", .int), ("1:60", .string), ("0:30", .string),
+    ("1:", .string), ("1::30", .string), ("1:305", .string),
+    // float: fractions, exponents, leading dots, sexagesimal, infinities, not-a-number
+    ("1.5", .float), ("1.", .float), ("-1_0.5_", .float), ("1e3", .float), ("1E+3", .float),
+    ("1.5e-3", .float), ("1e", .string), ("1e+", .string), ("1.5.2", .string),
+    (".5", .float), (".5_", .float), (".5e+3", .float), (".5e3", .string), ("-.5", .string),
+    (".", .string), ("._", .float), ("1:30.5", .float), ("1:30.", .float), ("1:60.5", .string),
+    (".inf", .float), ("-.Inf", .float), ("+.INF", .float), (".iNf", .string),
+    (".nan", .float), (".NaN", .float), (".NAN", .float), ("-.nan", .string), ("nan", .string),
+    // merge, null, value
+    ("<<", .merge), ("<<<", .string), ("~", .null), ("null", .null), ("Null", .null),
+    ("NULL", .null), ("", .null), ("nUll", .string), ("=", .value), ("==", .string),
+    // timestamp: a date, or a date and a time with optional fraction and zone
+    ("2001-12-14", .timestamp), ("2001-1-14", .string), ("20011-12-14", .string),
+    ("2001-12-14t21:59:43.10-05:00", .timestamp), ("2001-12-14 21:59:43.10 -5", .timestamp),
+    ("2001-12-14T21:59:43Z", .timestamp), ("2001-1-1 \t 1:59:43", .timestamp),
+    ("2002-12-14 21:59:43.", .timestamp), ("2001-12-14T21:59:43 Z", .timestamp),
+    ("2001-12-14T21:59:43 ", .string), ("2001-12-14T21:59:43+123", .string),
+    ("2001-12-14T21:59:43+1:2", .string), ("2001-12-14T21:59", .string),
+    ("2001-12-14x21:59:43", .string), ("2001-12-14T21:59:43z", .string),
+    // strings
+    ("hello", .string), ("1 2", .string), ("12abc", .string), ("é", .string), ("0.5 ", .string),
+  ])
+  func resolves(text: String, type: PlainScalarType) {
+    #expect(PlainScalarType(of: text) == type, "\(text.debugDescription)")
+    #expect(PlainScalarType(of: text) == Self.yams(text), "Yams: \(text.debugDescription)")
+  }
+
+  /// Every string of up to three characters from the patterns' alphabet.
+  @Test func shortStringsAgreeWithYams() {
+    let alphabet = Array("019:._-+eEbox<=~TZ n").map(String.init)
+    var strings = [""]
+    var last = [""]
+    for _ in 1...3 {
+      last = last.flatMap { prefix in alphabet.map { prefix + $0 } }
+      strings += last
+    }
+    let disagreements = strings.filter { PlainScalarType(of: $0) != Self.yams($0) }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+  }
+
+  /// Strings put together from pieces of every pattern, so that most come close to matching
+  /// one: a fixed seed, so a disagreement reproduces.
+  @Test func generatedStringsAgreeWithYams() {
+    let pieces = [
+      "0", "1", "5", "9", "12", "60", "_", ":", ":5", ":59", ".", "-", "+", "e", "E", "e+3",
+      "0b", "0o", "0x", "fF", "A", "g", "2001", "-12", "-1", "-14", "T", "t", " ", "\t", "Z",
+      "inf", "Inf", "INF", "nan", "NaN", "NAN", "<<", "=", "~", "null", "yes", "On", "é",
+      "2001-12-14", "21:59:43", "-05:00",
+    ]
+    var random = SplitMix64(seed: 0x5EED_CAFE)
+    var disagreements: [String] = []
+    for _ in 0..<20_000 {
+      let count = Int(random.next() % 6) + 1
+      let text = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        .joined()
+      if PlainScalarType(of: text) != Self.yams(text) { disagreements.append(text) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+  }
+
+  /// Yams' resolution (Foundation's regular expressions) of a plain scalar.
+  private static func yams(_ text: String) -> PlainScalarType {
+    switch Resolver.default.resolveTag(of: Node(text)) {
+    case .bool: .bool
+    case .int: .int
+    case .float: .float
+    case .merge: .merge
+    case .null: .null
+    case .timestamp: .timestamp
+    case .value: .value
+    default: .string
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so generated cases reproduce.
+private struct SplitMix64 {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

@@ -81,9 +81,6 @@ let package = Package(
         // TOML output is emitted by formline itself (TOMLKit's tables reorder keys); the
         // tests parse it back with TOMLKit to prove it is valid TOML.
         .product(name: "TOMLKit", package: "TOMLKit"),
-        // YAML output is read back by Yams, and formline's resolution of plain scalars is
-        // compared with Yams' resolver.
-        .product(name: "Yams", package: "Yams"),
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings
@@ -92,6 +89,16 @@ let package = Package(
       name: "FormlineTerminalTests",
       // LineEditorProbe: `swift test` builds the probe the pty tests drive.
       dependencies: ["FormlineTerminal", "FormlineCore", "FormlineTestSupport", "LineEditorProbe"],
+      swiftSettings: swiftSettings
+    ),
+    // Test-only executable (not a product): Yams, which the tests ask to read formline's YAML
+    // back and to resolve plain scalars. A process of its own, as the copy of libyaml Yams
+    // bundles would replace the system's in the test process. `swift build --build-tests`
+    // builds it with every other target.
+    .executableTarget(
+      name: "YAMLOracle",
+      dependencies: [.product(name: "Yams", package: "Yams")],
+      path: "Tests/YAMLOracle",
       swiftSettings: swiftSettings
     ),
     // Test-only executable (not a product): asks prompts through LibEditLineEditor in a pty.

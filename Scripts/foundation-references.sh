@@ -23,7 +23,7 @@ comm -23 "$work/heavy" "$work/light" >"$work/only-heavy"
 
 for directory in "$build"/*.build; do
   module=$(basename "$directory" .build)
-  case $module in *Tests* | *-tool | LineEditorProbe | FormlineTestSupport | generate_*) continue ;; esac
+  case $module in *Tests* | *-tool | LineEditorProbe | YAMLOracle | FormlineTestSupport | generate_*) continue ;; esac
   for object in "$directory"/*.o; do
     [ -e "$object" ] || continue
     file=$(basename "$object" .o)

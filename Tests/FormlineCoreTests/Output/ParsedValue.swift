@@ -7,7 +7,8 @@ import TOMLKit
 /// Turns what YAML and TOML parsers give back into `AnswerValue`s, so tests compare
 /// values rather than text.
 enum ParsedValue {
-  /// A value from `Yams.load`: NSNull, Bool, Int, Double, String, arrays and dictionaries.
+  /// A value as `JSONSerialization` gives it: NSNull, Bool, Int, Double, String, arrays and
+  /// dictionaries.
   static func fromYams(_ any: Any?) -> AnswerValue? {
     switch any {
     case nil, is NSNull: return .null

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a button does when chosen (formline(5) LABELS, PAGES AND BUTTONS).
 package enum ButtonAction: Sendable, Hashable {
   /// Finishes the fill (a button with no action does this too).
@@ -34,7 +32,7 @@ package enum ButtonChoice {
   ///   - buttons: The buttons offered, in order (numbered from 1).
   /// - Returns: The button, or nil when the line names none or several.
   package static func match(_ text: String, in buttons: [Field]) -> Field? {
-    let token = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let token = text.trimmingSpaces.lowercased()
     if token.isEmpty { return submitButton(of: buttons) }
     if let number = Int(token) {
       return buttons.indices.contains(number - 1) ? buttons[number - 1] : nil

@@ -36,6 +36,14 @@ struct ButtonChoiceTests {
     #expect(chosen("Draft") == "draft")
   }
 
+  /// Spaces of any script and tabs around the line are ignored; a line break is not.
+  @Test func spacesAroundTheLineAreIgnored() {
+    #expect(chosen("\u{3000}discard\t\u{A0}") == "discard")
+    #expect(chosen("\t2\u{2009}") == "draft")
+    #expect(chosen("\u{3000}") == "save")
+    #expect(chosen("discard\n") == nil)
+  }
+
   @Test func onlyAPrefixOfOneTitlePicks() {
     #expect(chosen("Dis") == "discard")
     #expect(chosen("Sa") == nil)

@@ -31,8 +31,46 @@ package enum InstantText {
     return instant
   }
 
-  /// An instant as UTC ISO 8601 text, which `parse` reads back.
+  /// An instant as UTC ISO 8601 text to the second (`2026-11-23T10:00:00Z`), which `parse`
+  /// reads back.
+  ///
+  /// What `ISO8601DateFormatter` writes, by arithmetic: the formatter comes from the
+  /// libraries that link ICU's data into the binary. Years before 1 or after 9999 have no
+  /// four-digit form; they are written with their sign and digits (`-0001`, `10000`).
   package static func format(_ instant: Date) -> String {
-    ISO8601DateFormatter().string(from: instant)
+    // Whole seconds as the formatter counts them: to the nearest millisecond, then down.
+    // Far beyond any calendar's use, clamped so the arithmetic cannot overflow.
+    let limit = 1e17
+    let interval = instant.timeIntervalSince1970 * 1000
+    let milliseconds = interval.isNaN ? 0 : Int64(min(max(interval.rounded(), -limit), limit))
+    let (wholeSeconds, millisecond) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+    let seconds = millisecond < 0 ? wholeSeconds - 1 : wholeSeconds
+    let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (year, month, day) = civilDate(daysSince1970: second < 0 ? days - 1 : days)
+    let daySecond = second < 0 ? second + 86_400 : second
+    let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
+    return yearText + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
+      + padded(daySecond / 3600, 2) + ":" + padded(daySecond % 3600 / 60, 2) + ":"
+      + padded(daySecond % 60, 2) + "Z"
+  }
+
+  /// The proleptic Gregorian year, month and day of a day counted from 1970-01-01
+  /// (Howard Hinnant's `civil_from_days`).
+  private static func civilDate(daysSince1970: Int64) -> (Int64, Int64, Int64) {
+    let shifted = daysSince1970 + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return (year, month, day)
+  }
+
+  private static func padded(_ number: Int64, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

@@ -180,7 +180,7 @@ struct ConditionEvaluator<Context: ConditionContext> {
     case .number(let number): return number.isNaN ? nil : number
     case .numberLiteral(let literal): return literal.double
     case .string(let text):
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let trimmed = text.trimmingSpaces
       let allowed = Set("0123456789+-.eE")
       guard !trimmed.isEmpty, trimmed.allSatisfy({ allowed.contains($0) }),
         let number = Double(trimmed), number.isFinite

@@ -101,7 +101,7 @@ struct ExpressionFilters {
   private func integer(_ value: AnswerValue, fallback: AnswerValue?, base: Int) -> AnswerValue {
     if base != 10, case .string(let text) = value {
       // Python's int(text, base): a 0x/0o/0b prefix matching the base (or any, base 0).
-      var digits = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+      var digits = text.trimmingSpaces.replacingOccurrences(
         of: "_", with: "")
       let negative = digits.hasPrefix("-")
       if negative || digits.hasPrefix("+") { digits.removeFirst() }
@@ -125,7 +125,7 @@ struct ExpressionFilters {
     case .number(let number) where number.isFinite && abs(number) < 9e18:
       return .integer(Int(number.rounded(.towardZero)))
     case .string(let text):
-      let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+      let trimmed = text.trimmingSpaces.replacingOccurrences(
         of: "_", with: "")
       if let number = Int(trimmed) { return .integer(number) }
       if let number = Double(trimmed), number.isFinite, abs(number) < 9e18 {
@@ -142,7 +142,7 @@ struct ExpressionFilters {
     case .integer(let number): return .number(Double(number))
     case .bool(let flag): return .number(flag ? 1 : 0)
     case .string(let text):
-      if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return .number(number) }
+      if let number = Double(text.trimmingSpaces) { return .number(number) }
     default: break
     }
     return fallback ?? .number(0)

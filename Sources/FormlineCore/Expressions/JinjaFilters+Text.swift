@@ -110,7 +110,7 @@ extension JinjaFilters {
     case .number(let number): bytes = number
     case .bool(let flag): bytes = flag ? 1 : 0
     case .string(let text):
-      guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+      guard let number = Double(text.trimmingSpaces) else {
         throw .evaluation("could not convert string to float: '\(text)'", offset: offset)
       }
       bytes = number

@@ -153,7 +153,7 @@ extension PresetIntake {
       return .items(values)
     case .string(let text):
       return .items(
-        text.split(separator: ",").map { .string($0.trimmingCharacters(in: .whitespaces)) })
+        text.split(separator: ",").map { .string($0.trimmingSpaces) })
     case .null:
       return .items([])
     default:

@@ -346,7 +346,7 @@ struct FieldDecoder {
       node.items?.compactMap(\.scalarText)
       ?? (reader.string(node)?.split(separator: ",").map(String.init) ?? [])
     return names.map {
-      $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(
+      $0.trimmingSpaces.lowercased().trimmingCharacters(
         in: CharacterSet(charactersIn: "."))
     }.filter { !$0.isEmpty }
   }

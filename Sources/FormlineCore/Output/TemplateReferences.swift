@@ -113,9 +113,9 @@ enum TemplateReferences {
   /// The name a tag's content looks up: `name`, `a.b`, the argument of `transform(name)`;
   /// nil for `.`, an empty transform argument and comments.
   private static func lookedUpName(_ content: String) -> String? {
-    var name = Substring(content).trimmingCharacters(in: .whitespaces)
+    var name = Substring(content).trimmingSpaces
     if let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")"), open < close {
-      name = String(name[name.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+      name = String(name[name.index(after: open)..<close]).trimmingSpaces
     }
     guard !name.isEmpty, name != "." else { return nil }
     return name

@@ -62,7 +62,7 @@ package struct ChoiceMenu: Sendable {
   /// position can still be a prefix ("15" → "15 minutes before").
   /// - Returns: the item, or the reason the token names none.
   func item(for token: String) -> Result<Item, ChoiceProblem> {
-    let trimmed = token.trimmingCharacters(in: .whitespaces)
+    let trimmed = token.trimmingSpaces
     let lowered = trimmed.lowercased()
     // A bitfield's values are bit masks nobody sees in the menu: its numbers are positions.
     let valuesAreText = field.kind != .bitfield

@@ -25,12 +25,12 @@ extension InputReader {
     let menu = ChoiceMenu(field)
     var chosen = Set<Int>()
     var placeholderChosen = false
-    let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let lowered = text.trimmingSpaces.lowercased()
     if lowered == "all" || lowered == "*" {
       chosen = Set(field.options.indices)
     } else if lowered != "none" && lowered != "-" {
       for rawToken in text.split(separator: ",") {
-        let token = rawToken.trimmingCharacters(in: .whitespaces)
+        let token = rawToken.trimmingSpaces
         if token.isEmpty { continue }
         if let range = numberRange(token) {
           guard range.lowerBound >= 1, range.upperBound <= menu.items.count else {
@@ -75,8 +75,8 @@ extension InputReader {
   func numberRange(_ token: String) -> ClosedRange<Int>? {
     let parts = token.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2,
-      let low = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-      let high = Int(parts[1].trimmingCharacters(in: .whitespaces)), low <= high
+      let low = Int(parts[0].trimmingSpaces),
+      let high = Int(parts[1].trimmingSpaces), low <= high
     else { return nil }
     return low...high
   }

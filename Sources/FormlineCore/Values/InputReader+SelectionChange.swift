@@ -17,7 +17,7 @@ extension InputReader {
   func readSelectionChange(_ text: String, for field: Field, current: AnswerValue?)
     -> InputReading?
   {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     guard let first = trimmed.first, first == "+" || first == "-", trimmed != "-" else {
       return nil
     }
@@ -29,11 +29,11 @@ extension InputReader {
     var chosen = Set(base ?? [])
     var adding = true
     for rawToken in trimmed.split(separator: ",") {
-      var token = rawToken.trimmingCharacters(in: .whitespaces)
+      var token = rawToken.trimmingSpaces
       // A sign holds for the items after it until the next sign.
       if let sign = token.first, sign == "+" || sign == "-" {
         adding = sign == "+"
-        token = String(token.dropFirst()).trimmingCharacters(in: .whitespaces)
+        token = String(token.dropFirst()).trimmingSpaces
       }
       if token.isEmpty { return .invalid("name an item after + or - (+3, -1, +dog)") }
       let numbers: [Int]

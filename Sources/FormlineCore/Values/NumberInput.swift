@@ -104,7 +104,7 @@ enum NumberInput {
   static func stepper(_ text: String, _ field: Field, _ current: AnswerValue?) -> InputReading {
     guard let sign = text.first, sign == "+" || sign == "-" else { return read(text, field) }
     let step = field.step ?? 1
-    let rest = text.dropFirst().trimmingCharacters(in: .whitespaces)
+    let rest = text.dropFirst().trimmingSpaces
     let count: Double
     if rest.isEmpty {
       count = 1

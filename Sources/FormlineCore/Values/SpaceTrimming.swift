@@ -17,6 +17,13 @@ extension String {
   }
 }
 
+extension Substring {
+  /// The text without the spaces and tabs around it, as `String.trimmingSpaces` trims.
+  var trimmingSpaces: String {
+    String(self).trimmingSpaces
+  }
+}
+
 enum SpaceTrimming {
   /// A character `trimmingSpaces` removes: a tab, a space separator (U+0020, U+00A0,
   /// U+1680, U+2000–U+200A, U+202F, U+205F, U+3000), or the zero-width space U+200B,

@@ -10,7 +10,7 @@ import Foundation
 extension InputReader {
   /// Typed text (a prompt line, a piped line, `--set`, an environment variable).
   func readUnion(_ text: String, for field: Field) -> InputReading {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     let conformance = ValueConformance(validator: Validator(dates: dates))
     if let quoted = Self.quotedString(trimmed),
       conformance.problem(.string(quoted), for: field) == nil

@@ -15,6 +15,13 @@ struct SpaceTrimmingTests {
     #expect(text.trimmingSpaces == expected)
   }
 
+  @Test func aSubstringIsTrimmedAlike() {
+    let text = "x \u{3000}a b\t"
+    #expect(text.dropFirst().trimmingSpaces == "a b")
+    let foundation = text.dropFirst().trimmingCharacters(in: .whitespaces)
+    #expect(text.dropFirst().trimmingSpaces == foundation)
+  }
+
   /// Every Unicode scalar, alone and between letters, is trimmed as Foundation trims it.
   @Test func everyScalarAgreesWithFoundation() {
     var disagreements: [UInt32] = []

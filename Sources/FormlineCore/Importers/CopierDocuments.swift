@@ -129,17 +129,8 @@ struct CopierDocuments {
     defer { visited.remove(file.canonical) }
     // copier includes what its glob finds: a missing file adds nothing.
     guard FileSource.isRegularFile(file.absolute) else { return true }
-    let text: String
-    do {
-      text = try context.fileSource.read(file.absolute, named: file.shown)
-    } catch {
-      switch error {
-      case .unreadable(let diagnostic), .invalid(let diagnostic):
-        context.error(
-          "cannot include '\(pattern)': \(diagnostic.message)", at: location, path: nil)
-      }
-      return false
-    }
+    guard let text = context.text(of: file, or: "cannot include '\(pattern)'", at: location)
+    else { return false }
     // copier finds every include in the template's root, whichever file names it.
     context.baseDirectories[file.shown] = context.baseDirectories[location.file]
     context.sources[file.shown] = text

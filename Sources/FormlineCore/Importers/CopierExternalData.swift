@@ -53,17 +53,10 @@ struct CopierExternalData {
         context: context)
     else { return .object([:]) }
     guard FileSource.isRegularFile(file.absolute) else { return .object([:]) }
-    let text: String
-    do {
-      text = try context.fileSource.read(file.absolute, named: file.shown)
-    } catch {
-      switch error {
-      case .unreadable(let diagnostic), .invalid(let diagnostic):
-        context.error(
-          "cannot read '\(fileName)': \(diagnostic.message)", at: node.location, path: path)
-      }
-      return .object([:])
-    }
+    guard
+      let text = context.text(
+        of: file, or: "cannot read '\(fileName)'", at: node.location, path: path)
+    else { return .object([:]) }
     do {
       // copier loads the file with PyYAML's safe loader; empty is an empty mapping.
       guard let root = try DocumentParser.parse(text, file: file.shown) else {

@@ -124,14 +124,7 @@ struct JSONSchemaFiles {
         " at " + ($0.hasSuffix("/$ref") ? String($0.dropLast(5)) : $0)
       } ?? ""
     let cannot = "cannot read \(name) referenced from \(document.file)\(place)"
-    let text: String
-    do {
-      text = try context.fileSource.read(file.absolute, named: file.shown)
-    } catch {
-      switch error {
-      case .unreadable(let diagnostic), .invalid(let diagnostic):
-        context.error("\(cannot): \(diagnostic.message)", at: reference.location, path: nil)
-      }
+    guard let text = context.text(of: file, or: cannot, at: reference.location) else {
       return nil
     }
     context.includedBytes += text.utf8.count

@@ -135,4 +135,39 @@ struct ConvertEndToEndTests {
     #expect(refused.status == 65)
     #expect(refused.stderr.contains("slug: A slug is needed"))
   }
+
+  /// A template default is a default: a primitive's seed stands in only for none.
+  ///
+  /// Found by FuzzConvert: a copier `float` question with choices and a template default
+  /// converted to a form that did not load, because a native `float` was given FXForms'
+  /// seed of 0 beside its template default, and 0 is not one of the choices.
+  @Test func aTemplateDefaultTakesThePlaceOfAPrimitivesSeed() throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    let questions = """
+      ratio:
+        type: float
+        choices: [1.5, 2.5]
+        default: "{{ 2 + 0.5 }}"
+      hidden:
+        type: float
+        choices: ["3.str"]
+        default: "{{ nothing | upper }}"
+        when: false
+
+      """
+    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+    let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
+    #expect(original.status == 0, "stderr: \(original.stderr)")
+    let convert = try FormlineBinary.run(["convert", copier])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    let native = directory.file("form.yaml")
+    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
+    let validate = try FormlineBinary.run(["validate", native])
+    #expect(validate.status == 0, "stderr: \(validate.stderr)")
+    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
+    #expect(converted.status == 0, "stderr: \(converted.stderr)")
+    #expect(converted.stdout == original.stdout)
+    #expect(converted.stdout.contains("\"ratio\": 2.5"))
+  }
 }

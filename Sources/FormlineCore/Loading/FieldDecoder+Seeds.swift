@@ -161,17 +161,17 @@ extension FieldDecoder {
       field.defaultValue = nil
     case .boolean, .option:
       // FormKit: "switches do not handle optionals"; FXForms' BOOL is never nil.
-      if field.choice == nil, !field.required, field.defaultValue == nil {
+      if field.choice == nil, !field.required, !Self.hasDefault(field) {
         field.defaultValue = .bool(false)
       }
       field.neverNull = field.choice == nil || field.defaultValue != nil
     case .bitfield:
       // FXForms: a bitfield is an NS_OPTIONS integer, with or without its options listed.
-      if !field.required, field.defaultValue == nil { field.defaultValue = .integer(0) }
+      if !field.required, !Self.hasDefault(field) { field.defaultValue = .integer(0) }
       field.neverNull = true
     case .float:
       // FXForms' float is a primitive: 0 until set, or the nearest bound that allows it.
-      if !field.required, field.defaultValue == nil {
+      if !field.required, !Self.hasDefault(field) {
         field.defaultValue = .number(Self.nearestToZero(field))
       }
       field.neverNull = true
@@ -181,6 +181,15 @@ extension FieldDecoder {
         field.neverNull = true
       }
     }
+  }
+
+  /// Whether the field has a default, written or derived from a template.
+  ///
+  /// A primitive's seed (0, false) stands in only for none: a seed beside a template
+  /// default was checked at load against the field's choices and refused the form (found by
+  /// FuzzConvert: a converted copier `float` question with choices and a template default).
+  private static func hasDefault(_ field: Field) -> Bool {
+    field.defaultValue != nil || field.derived.defaultValue != nil
   }
 
   /// XLForm's option objects as a row's value (`{formValue: 7, formDisplayText: Every

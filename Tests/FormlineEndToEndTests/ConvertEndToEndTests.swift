@@ -170,4 +170,32 @@ struct ConvertEndToEndTests {
     #expect(converted.stdout == original.stdout)
     #expect(converted.stdout.contains("\"ratio\": 2.5"))
   }
+
+  /// Found by FuzzConvert: a copier choice whose value is null (`pylint:` with nothing after
+  /// it), named by the default, gives null; the converted native form refused the same
+  /// default, because a native default made the field never empty even when it names null.
+  @Test func aDefaultNamingANullChoiceGivesNullInTheConvertedFormToo() throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    let questions = """
+      linter:
+        type: str
+        default: pylint
+        choices:
+          pylint:
+          black: black
+
+      """
+    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+    let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
+    #expect(original.status == 0, "stderr: \(original.stderr)")
+    #expect(original.stdout.contains("\"linter\": null"))
+    let convert = try FormlineBinary.run(["convert", copier])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    let native = directory.file("form.yaml")
+    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
+    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
+    #expect(converted.status == 0, "stderr: \(converted.stderr)")
+    #expect(converted.stdout == original.stdout)
+  }
 }

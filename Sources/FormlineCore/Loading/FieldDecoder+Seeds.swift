@@ -176,11 +176,28 @@ extension FieldDecoder {
       }
       field.neverNull = true
     default:
-      // FXForms: a default value "ensures the user cannot set nil".
-      if let value = field.defaultValue, !value.isNull, field.kind != .form {
+      // FXForms: a default value "ensures the user cannot set nil" -- unless it names an
+      // option whose value is null, and so is nil itself.
+      if let value = field.defaultValue, !value.isNull, field.kind != .form,
+        !Self.namesNullOption(value, of: field)
+      {
         field.neverNull = true
       }
     }
+  }
+
+  /// Whether a default names an option whose value is null, by value or as typed.
+  ///
+  /// Copier's `choices: {pylint: null}` with `default: pylint` is one. Found by FuzzConvert:
+  /// the converted form refused its own default ("is never empty") where copier's gave null.
+  private static func namesNullOption(_ value: AnswerValue, of field: Field) -> Bool {
+    guard field.choice == .single else { return false }
+    let menu = ChoiceMenu(field)
+    if let index = menu.optionIndex(of: value) { return menu.storedValue(forOption: index).isNull }
+    guard let text = value.stringValue, case .success(let item) = menu.item(for: text),
+      let index = item.optionIndex
+    else { return false }
+    return menu.storedValue(forOption: index).isNull
   }
 
   /// Whether the field has a default, written or derived from a template.

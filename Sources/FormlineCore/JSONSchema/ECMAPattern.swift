@@ -6,7 +6,11 @@ import Foundation
 /// `\w` are ASCII, `\s` and `.` use ECMA-262's white space and line terminators, `$` is the
 /// end of the text only, and Annex B's leniencies (a lone `{`, `}` or `]` is a
 /// literal) hold. Not anchored: `a` matches "xay".
-package struct ECMAPattern: Sendable {
+///
+/// A class: a compiled `pattern` keyword is bound for every string it checks, and a copy of
+/// a reference is one count where a copy of its parts (two strings and the automaton's
+/// tables) was seven.
+package final class ECMAPattern: Sendable {
   package let source: String
   private let translated: String
   /// The pattern as an automaton, when it is of the plain kind that one runs exactly on

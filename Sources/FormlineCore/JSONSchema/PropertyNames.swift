@@ -7,7 +7,10 @@ import Foundation
 /// scanned by length and first and last byte, then compared with `memcmp`, because hashing
 /// a `String` (and checking the code points of the name a hash found) was a tenth of judging
 /// a small config. Many names are looked up through a dictionary.
-struct PropertyNames: Sendable {
+///
+/// A class: `properties` is bound for every object evaluated, and a copy of a reference is
+/// one count where a copy of the six arrays was six.
+final class PropertyNames: Sendable {
   /// The names in order, their subschemas, and each name's UTF-8 bytes end to end.
   private let names: [String]
   private let schemas: [Int]

@@ -97,9 +97,12 @@ extension SchemaCompiler {
     _ add: (String, SchemaKeyword) -> Void
   ) throws(SchemaCompileError) {
     switch members["type"] {
-    case .string(let name)?: add("type", .type([name], draft4Integers: draft == .draft4))
+    case .string(let name)?:
+      add("type", .type(SchemaTypes([name], draft4Integers: draft == .draft4)))
     case .array(let names)?:
-      add("type", .type(names.compactMap(\.stringValue), draft4Integers: draft == .draft4))
+      add(
+        "type",
+        .type(SchemaTypes(names.compactMap(\.stringValue), draft4Integers: draft == .draft4)))
     default: break
     }
     if let values = members["enum"]?.arrayValue { add("enum", .enumeration(values)) }

@@ -20,10 +20,9 @@ extension SchemaEvaluator {
       absorb(
         evaluate(recursiveTarget(initial), value, at: instance, via: below(keywords, name)),
         into: &result)
-    case .type(let names, let draft4Integers):
-      if !names.contains(where: {
-        SchemaEvaluator.hasType(value, $0, draft4Integers: draft4Integers)
-      }) {
+    case .type(let types):
+      if !types.allow(value) {
+        let names = types.names
         let expected = names.count == 1 ? names[0] : names.joined(separator: " or ")
         fail(&result, instance, keywords, node, name, "expected \(expected), got \(value.typeName)")
       }
@@ -151,20 +150,6 @@ extension SchemaEvaluator {
       return false
     }
     return true
-  }
-
-  static func hasType(_ value: AnswerValue, _ name: String, draft4Integers: Bool) -> Bool {
-    switch (name, value) {
-    case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array),
-      ("object", .object), ("integer", .integer), ("number", .integer), ("number", .number),
-      ("number", .numberLiteral):
-      return true
-    case ("integer", .number(let number)): return !draft4Integers && number.rounded() == number
-    case ("integer", .numberLiteral(let literal)):
-      return literal.isWhole
-        && !(draft4Integers && literal.text.contains(where: { ".eE".contains($0) }))
-    default: return false
-    }
   }
 
   /// The first two equal items, by JSON equality.

@@ -186,24 +186,50 @@ package struct SchemaInstanceCheck: Sendable {
     }
   }
 
-  /// Whether a document is known to have no problem at all.
-  ///
-  /// Told without positions, for a JSON document of ASCII text read straight to its value
-  /// and judged without locations: `diagnostics(forDocument:)` would be empty.
+  /// What a batch learns of one document from its bytes alone.
+  package enum DocumentVerdict: Sendable, Hashable {
+    /// No problem at all: `diagnostics(forDocument:)` would be empty.
+    case flawless
+    /// Its problems, as `diagnostics(forDocument:)` gives them.
+    case problems([Diagnostic])
+    /// Not told from the bytes (YAML, text beyond ASCII, a syntax error):
+    /// `diagnostics(forDocument:)` says what its problems are.
+    case unknown
+  }
+
+  /// The verdict on a JSON document of ASCII text, read straight to its value: most files
+  /// of a batch are valid, and their verdict is found without a location or a message; a
+  /// file with problems is judged again from the same value, and each problem placed by
+  /// walking the bytes to its value rather than parsing the file again with positions.
   /// - Parameters:
   ///   - bytes: The document as read from its file.
-  ///   - file: Its name, to tell JSON from YAML.
+  ///   - file: Its name, to tell JSON from YAML and for locations.
   ///   - options: What a `.json` document may hold beyond RFC 8259.
-  /// - Returns: false when it has problems or they cannot be ruled out so (YAML, text
-  ///   beyond ASCII); `diagnostics(forDocument:)` then says what they are.
-  package func isFlawless(
+  /// - Returns: `.unknown` when the bytes do not settle it.
+  package func verdict(
     document bytes: [UInt8], file: String, options: JSONParseOptions = .strict
-  ) -> Bool {
-    guard DocumentFormat(fileName: file) == .json else { return false }
+  ) -> DocumentVerdict {
+    guard DocumentFormat(fileName: file) == .json else { return .unknown }
     var options = options
     options.maximumDepth = DocumentParser.maximumDepth
-    guard let value = JSONParser.asciiValue(of: bytes, options: options) else { return false }
-    return schema.isFlawless(value)
+    guard let value = JSONParser.asciiValue(of: bytes, options: options) else { return .unknown }
+    if schema.isFlawless(value) { return .flawless }
+    let judgement = schema.judge(value, strictFormats: strictFormats)
+    var misplaced = false
+    let problems = SchemaInstanceCheck.diagnostics(
+      judgement, skipsUnavailable: skipsUnavailableReferences
+    ) { pointer in
+      guard
+        let (location, path) = JSONParser.locate(
+          JSONPointer.tokens(pointer), in: bytes, file: file, options: options)
+      else {
+        misplaced = true
+        return (nil, .root)
+      }
+      return (location, path)
+    }
+    // Not reached for a document `asciiValue` read whole; were it, the text says where.
+    return misplaced ? .unknown : .problems(problems)
   }
 
   /// The problems of a result about to be written, or of a value at its prompt: the

@@ -12,7 +12,7 @@ indirect enum SchemaKeyword: Sendable {
   /// `$recursiveRef`: the target, followed to the outermost `$recursiveAnchor: true`
   /// resource when the target's resource is one.
   case recursiveRef(Int)
-  case type([String], draft4Integers: Bool)
+  case type(SchemaTypes)
   case enumeration([AnswerValue])
   case constant(AnswerValue)
   case multipleOf(ExactDecimal)

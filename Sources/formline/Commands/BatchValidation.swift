@@ -147,13 +147,17 @@ struct BatchValidation: Sendable {
     case .failure(let unreadable):
       return Verdict(problems: [unreadable], unreadable: true)
     case .success(let bytes):
-      // Most files of a batch are valid: their verdict is found without positions, and
-      // only a file with problems is read again as text to say where they are.
-      if let schemaCheck,
-        schemaCheck.isFlawless(
+      // Most files of a batch are JSON of ASCII text, judged from their bytes; only the
+      // others are read as text.
+      if let schemaCheck {
+        switch schemaCheck.verdict(
           document: bytes, file: file, options: allowsComments ? .jsonc : .strict)
-      {
-        return Verdict(problems: [])
+        {
+        case .flawless: return Verdict(problems: [])
+        case .problems(let problems):
+          return Verdict(problems: problems, text: String(decoding: bytes, as: UTF8.self))
+        case .unknown: break
+        }
       }
       switch Result(catching: { () throws(FileSource.Failure) in
         try reader.text(of: bytes, named: file)

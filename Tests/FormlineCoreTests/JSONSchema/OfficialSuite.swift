@@ -22,8 +22,20 @@ enum OfficialSuite {
     var agrees: Bool
     /// Whether the verdict found without locations (`isFlawless`) is the full judgement's
     /// (no error, no `format` warning), and the batch's reading of the case's instance as
-    /// a JSON document gives the same verdict.
+    /// a JSON document from its bytes (`verdict(document:)`) gives the same problems, in
+    /// the same places, as reading it as text.
     var flawlessAgrees = true
+  }
+
+  /// What `verdict(document:)` must say of a document: nothing beyond ASCII is told from
+  /// the bytes; the rest as the document read as text.
+  static func expectedVerdict(of document: [UInt8], by check: SchemaInstanceCheck)
+    -> SchemaInstanceCheck.DocumentVerdict
+  {
+    guard document.allSatisfy({ $0 < 0x80 }) else { return .unknown }
+    let problems = check.diagnostics(
+      forDocument: String(decoding: document, as: UTF8.self), file: "case.json")
+    return problems.isEmpty ? .flawless : .problems(problems)
   }
 
   static func read(_ url: URL) throws -> AnswerValue {
@@ -96,8 +108,8 @@ enum OfficialSuite {
             let document = Array(JSONWriter.render(data).utf8)
             verdict.flawlessAgrees =
               compiled.isFlawless(data) == flawless
-              && check.isFlawless(document: document, file: "case.json")
-                == (flawless && document.allSatisfy { $0 < 0x80 })
+              && check.verdict(document: document, file: "case.json")
+                == Self.expectedVerdict(of: document, by: check)
           }
           verdicts.append(verdict)
         }

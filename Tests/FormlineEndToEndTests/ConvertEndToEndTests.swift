@@ -198,4 +198,40 @@ struct ConvertEndToEndTests {
     #expect(converted.status == 0, "stderr: \(converted.stderr)")
     #expect(converted.stdout == original.stdout)
   }
+
+  /// A default that reads every answer sees only the answers before it.
+  ///
+  /// Found by FuzzConvert: a default that reads every answer (`{{ cookiecutter }}`) was
+  /// rendered again after each later answer, with its own answer inside, so it nested
+  /// itself once per later question; copier's rendered it once, when its question came,
+  /// and the converted form filled differently. As in cookiecutter, it is the answers to
+  /// the questions before it.
+  @Test(arguments: ["cookiecutter.json", "copier.yml"])
+  func aDefaultReadingEveryAnswerSeesOnlyTheEarlierOnes(_ name: String) throws {
+    let directory = try TemporaryDirectory()
+    let questionnaire = directory.file(name)
+    let copierText = """
+      first: one
+      everything: "{{ cookiecutter }}"
+      later: two
+      last: three
+
+      """
+    let cookiecutterText = """
+      {"first": "one", "everything": "{{ cookiecutter }}", "later": "two", "last": "three"}
+
+      """
+    let text = name == "copier.yml" ? copierText : cookiecutterText
+    try text.write(toFile: questionnaire, atomically: true, encoding: .utf8)
+    let original = try FormlineBinary.run([questionnaire, "-y", "-f", "json"])
+    #expect(original.status == 0, "stderr: \(original.stderr)")
+    #expect(original.stdout.contains(#""everything": "{'first': 'one'}""#), "\(original.stdout)")
+    let convert = try FormlineBinary.run(["convert", questionnaire])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    let native = directory.file("form.yaml")
+    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
+    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
+    #expect(converted.status == 0, "stderr: \(converted.stderr)")
+    #expect(converted.stdout == original.stdout)
+  }
 }

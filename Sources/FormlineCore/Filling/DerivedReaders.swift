@@ -8,14 +8,18 @@ struct DerivedReaders: Sendable {
   /// A derived default lies inside a subform or a collection's items: those read their
   /// siblings by relative names, so every derived default is looked at after each answer.
   let hasNested: Bool
+  /// The position of each top-level question, by key.
+  private let positions: [String: Int]
 
   init(form: Form) {
     let reads = TemplateReads(form: form)
     var readers: [String: [FieldPath]] = [:]
     var readAnything: [FieldPath] = []
     var nested = false
+    var positions: [String: Int] = [:]
     for section in form.sections {
       for field in section.fields {
+        if let key = field.key, positions[key] == nil { positions[key] = positions.count }
         if DerivedReaders.hasNestedDerivedDefault(field) { nested = true }
         guard let key = field.key, let template = field.derived.defaultValue else { continue }
         let path = FieldPath([.key(key)])
@@ -29,11 +33,28 @@ struct DerivedReaders: Sendable {
     self.readers = readers
     self.readAnything = readAnything
     hasNested = nested
+    self.positions = positions
   }
 
   /// The top-level derived defaults that can read the answer named `name`.
   func readers(of name: String) -> [FieldPath] {
     (readers[name] ?? []) + readAnything
+  }
+
+  /// Whether the derived default at `path` follows a change of the answer at `changed`:
+  /// not when both are top-level questions and `changed` comes later.
+  ///
+  /// A derived default is a template over earlier answers, as copier and cookiecutter
+  /// render theirs once, when the question comes: an answer to a later question never
+  /// changes it. (One that read every answer, `{{ cookiecutter }}`, was rendered again after
+  /// each later answer with its own answer inside, nesting itself; found by FuzzConvert, as
+  /// the converted form of a copier.yml filled differently from it.)
+  func follows(_ path: FieldPath, _ changed: FieldPath) -> Bool {
+    guard path.components.count == 1, changed.components.count == 1,
+      let key = path.lastKey, let changedKey = changed.lastKey,
+      let position = positions[key], let changedPosition = positions[changedKey]
+    else { return true }
+    return position > changedPosition
   }
 
   /// Whether a derived default lies inside the field: in its subform, its items or the

@@ -111,12 +111,11 @@ extension FillSession {
   /// that read one of them when it changes in turn: rendering every one after every answer
   /// made a fill quadratic in the number of derived defaults.
   mutating func refreshDerivedAnswers(changed: FieldPath) {
-    let questionOrder = questionOrder()
     var context: TemplateContext?
     let readers = self.context.derivedReaders
     guard !readers.hasNested else {
       for path in record.derivedPaths where path != changed {
-        refreshDerivedAnswer(at: path, changed: changed, order: questionOrder, context: &context)
+        refreshDerivedAnswer(at: path, changed: changed, context: &context)
       }
       return
     }
@@ -124,7 +123,7 @@ extension FillSession {
     // Looked at in the order of their spelled paths, as the full pass would, each once.
     var queue = DerivedQueue(readers.readers(of: name), skipping: changed)
     while let path = queue.next() {
-      if refreshDerivedAnswer(at: path, changed: changed, order: questionOrder, context: &context),
+      if refreshDerivedAnswer(at: path, changed: changed, context: &context),
         let key = path.lastKey
       {
         queue.add(readers.readers(of: key))
@@ -136,17 +135,9 @@ extension FillSession {
   /// - Returns: Whether the answer changed.
   @discardableResult
   private mutating func refreshDerivedAnswer(
-    at path: FieldPath, changed: FieldPath, order questionOrder: [String: Int]?,
-    context: inout TemplateContext?
+    at path: FieldPath, changed: FieldPath, context: inout TemplateContext?
   ) -> Bool {
-    if let questionOrder, let key = path.lastKey, let changedKey = changed.lastKey,
-      let index = questionOrder[key], let changedIndex = questionOrder[changedKey],
-      index < changedIndex
-    {
-      // copier renders each default once, when its question comes: an answer given
-      // later (an empty text until then) never changes it.
-      return false
-    }
+    guard self.context.derivedReaders.follows(path, changed) else { return false }
     guard let remembered = record.derivedValue(at: path), answers[path] == remembered,
       let entry = fields.entry(at: path), let template = entry.field.derived.defaultValue
     else {
@@ -199,21 +190,6 @@ private struct DerivedQueue {
 
   mutating func next() -> FieldPath? {
     waiting.popLast()?.path
-  }
-}
-
-extension FillSession {
-  /// The position of each top-level question, by key, when defaults render in question
-  /// order (copier); nil otherwise.
-  ///
-  /// A table, so that refreshing every derived answer is not quadratic.
-  func questionOrder() -> [String: Int]? {
-    guard form.meaning.defaultsRenderInQuestionOrder else { return nil }
-    var order: [String: Int] = [:]
-    for (index, field) in form.fields.enumerated() {
-      if let key = field.key, order[key] == nil { order[key] = index }
-    }
-    return order
   }
 }
 

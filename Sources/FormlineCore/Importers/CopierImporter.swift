@@ -39,7 +39,6 @@ struct CopierImporter {
     var form = Form()
     form.file = file
     form.dialect = .copier
-    form.meaning = .copier
     form.undefinedIsEmpty =
       root["_envops"]?["undefined"]?.scalarText != "jinja2.StrictUndefined"
     form.openingMessage = message(root["_message_before_copy"], templates: templates)

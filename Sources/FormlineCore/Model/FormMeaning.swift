@@ -16,9 +16,6 @@ package struct FormMeaning: Sendable, Hashable {
   /// Objects have checks of their own as a whole (JSON Schema's `minProperties`, `not`),
   /// made on the result before it is written.
   package var objectsAreCheckedWhole = false
-  /// A derived default is rendered once, when its question comes: an answer to a later
-  /// question never changes it (copier).
-  package var defaultsRenderInQuestionOrder = false
   /// An answers file may be a cookiecutter replay file, its answers under `cookiecutter`.
   package var answersMayBeReplayFiles = false
   /// A null in the result is a value the form allows, not "no answer" (JSON Schema: a
@@ -51,9 +48,6 @@ package struct FormMeaning: Sendable, Hashable {
   package static let jsonSchema = FormMeaning(
     defaultsAreOnlyOffered: true, answersFilesAreTyped: true, objectsAreCheckedWhole: true,
     nullIsAValue: true, formatsOnlyAnnotate: true, memberOrderFollowsAnswers: true)
-
-  /// A copier questionnaire (`copier.yml`).
-  package static let copier = FormMeaning(defaultsRenderInQuestionOrder: true)
 
   /// A cookiecutter questionnaire (`cookiecutter.json`).
   package static let cookiecutter = FormMeaning(answersMayBeReplayFiles: true)

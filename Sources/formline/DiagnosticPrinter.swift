@@ -107,8 +107,13 @@ enum StandardOutput {
   /// - Throws: `ExitStatus.cannotWrite`, after saying so, when the output cannot take the
   ///   text (a full disk, a terminal that is gone).
   static func write(_ text: String) throws {
+    try write(bytes: Array(text.utf8))
+  }
+
+  /// The same for text already in UTF-8 bytes.
+  static func write(bytes: [UInt8]) throws {
     do {
-      try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
     } catch {
       StandardError.write("formline: error: cannot write the result to standard output\n")
       throw ExitStatus.cannotWrite

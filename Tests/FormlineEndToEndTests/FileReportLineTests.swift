@@ -35,9 +35,13 @@ struct FileReportLineTests {
   @Test func aFileNameThatNeedsEscapingIsEscaped() {
     let report = FileReport(file: "dir/\"odd\"\n.json", problems: [], valid: true)
     #expect(report.jsonLine == Self.rendered(report))
-    var line = ""
+    var line: [UInt8] = []
     FileReport.appendFlawlessLine(file: report.file, to: &line)
-    #expect(line == Self.rendered(report) + "\n")
+    #expect(String(decoding: line, as: UTF8.self) == Self.rendered(report) + "\n")
+    line = []
+    FileReport.appendFlawlessLine(file: "plain/name.json", to: &line)
+    let plain = FileReport(file: "plain/name.json", problems: [], valid: true)
+    #expect(String(decoding: line, as: UTF8.self) == Self.rendered(plain) + "\n")
   }
 
   /// The report as a value, rendered on one line.

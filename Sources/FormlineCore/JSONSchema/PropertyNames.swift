@@ -66,19 +66,25 @@ final class PropertyNames: Sendable {
       }
       return found
     }
-    var name = name
-    return name.withUTF8 { key in
-      let summary = PropertyNames.summary(key)
-      for candidate in summaries.indices where summaries[candidate] == summary {
-        let start = starts[candidate]
-        let same = bytes.withUnsafeBufferPointer { all in
-          guard let wanted = key.baseAddress, let stored = all.baseAddress else { return true }
-          return memcmp(wanted, stored + start, key.count) == 0
-        }
-        if same { return candidate }
-      }
-      return nil
+    // In place, without a copy of the name (its storage counted up and down for each of
+    // every object's members).
+    if let found = name.utf8.withContiguousStorageIfAvailable({ position(ofBytes: $0) }) {
+      return found
     }
+    return Array(name.utf8).withUnsafeBufferPointer { position(ofBytes: $0) }
+  }
+
+  private func position(ofBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
+    let summary = PropertyNames.summary(key)
+    for candidate in summaries.indices where summaries[candidate] == summary {
+      let start = starts[candidate]
+      let same = bytes.withUnsafeBufferPointer { all in
+        guard let wanted = key.baseAddress, let stored = all.baseAddress else { return true }
+        return memcmp(wanted, stored + start, key.count) == 0
+      }
+      if same { return candidate }
+    }
+    return nil
   }
 
   /// A name's length in bytes with its first and last byte: equal names have equal

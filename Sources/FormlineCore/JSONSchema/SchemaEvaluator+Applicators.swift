@@ -88,7 +88,7 @@ extension SchemaEvaluator {
     _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
-    guard let members = value.objectValue else { return }
+    guard case .object(let members) = value else { return }
     let here = below(keywords, name)
     switch keyword {
     case .properties(let schemas):

@@ -129,10 +129,13 @@ struct SchemaEvaluator {
   mutating func trial(
     _ index: Int, _ value: AnswerValue, at instance: String, via keywords: String
   ) -> SchemaEvaluation {
-    let mark = errors.count
-    let result = evaluate(index, value, at: instance, via: keywords)
-    if errors.count > mark { errors.removeSubrange(mark...) }
-    return result
+    // Evaluated without recording: its errors would be dropped, and the messages and
+    // locations made for them were a third of judging a file with problems (an `if` whose
+    // condition fails in every file made them for each).
+    let recording = recordsErrors
+    recordsErrors = false
+    defer { recordsErrors = recording }
+    return evaluate(index, value, at: instance, via: keywords)
   }
 
   /// `$dynamicRef`'s target: the outermost resource in the dynamic scope with the anchor.

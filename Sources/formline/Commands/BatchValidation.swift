@@ -65,7 +65,8 @@ struct BatchValidation: Sendable {
     var tally = Tally()
     // JSON lines are written in blocks: one write per file was a tenth of the cost of
     // checking a small one.
-    var lines = ""
+    var lines: [UInt8] = []
+    lines.reserveCapacity(BatchValidation.blockSize + 4_096)
     // The limits were checked when the form was loaded.
     let limits = (try? LimitSettings.current.get()) ?? LoadLimits()
     let reader = FileSource(maximumSize: limits.maximumFileSize)
@@ -83,7 +84,7 @@ struct BatchValidation: Sendable {
           file, judge(file, reader: reader, directory: &directory), tally: &tally, lines: &lines)
       }
     }
-    if !lines.isEmpty { try StandardOutput.write(lines) }
+    if !lines.isEmpty { try StandardOutput.write(bytes: lines) }
     return tally
   }
 
@@ -112,9 +113,9 @@ struct BatchValidation: Sendable {
 
   /// Counts one file's verdict and prints it (JSON lines into `lines`, written a block at a
   /// time).
-  private func report(_ file: String, _ verdict: Verdict, tally: inout Tally, lines: inout String)
-    throws
-  {
+  private func report(
+    _ file: String, _ verdict: Verdict, tally: inout Tally, lines: inout [UInt8]
+  ) throws {
     let problems = verdict.problems
     tally.files += 1
     if verdict.unreadable {
@@ -129,12 +130,14 @@ struct BatchValidation: Sendable {
       if problems.isEmpty {
         FileReport.appendFlawlessLine(file: file, to: &lines)
       } else {
-        lines += FileReport(file: file, problems: problems, valid: isValid(problems)).jsonLine
-        lines += "\n"
+        lines.append(
+          contentsOf: FileReport(file: file, problems: problems, valid: isValid(problems))
+            .jsonLine.utf8)
+        lines.append(UInt8(ascii: "\n"))
       }
-      if lines.utf8.count >= BatchValidation.blockSize {
-        try StandardOutput.write(lines)
-        lines = ""
+      if lines.count >= BatchValidation.blockSize {
+        try StandardOutput.write(bytes: lines)
+        lines.removeAll(keepingCapacity: true)
       }
     }
   }
@@ -149,15 +152,15 @@ struct BatchValidation: Sendable {
     case .success(let bytes):
       // Most files of a batch are JSON of ASCII text, judged from their bytes; only the
       // others are read as text.
-      if let schemaCheck {
-        switch schemaCheck.verdict(
-          document: bytes, file: file, options: allowsComments ? .jsonc : .strict)
-        {
-        case .flawless: return Verdict(problems: [])
-        case .problems(let problems):
-          return Verdict(problems: problems, text: String(decoding: bytes, as: UTF8.self))
-        case .unknown: break
-        }
+      // Called through the optional: binding it copied the check, each of its parts
+      // counted up and down, for every file.
+      switch schemaCheck?.verdict(
+        document: bytes, file: file, options: allowsComments ? .jsonc : .strict)
+      {
+      case .flawless?: return Verdict(problems: [])
+      case .problems(let problems)?:
+        return Verdict(problems: problems, text: String(decoding: bytes, as: UTF8.self))
+      case .unknown?, nil: break
       }
       switch Result(catching: { () throws(FileSource.Failure) in
         try reader.text(of: bytes, named: file)

@@ -42,7 +42,12 @@ struct FileReport {
   var jsonLine: String {
     // Written straight into the line: a file with problems built its report as a value
     // first, which cost a third as much as judging the file.
-    var text = "{\"file\":"
+    var text = ""
+    // Room for the whole line at once: grown append by append, each of a line's thirty
+    // appends cost as much as judging a small file's member.
+    text.reserveCapacity(
+      64 + file.utf8.count + problems.reduce(0) { $0 + 128 + $1.message.utf8.count })
+    text += "{\"file\":"
     JSONWriter.writeString(file, into: &text)
     text += ",\"problems\":["
     for (index, problem) in problems.enumerated() {
@@ -93,10 +98,20 @@ struct FileReport {
   }
 
   /// Appends the line of a file without problems, as `jsonLine` writes it, and its
-  /// newline: most lines of a batch are this one.
-  static func appendFlawlessLine(file: String, to lines: inout String) {
-    lines += "{\"file\":"
-    JSONWriter.writeString(file, into: &lines)
-    lines += ",\"problems\":[],\"valid\":true}\n"
+  /// newline: most lines of a batch are this one, appended as bytes (appending to a
+  /// `String` three times cost a twentieth of checking a small file).
+  static func appendFlawlessLine(file: String, to lines: inout [UInt8]) {
+    lines.append(contentsOf: #"{"file":"#.utf8)
+    if file.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      lines.append(UInt8(ascii: "\""))
+      lines.append(contentsOf: file.utf8)
+      lines.append(UInt8(ascii: "\""))
+    } else {
+      var quoted = ""
+      JSONWriter.writeString(file, into: &quoted)
+      lines.append(contentsOf: quoted.utf8)
+    }
+    lines.append(contentsOf: #","problems":[],"valid":true}"#.utf8)
+    lines.append(UInt8(ascii: "\n"))
   }
 }

@@ -71,6 +71,13 @@ enum ExpressionOperators {
     default: return nil
     }
     let count = max(0, times)
+    // Nothing repeated is nothing, at once: an empty text or list passes the size budget
+    // whatever the count, and repeating it 2^63 times looped that long (found by
+    // FuzzConvert: `{{ 9223372036854775807 * missing }}` in a copier default).
+    guard count > 0, !sequence.isEmpty else {
+      if case .string = sequence { return .string("") }
+      return sequence.sequence(of: [])
+    }
     switch sequence {
     case .string(let text):
       try ResultBudget.ensure(ResultBudget.product(text.utf8.count, count), offset: offset)

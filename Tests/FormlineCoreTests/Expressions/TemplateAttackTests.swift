@@ -167,6 +167,16 @@ struct TemplateAttackTests {
         == "20000 abab [1, 1, 1] ")
   }
 
+  /// Found by FuzzConvert: nothing repeated 2^63 times passed the size budget (its result
+  /// is empty) and looped that long.
+  @Test func repeatingNothingAnyNumberOfTimesIsNothingAtOnce() throws {
+    let most = "9223372036854775807"
+    let source =
+      "{{ \(most) * '' }}|{{ '' * \(most) }}|{{ [] * \(most) }}|{{ \(most) * missing }}"
+      + "|{{ 'ab' * 0 }}|{{ [1] * 0 }}"
+    #expect(try Self.render(source, ["missing": .string("")]) == "||[]|||[]")
+  }
+
   @Test func doublingThroughDefaultsStopsAtTheBudget() throws {
     var value = "ab"
     var doublings = 0

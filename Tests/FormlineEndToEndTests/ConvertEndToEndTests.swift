@@ -184,12 +184,19 @@ struct ConvertEndToEndTests {
         choices:
           pylint:
           black: black
+      custom:
+        type: bool
+        default: customized
+        choices:
+          customized:
+          simple: false
 
       """
     try questions.write(toFile: copier, atomically: true, encoding: .utf8)
     let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
     #expect(original.status == 0, "stderr: \(original.stderr)")
     #expect(original.stdout.contains("\"linter\": null"))
+    #expect(original.stdout.contains("\"custom\": null"))
     let convert = try FormlineBinary.run(["convert", copier])
     #expect(convert.status == 0, "stderr: \(convert.stderr)")
     let native = directory.file("form.yaml")

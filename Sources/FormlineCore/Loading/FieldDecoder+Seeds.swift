@@ -164,7 +164,10 @@ extension FieldDecoder {
       if field.choice == nil, !field.required, !Self.hasDefault(field) {
         field.defaultValue = .bool(false)
       }
-      field.neverNull = field.choice == nil || field.defaultValue != nil
+      // With choices, a default keeps it from being empty, unless it names a null one.
+      field.neverNull =
+        field.choice == nil
+        || field.defaultValue.map { !Self.namesNullOption($0, of: field) } == true
     case .bitfield:
       // FXForms: a bitfield is an NS_OPTIONS integer, with or without its options listed.
       if !field.required, !Self.hasDefault(field) { field.defaultValue = .integer(0) }

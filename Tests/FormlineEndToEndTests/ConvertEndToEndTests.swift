@@ -241,4 +241,30 @@ struct ConvertEndToEndTests {
     #expect(converted.status == 0, "stderr: \(converted.stderr)")
     #expect(converted.stdout == original.stdout)
   }
+
+  /// Found by FuzzConvert: a question with nothing under it, in a copier.yml with custom
+  /// delimiters, converted to a YAML field whose default is `''`, which reads as null: the
+  /// native form refused it ("has a default () and is never empty"), copier's gave null.
+  @Test func aDefaultThatReadsAsNullGivesNullInTheConvertedFormToo() throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    let questions = """
+      _envops:
+        block_start_string: ""
+      nothing:
+
+      """
+    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+    let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
+    #expect(original.status == 0, "stderr: \(original.stderr)")
+    #expect(original.stdout.contains("\"nothing\": null"))
+    let convert = try FormlineBinary.run(["convert", copier])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    #expect(convert.stdout.contains("default: ''"))
+    let native = directory.file("form.yaml")
+    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
+    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
+    #expect(converted.status == 0, "stderr: \(converted.stderr)")
+    #expect(converted.stdout == original.stdout)
+  }
 }

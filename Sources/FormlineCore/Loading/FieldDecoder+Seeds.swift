@@ -167,7 +167,7 @@ extension FieldDecoder {
       // With choices, a default keeps it from being empty, unless it names a null one.
       field.neverNull =
         field.choice == nil
-        || field.defaultValue.map { !Self.namesNullOption($0, of: field) } == true
+        || field.defaultValue.map { !Self.givesNull($0, field) } == true
     case .bitfield:
       // FXForms: a bitfield is an NS_OPTIONS integer, with or without its options listed.
       if !field.required, !Self.hasDefault(field) { field.defaultValue = .integer(0) }
@@ -179,20 +179,31 @@ extension FieldDecoder {
       }
       field.neverNull = true
     default:
-      // FXForms: a default value "ensures the user cannot set nil" -- unless it names an
-      // option whose value is null, and so is nil itself.
-      if let value = field.defaultValue, !value.isNull, field.kind != .form,
-        !Self.namesNullOption(value, of: field)
-      {
+      // FXForms: a default value "ensures the user cannot set nil" -- unless it is nil
+      // itself once read.
+      if let value = field.defaultValue, field.kind != .form, !Self.givesNull(value, field) {
         field.neverNull = true
       }
     }
   }
 
-  /// Whether a default names an option whose value is null, by value or as typed.
+  /// Whether a default is null once read for the field: null itself, a name of an option
+  /// whose value is null, or a YAML or JSON field's text that reads as null (`""`).
   ///
-  /// Copier's `choices: {pylint: null}` with `default: pylint` is one. Found by FuzzConvert:
-  /// the converted form refused its own default ("is never empty") where copier's gave null.
+  /// Found by FuzzConvert: copier's `choices: {pylint: null}` with `default: pylint`, and a
+  /// question with nothing under it (a `yaml` field with the default `""`), gave null as
+  /// copier.yml and were refused by their converted forms ("is never empty").
+  private static func givesNull(_ value: AnswerValue, _ field: Field) -> Bool {
+    if value.isNull { return true }
+    if let syntax = field.syntax, field.choice == nil, case .string(let text) = value,
+      case .value(let read, _) = StructuredInput.read(text, syntax: syntax)
+    {
+      return read.isNull
+    }
+    return namesNullOption(value, of: field)
+  }
+
+  /// Whether a default names an option whose value is null, by value or as typed.
   private static func namesNullOption(_ value: AnswerValue, of field: Field) -> Bool {
     guard field.choice == .single else { return false }
     let menu = ChoiceMenu(field)

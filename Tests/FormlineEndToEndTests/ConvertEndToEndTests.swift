@@ -157,18 +157,10 @@ struct ConvertEndToEndTests {
 
       """
     try questions.write(toFile: copier, atomically: true, encoding: .utf8)
-    let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
-    #expect(original.status == 0, "stderr: \(original.stderr)")
-    let convert = try FormlineBinary.run(["convert", copier])
-    #expect(convert.status == 0, "stderr: \(convert.stderr)")
-    let native = directory.file("form.yaml")
-    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
-    let validate = try FormlineBinary.run(["validate", native])
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    let validate = try FormlineBinary.run(["validate", fills.native])
     #expect(validate.status == 0, "stderr: \(validate.stderr)")
-    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
-    #expect(converted.status == 0, "stderr: \(converted.stderr)")
-    #expect(converted.stdout == original.stdout)
-    #expect(converted.stdout.contains("\"ratio\": 2.5"))
+    #expect(fills.original.stdout.contains("\"ratio\": 2.5"))
   }
 
   /// Found by FuzzConvert: a copier choice whose value is null (`pylint:` with nothing after
@@ -193,17 +185,9 @@ struct ConvertEndToEndTests {
 
       """
     try questions.write(toFile: copier, atomically: true, encoding: .utf8)
-    let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
-    #expect(original.status == 0, "stderr: \(original.stderr)")
-    #expect(original.stdout.contains("\"linter\": null"))
-    #expect(original.stdout.contains("\"custom\": null"))
-    let convert = try FormlineBinary.run(["convert", copier])
-    #expect(convert.status == 0, "stderr: \(convert.stderr)")
-    let native = directory.file("form.yaml")
-    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
-    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
-    #expect(converted.status == 0, "stderr: \(converted.stderr)")
-    #expect(converted.stdout == original.stdout)
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    #expect(fills.original.stdout.contains("\"linter\": null"))
+    #expect(fills.original.stdout.contains("\"custom\": null"))
   }
 
   /// A default that reads every answer sees only the answers before it.
@@ -230,16 +214,10 @@ struct ConvertEndToEndTests {
       """
     let text = name == "copier.yml" ? copierText : cookiecutterText
     try text.write(toFile: questionnaire, atomically: true, encoding: .utf8)
-    let original = try FormlineBinary.run([questionnaire, "-y", "-f", "json"])
-    #expect(original.status == 0, "stderr: \(original.stderr)")
-    #expect(original.stdout.contains(#""everything": "{'first': 'one'}""#), "\(original.stdout)")
-    let convert = try FormlineBinary.run(["convert", questionnaire])
-    #expect(convert.status == 0, "stderr: \(convert.stderr)")
-    let native = directory.file("form.yaml")
-    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
-    let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
-    #expect(converted.status == 0, "stderr: \(converted.stderr)")
-    #expect(converted.stdout == original.stdout)
+    let fills = try fillConvertedAndOriginal(questionnaire, in: directory)
+    #expect(
+      fills.original.stdout.contains(#""everything": "{'first': 'one'}""#),
+      "\(fills.original.stdout)")
   }
 
   /// Found by FuzzConvert: a question with nothing under it, in a copier.yml with custom
@@ -255,16 +233,45 @@ struct ConvertEndToEndTests {
 
       """
     try questions.write(toFile: copier, atomically: true, encoding: .utf8)
-    let original = try FormlineBinary.run([copier, "-y", "-f", "json"])
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    #expect(fills.original.stdout.contains("\"nothing\": null"))
+    #expect(fills.convert.stdout.contains("default: ''"))
+  }
+
+  /// Found by FuzzConvert: in a copier.yml whose `_envops` empties a delimiter, every text
+  /// is a template, and a default of "a\n" was written as a template with the final newline
+  /// copier keeps doubled for formline's syntax, which drops one; formline, seeing no tags in
+  /// it, kept both, and the converted form gave "a\n\n".
+  @Test func aTaglessTextUnderCustomDelimitersKeepsItsOneFinalNewline() throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    let questions = """
+      _envops:
+        block_start_string: ""
+      k: "a\\n"
+      greeting: "hello {{ k }}\\n"
+
+      """
+    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    #expect(fills.original.stdout.contains(#""k": "a\n""#), "\(fills.original.stdout)")
+  }
+
+  /// Fills a questionnaire with `-y`, converts it, fills the converted form the same way and
+  /// expects both fills to succeed with the same JSON: the check every FuzzConvert finding
+  /// is kept as.
+  private func fillConvertedAndOriginal(_ questionnaire: String, in directory: TemporaryDirectory)
+    throws -> (original: FormlineBinary.Run, convert: FormlineBinary.Run, native: String)
+  {
+    let original = try FormlineBinary.run([questionnaire, "-y", "-f", "json"])
     #expect(original.status == 0, "stderr: \(original.stderr)")
-    #expect(original.stdout.contains("\"nothing\": null"))
-    let convert = try FormlineBinary.run(["convert", copier])
+    let convert = try FormlineBinary.run(["convert", questionnaire])
     #expect(convert.status == 0, "stderr: \(convert.stderr)")
-    #expect(convert.stdout.contains("default: ''"))
     let native = directory.file("form.yaml")
     try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
     let converted = try FormlineBinary.run([native, "-y", "-f", "json"])
     #expect(converted.status == 0, "stderr: \(converted.stderr)")
-    #expect(converted.stdout == original.stdout)
+    #expect(converted.stdout == original.stdout, "converted form:\n\(convert.stdout)")
+    return (original, convert, native)
   }
 }

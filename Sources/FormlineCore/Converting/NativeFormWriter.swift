@@ -120,6 +120,12 @@ package enum NativeFormWriter {
   private static func source(of template: Template, field: String?) throws(ConvertError)
     -> String
   {
+    // Text with no tags in its own syntax (every text, when copier's `_envops` empties a
+    // delimiter) is written as the text it renders to when formline reads that as plain
+    // text too: a final newline added for formline's syntax would then be kept as well.
+    if let literal = template.literalText, !TemplateSyntax().mayContainTemplate(literal) {
+      return literal
+    }
     for candidate in [template.source, template.source + "\n"] {
       if let native = try? Template.parse(candidate), native.nodes == template.nodes {
         return candidate

@@ -101,6 +101,16 @@ package struct Template: Sendable, Hashable {
     nodes.allSatisfy { if case .text = $0 { true } else { false } }
   }
 
+  /// The text every rendering gives, when the template has no tags (`isPlainText`).
+  var literalText: String? {
+    var text = ""
+    for node in nodes {
+      guard case .text(let part) = node else { return nil }
+      text += part
+    }
+    return text
+  }
+
   /// Names read, skipping those the template sets itself (`set`, loop targets, `loop`).
   private static func collect(
     _ nodes: [Node], bound: Set<String> = [], into names: inout [String]

@@ -124,6 +124,13 @@ extension JSONParser {
   /// Reads a number as written: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   mutating func number() throws(Diagnostic) -> String {
     let start = offset
+    try skipNumber()
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// Moves past a number, checking its grammar.
+  mutating func skipNumber() throws(Diagnostic) {
+    let start = offset
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
     guard offset < bytes.count, isDigit(bytes[offset]) else {
       throw problem("a number needs a digit after '-'", at: start)
@@ -157,7 +164,6 @@ extension JSONParser {
       }
       skipDigits()
     }
-    return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

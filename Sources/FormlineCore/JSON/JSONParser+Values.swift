@@ -13,6 +13,9 @@ extension JSONParser {
   package static func asciiValue(of bytes: [UInt8], options: JSONParseOptions) -> AnswerValue? {
     guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
     var parser = JSONParser(bytes: bytes, file: "", options: options)
+    // Room for the keys of the objects open at once in most documents: grown from empty,
+    // the list was made again three or four times per document.
+    parser.keySpans.reserveCapacity(64)
     do {
       try parser.skipSpace()
       guard parser.offset < bytes.count else { return nil }
@@ -45,36 +48,49 @@ extension JSONParser {
   /// them, a third of reading a small config; one with an escape is read by `string()`.
   private mutating func plainString() throws(Diagnostic) -> String {
     let start = offset + 1
-    var end = start
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == UInt8(ascii: "\"") {
-        offset = end + 1
-        return bytes.withUnsafeBufferPointer {
-          String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
-        }
+    guard let end = plainEnd(from: start) else { return try string() }
+    offset = end + 1
+    return text(start..<end)
+  }
+
+  /// Where the string starting at `start` closes, when it has no escape or control
+  /// character before its closing quote.
+  private func plainEnd(from start: Int) -> Int? {
+    // Through the buffer: checking each index against the array's bounds doubled the
+    // cost of the busiest loop of reading a config.
+    bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < buffer.count {
+        let byte = buffer[end]
+        if byte == UInt8(ascii: "\"") { return end }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        end += 1
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      end += 1
+      return nil
     }
-    return try string()
+  }
+
+  private func text(_ span: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self)
+    }
   }
 
   /// A number as `AnswerValue.number(written:)` reads it; a short whole number without a
   /// sign of zero is an integer at once (the common case, without making its text).
   private mutating func plainNumber() throws(Diagnostic) -> AnswerValue {
     let start = offset
-    let text = try number()
+    try skipNumber()
     let negative = bytes[start] == UInt8(ascii: "-")
     let digits = bytes[(negative ? start + 1 : start)..<offset]
-    if digits.count <= 18, !(negative && digits == [UInt8(ascii: "0")]),
+    if digits.count <= 18, !(negative && digits.count == 1 && digits.first == UInt8(ascii: "0")),
       digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     {
       var integer = 0
       for digit in digits { integer = integer * 10 + Int(digit - UInt8(ascii: "0")) }
       return .integer(negative ? -integer : integer)
     }
-    return AnswerValue.number(written: text)
+    return AnswerValue.number(written: String(decoding: bytes[start..<offset], as: UTF8.self))
   }
 
   private mutating func plainArray() throws(Diagnostic) -> AnswerValue {
@@ -100,35 +116,79 @@ extension JSONParser {
     try enter()
     defer { depth -= 1 }
     offset += 1
-    // Room for a small config's members at once: grown from empty, each object's two
-    // arrays were reallocated three or four times.
-    var members = OrderedDictionary<String, AnswerValue>(minimumCapacity: 8)
     try skipSpace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
       offset += 1
-      return .object(members)
+      return .object([:])
     }
+    // The keys and values are gathered apart and made a dictionary once, unchecked; a
+    // repeated key is found by comparing bytes with the earlier keys' (most objects are
+    // small), where the dictionary checked each key as Unicode text: a sixth of reading a
+    // small config. A key with an escape, or an object with many keys, is checked by the
+    // dictionary.
+    var keys: [String] = []
+    var values: [AnswerValue] = []
+    keys.reserveCapacity(8)
+    values.reserveCapacity(8)
+    let base = keySpans.count
+    defer { keySpans.removeLast(keySpans.count - base) }
+    var checkedByBytes = true
     while true {
       try skipSpace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
         throw problem("expected a key in double quotes")
       }
-      let key = try plainString()
+      let start = offset + 1
+      let key: String
+      if let end = plainEnd(from: start) {
+        offset = end + 1
+        key = text(start..<end)
+        if checkedByBytes, keys.count < Self.keysComparedByBytes {
+          guard !repeatsAKey(start..<end, after: base) else { throw problem("duplicate key") }
+          keySpans.append(start)
+          keySpans.append(end)
+        } else {
+          checkedByBytes = false
+        }
+      } else {
+        key = try string()
+        checkedByBytes = false
+      }
       try skipSpace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw problem("expected ':' after the key")
       }
       offset += 1
       try skipSpace()
-      let value = try plainValue()
-      // A repeated key is an error whose message needs the first one's place.
-      guard members.updateValue(value, forKey: key) == nil else {
-        throw problem("duplicate key")
-      }
-      guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else {
-        return .object(members)
+      keys.append(key)
+      values.append(try plainValue())
+      guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else { break }
+    }
+    if checkedByBytes {
+      return .object(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
+    }
+    var members = OrderedDictionary<String, AnswerValue>(minimumCapacity: keys.count)
+    for (key, value) in zip(keys, values) {
+      guard members.updateValue(value, forKey: key) == nil else { throw problem("duplicate key") }
+    }
+    return .object(members)
+  }
+
+  /// How many keys of an object are compared by bytes; past them, the dictionary hashes.
+  private static let keysComparedByBytes = 32
+
+  /// Whether the key at `span` has the bytes of one read since `keySpans[base]`.
+  private func repeatsAKey(_ span: Range<Int>, after base: Int) -> Bool {
+    var index = base
+    while index < keySpans.count {
+      let start = keySpans[index]
+      let end = keySpans[index + 1]
+      index += 2
+      if end - start == span.count, bytes[start..<end].elementsEqual(bytes[span]) {
+        return true
       }
     }
+    return false
   }
 }
 

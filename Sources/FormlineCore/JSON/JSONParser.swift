@@ -16,6 +16,9 @@ package struct JSONParser {
   var offset = 0
   var depth = 0
   var lines: LinePositions
+  /// Where the keys of the objects being read straight to values start and end in `bytes`,
+  /// two entries per key, so that a repeated key is found by its bytes (`plainObject`).
+  var keySpans: [Int] = []
 
   /// - Parameters:
   ///   - text: The whole document.
@@ -74,12 +77,14 @@ package struct JSONParser {
   mutating func literal(
     _ word: StaticString, _ content: JSONNode.Content
   ) throws(Diagnostic) -> JSONNode.Content {
-    let spelled = word.withUTF8Buffer { Array($0) }
-    guard bytes.count - offset >= spelled.count,
-      bytes[offset..<offset + spelled.count].elementsEqual(spelled),
-      !isWordByte(offset + spelled.count)
+    // Compared with the word's own bytes: an array made of them was an allocation for
+    // every `true`, `false` and `null` read.
+    let length = word.utf8CodeUnitCount
+    guard bytes.count - offset >= length,
+      word.withUTF8Buffer({ bytes[offset..<offset + length].elementsEqual($0) }),
+      !isWordByte(offset + length)
     else { throw problem("unexpected \(describe(offset)): expected a value") }
-    offset += spelled.count
+    offset += length
     return content
   }
 

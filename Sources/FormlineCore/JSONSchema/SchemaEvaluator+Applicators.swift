@@ -92,8 +92,11 @@ extension SchemaEvaluator {
     let here = below(keywords, name)
     switch keyword {
     case .properties(let schemas):
+      var named = 0
+      defer { result.membersNamed = named }
       for (key, member) in members {
         guard let schema = schemas.schema(for: key) else { continue }
+        named += 1
         if evaluate(
           schema, member, at: below(instance, member: key), via: below(here, member: key)
         ).valid {
@@ -112,6 +115,9 @@ extension SchemaEvaluator {
         }
       }
     case .additionalProperties(let schema, let named, let patterns):
+      // `properties` comes first in the node's keywords and names its members through
+      // the same list.
+      if patterns.isEmpty, result.membersNamed == members.count { return }
       for (key, member) in members
       where !named.contains(key)
         && !patterns.contains(where: { $0.matches(key) })
@@ -129,7 +135,7 @@ extension SchemaEvaluator {
         }
       }
     case .unevaluatedProperties(let schema):
-      for (key, member) in members where !result.properties.contains(key) {
+      for (key, member) in members where !result.annotated(member: key) {
         if evaluate(schema, member, at: below(instance, member: key), via: here).valid {
           annotate(&result, key)
         } else {
@@ -180,12 +186,12 @@ extension SchemaEvaluator {
           &result, instance, keywords, node, name,
           "more than \(maximum) items match the schema in contains")
       } else if annotates && collectsAnnotations {
-        result.items.formUnion(matched)
+        result.annotate(items: matched)
       }
     case .unevaluatedItems(let schema):
       guard !result.allItems else { return }
       var passed = true
-      for position in items.indices where !result.items.contains(position) {
+      for position in items.indices where !result.annotated(item: position) {
         passed =
           evaluate(schema, items[position], at: below(instance, position), via: here).valid
           && passed

@@ -116,12 +116,12 @@ struct SchemaEvaluator {
 
   /// Remembers a member that passed, for `unevaluatedProperties`.
   func annotate(_ result: inout SchemaEvaluation, _ member: String) {
-    if collectsAnnotations { result.properties.insert(member) }
+    if collectsAnnotations { result.annotate(member: member) }
   }
 
   /// Remembers an item that passed, for `unevaluatedItems`.
   func annotate(_ result: inout SchemaEvaluation, _ position: Int) {
-    if collectsAnnotations { result.items.insert(position) }
+    if collectsAnnotations { result.annotate(item: position) }
   }
 
   /// Evaluates a subschema whose errors only matter if the caller says so (`anyOf`

@@ -130,9 +130,8 @@ struct BatchValidation: Sendable {
       if problems.isEmpty {
         FileReport.appendFlawlessLine(file: file, to: &lines)
       } else {
-        lines.append(
-          contentsOf: FileReport(file: file, problems: problems, valid: isValid(problems))
-            .jsonLine.utf8)
+        FileReport(file: file, problems: problems, valid: isValid(problems))
+          .appendJSONLine(to: &lines)
         lines.append(UInt8(ascii: "\n"))
       }
       if lines.count >= BatchValidation.blockSize {

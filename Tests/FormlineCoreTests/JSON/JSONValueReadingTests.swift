@@ -1,3 +1,4 @@
+import OrderedCollections
 import Testing
 
 @testable import FormlineCore
@@ -37,6 +38,35 @@ import Testing
     let read = both(text)
     #expect(read.full == nil)
     #expect(read.quick == nil)
+  }
+
+  /// The quick reading finds a repeated key by its bytes among an object's first keys,
+  /// and through the dictionary past them or when a key has an escape.
+  @Test func repeatedKeysAreFoundWhereverTheyAre() {
+    func object(_ keys: [String]) -> String {
+      "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+    }
+    let many = (0..<40).map { "key\($0)" }
+    let repeated = [
+      #"{"a": 1, "\u0061": 2}"#, #"{"\u0061": 1, "a": 2}"#, object(["a", "b", "c", "b"]),
+      object(many + ["key35"]), object(many + ["key3"]), object(["x"] + many + ["x"]),
+      #"{"o": {"a": 1, "b": {"a": 2}, "a": 3}}"#,
+    ]
+    for text in repeated {
+      let read = both(text)
+      #expect(read.full == nil, "\(text)")
+      #expect(read.quick == nil, "\(text)")
+    }
+    let distinct = [
+      object(many), #"{"a": {"a": {"a": 1}}, "b": [{"a": 1}, {"a": 2}]}"#,
+      #"{"ab": 1, "ba": 2, "a": 3, "b": 4, "": 5, "\u00e9": 6}"#, object(many.reversed()),
+    ]
+    for text in distinct {
+      let read = both(text)
+      #expect(read.full != nil, "\(text)")
+      #expect(read.quick == read.full, "\(text)")
+      #expect(read.quick?.objectValue?.keys.elements == read.full?.objectValue?.keys.elements)
+    }
   }
 
   @Test func commentsAndTrailingCommasFollowTheOptions() {

@@ -257,6 +257,38 @@ struct ConvertEndToEndTests {
     #expect(fills.original.stdout.contains(#""k": "a\n""#), "\(fills.original.stdout)")
   }
 
+  /// A copier validator without tags is the message for every answer.
+  ///
+  /// copier renders it so; formline dropped it (the standard delimiters) or, under `_envops`, converted it to
+  /// a native validator without tags, which does not load (FuzzConvert). Both now refuse
+  /// every answer with it, and the converted form writes it inside `{% raw %}`.
+  @Test(arguments: ["", "_envops:\n  block_start_string: \"\"\n"])
+  func aValidatorWithoutTagsRefusesEveryAnswer(envops: String) throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    let questions =
+      envops + """
+        name:
+          type: str
+          default: Ada
+          validator: "never good %} here"
+
+        """
+    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+    let convert = try FormlineBinary.run(["convert", copier])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    #expect(convert.stdout.contains("validator: '{% raw %}never good %} here{% endraw %}'"))
+    let native = directory.file("form.yaml")
+    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
+    for form in [copier, native] {
+      for arguments in [["-y"], ["-y", "--set", "name=Grace"]] {
+        let run = try FormlineBinary.run([form] + arguments)
+        #expect(run.status == 65, "\(form) \(arguments): \(run.stdout)")
+        #expect(run.stderr.contains("error: name: never good %} here"), "\(run.stderr)")
+      }
+    }
+  }
+
   /// Fills a questionnaire with `-y`, converts it, fills the converted form the same way and
   /// expects both fills to succeed with the same JSON: the check every FuzzConvert finding
   /// is kept as.

@@ -85,7 +85,7 @@ package enum NativeFormWriter {
     if field.derived.isComputed { object["computed"] = .bool(true) }
     if let when = field.when { object["when"] = try condition(when, field: name) }
     if let validator = field.derived.validator {
-      object["validator"] = .string(try source(of: validator, field: name))
+      object["validator"] = .string(try source(of: validator, field: name, needsTags: true))
     }
     guard field.hidden == nil, field.disabled == nil, field.validators.isEmpty else {
       throw ConvertError(field: name, construct: "hidden, disabled and validators")
@@ -117,14 +117,23 @@ package enum NativeFormWriter {
 
   /// The template as formline's own syntax reads it: the same text, or with one more final
   /// newline where copier kept the last one (`keep_trailing_newline`).
-  private static func source(of template: Template, field: String?) throws(ConvertError)
-    -> String
+  ///
+  /// - Parameters:
+  ///   - template: A template of the loaded form, in its own syntax.
+  ///   - field: The field's key, for the error.
+  ///   - needsTags: Whether formline reads the key only as a template (a validator): text
+  ///     without tags is then written inside `{% raw %}`.
+  /// - Returns: The text to write.
+  private static func source(of template: Template, field: String?, needsTags: Bool = false)
+    throws(ConvertError) -> String
   {
     // Text with no tags in its own syntax (every text, when copier's `_envops` empties a
     // delimiter) is written as the text it renders to when formline reads that as plain
     // text too: a final newline added for formline's syntax would then be kept as well.
     if let literal = template.literalText, !TemplateSyntax().mayContainTemplate(literal) {
-      return literal
+      guard needsTags else { return literal }
+      let raw = "{% raw %}" + literal + "{% endraw %}"
+      if let native = try? Template.parse(raw), native.literalText == literal { return raw }
     }
     for candidate in [template.source, template.source + "\n"] {
       if let native = try? Template.parse(candidate), native.nodes == template.nodes {

@@ -40,6 +40,11 @@ struct CopierQuestionReader {
       field.when = condition(question["when"], reader: reader)
       if let validator = question["validator"], let text = validator.scalarText {
         field.derived.validator = templates.template(text, at: validator, path: path)
+        // copier renders a validator whatever it holds: text without tags is the message
+        // for every answer (unless blank), not a validator to drop.
+        if field.derived.validator == nil, !templates.syntax.mayContainTemplate(text) {
+          field.derived.validator = try? Template.parse(text, syntax: templates.syntax)
+        }
       }
       if let choices = question["choices"] {
         readChoices(choices, multiple: reader.bool(question["multiselect"]) == true, into: &field)

@@ -124,6 +124,7 @@ package enum NativeFormWriter {
   ///   - needsTags: Whether formline reads the key only as a template (a validator): text
   ///     without tags is then written inside `{% raw %}`.
   /// - Returns: The text to write.
+  /// - Throws: `ConvertError` when formline's syntax cannot say the same template.
   private static func source(of template: Template, field: String?, needsTags: Bool = false)
     throws(ConvertError) -> String
   {

@@ -8,26 +8,59 @@
 /// ⚠️ `{"$ref": "https://example.com/other.json"}` (not retrievable) → compiles; every value
 ///   fails with the reference named
 package struct CompiledSchema: Sendable {
-  /// Every node, compiled; nil when they are compiled as evaluations reach them (`store`).
-  private let compiledNodes: [SchemaNode]?
-  private let store: SchemaNodeStore?
-  let root: Int
-  private let anchors: (dynamic: [String: [String: Int]], recursive: [String: Int])?
+  /// Everything compiled, behind one reference: a batch makes an evaluator (a copy of this)
+  /// for every file, and copying ten stored parts counted ten references up and down.
+  private let parts: Parts
+
+  private final class Parts: Sendable {
+    /// Every node, compiled; nil when they are compiled as evaluations reach them (`store`).
+    let compiledNodes: [SchemaNode]?
+    let store: SchemaNodeStore?
+    let root: Int
+    let anchors: (dynamic: [String: [String: Int]], recursive: [String: Int])?
+    let draft: SchemaDraft
+    let unresolved: [String]
+    let readsAnnotations: Bool
+    let skippedPatterns: [SkippedPattern]
+    let scalarSchemas: [ScalarSchema]
+    let readsDynamicScope: Bool
+
+    init(
+      compiledNodes: [SchemaNode]?, store: SchemaNodeStore?, root: Int,
+      anchors: (dynamic: [String: [String: Int]], recursive: [String: Int])?,
+      draft: SchemaDraft, unresolved: [String], readsAnnotations: Bool,
+      skippedPatterns: [SkippedPattern], scalarSchemas: [ScalarSchema], readsDynamicScope: Bool
+    ) {
+      self.compiledNodes = compiledNodes
+      self.store = store
+      self.root = root
+      self.anchors = anchors
+      self.draft = draft
+      self.unresolved = unresolved
+      self.readsAnnotations = readsAnnotations
+      self.skippedPatterns = skippedPatterns
+      self.scalarSchemas = scalarSchemas
+      self.readsDynamicScope = readsDynamicScope
+    }
+  }
+
+  private var compiledNodes: [SchemaNode]? { parts.compiledNodes }
+  private var store: SchemaNodeStore? { parts.store }
+  var root: Int { parts.root }
   /// The draft the root is read under.
-  package let draft: SchemaDraft
-  private let unresolved: [String]
+  package var draft: SchemaDraft { parts.draft }
   /// Whether some subschema is `unevaluatedProperties` or `unevaluatedItems`, which read
   /// what the others evaluated (always assumed when compiled lazily: not known ahead).
-  let readsAnnotations: Bool
+  var readsAnnotations: Bool { parts.readsAnnotations }
   /// Patterns that are no ECMA-262 pattern, left unchecked (`skippingInvalidPatterns`);
   /// when compiled lazily, those in the root.
-  package let skippedPatterns: [SkippedPattern]
+  package var skippedPatterns: [SkippedPattern] { parts.skippedPatterns }
   /// Subschemas that are no schema (a string, a number), read as `true`; when compiled
   /// lazily, those met in the root's compilation.
-  package let scalarSchemas: [ScalarSchema]
+  package var scalarSchemas: [ScalarSchema] { parts.scalarSchemas }
   /// Whether some subschema is `$dynamicRef` or `$recursiveRef`, which read the resources
   /// evaluation passed through (always assumed when compiled lazily).
-  let readsDynamicScope: Bool
+  var readsDynamicScope: Bool { parts.readsDynamicScope }
 
   /// - Parameters:
   ///   - schema: The schema document.
@@ -55,31 +88,21 @@ package struct CompiledSchema: Sendable {
     compiler.skipsInvalidPatterns = skippingInvalidPatterns
     let site = compiler.resources.add(
       document: schema, uri: uri, draft: defaultDraft, scanning: scanningResources)
-    draft = site.draft
     if lazily {
       compiler.defers = true
-      root = try compiler.compile(site)
+      let root = try compiler.compile(site)
       try Self.refuseUnknownVocabularies(compiler, uri: uri)
       try compiler.completeOrThrow(root)
-      compiledNodes = nil
-      anchors = nil
-      unresolved = []
-      skippedPatterns = compiler.skippedPatterns
-      scalarSchemas = compiler.scalarSchemas
-      readsAnnotations = true
-      readsDynamicScope = true
-      store = SchemaNodeStore(compiler)
+      parts = Parts(
+        compiledNodes: nil, store: SchemaNodeStore(compiler), root: root, anchors: nil,
+        draft: site.draft, unresolved: [], readsAnnotations: true,
+        skippedPatterns: compiler.skippedPatterns, scalarSchemas: compiler.scalarSchemas,
+        readsDynamicScope: true)
       return
     }
-    root = try compiler.compile(site)
+    let root = try compiler.compile(site)
     try compiler.compileDynamicAnchors()
     try Self.refuseUnknownVocabularies(compiler, uri: uri)
-    compiledNodes = compiler.nodes
-    store = nil
-    anchors = (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes)
-    unresolved = compiler.unresolvedReferences
-    skippedPatterns = compiler.skippedPatterns
-    scalarSchemas = compiler.scalarSchemas
     var readsAnnotations = false
     var readsDynamicScope = false
     for node in compiler.nodes {
@@ -92,8 +115,12 @@ package struct CompiledSchema: Sendable {
         }
       }
     }
-    self.readsAnnotations = readsAnnotations
-    self.readsDynamicScope = readsDynamicScope
+    parts = Parts(
+      compiledNodes: compiler.nodes, store: nil, root: root,
+      anchors: (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes), draft: site.draft,
+      unresolved: compiler.unresolvedReferences, readsAnnotations: readsAnnotations,
+      skippedPatterns: compiler.skippedPatterns, scalarSchemas: compiler.scalarSchemas,
+      readsDynamicScope: readsDynamicScope)
   }
 
   /// A metaschema that requires a vocabulary formline does not know refuses the schema.
@@ -128,14 +155,16 @@ package struct CompiledSchema: Sendable {
   }
 
   /// Resource URI → its `$dynamicAnchor`s, each compiled.
-  var dynamicAnchors: [String: [String: Int]] { anchors?.dynamic ?? store?.dynamicAnchors ?? [:] }
+  var dynamicAnchors: [String: [String: Int]] {
+    parts.anchors?.dynamic ?? store?.dynamicAnchors ?? [:]
+  }
   /// Resources whose root says `$recursiveAnchor: true` → that root.
-  var recursiveAnchors: [String: Int] { anchors?.recursive ?? store?.recursiveAnchors ?? [:] }
+  var recursiveAnchors: [String: Int] { parts.anchors?.recursive ?? store?.recursiveAnchors ?? [:] }
 
   /// References to other documents that were not available; when compiled lazily, those
   /// met so far.
   ///
   /// formline fetches nothing from the network: a value that reaches one is refused with
   /// the reference named.
-  package var unresolvedReferences: [String] { store?.unresolvedReferences ?? unresolved }
+  package var unresolvedReferences: [String] { store?.unresolvedReferences ?? parts.unresolved }
 }

@@ -3,14 +3,15 @@ import OrderedCollections
 /// The applicators: subschemas applied to the value, its members or its items.
 extension SchemaEvaluator {
   mutating func applyApplicator(
-    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ list: SchemaKeywordList, _ position: Int, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
+    let name = list[position].name
     let here = below(keywords, name)
     func failing(_ message: @autoclosure () -> String) {
       fail(&result, instance, keywords, node, name, message())
     }
-    switch keyword {
+    switch list[position].keyword {
     case .allOf(let schemas):
       for (position, schema) in schemas.enumerated() {
         absorb(evaluate(schema, value, at: instance, via: below(here, position)), into: &result)
@@ -64,8 +65,8 @@ extension SchemaEvaluator {
           into: &result)
       }
     default:
-      applyToMembers(keyword, name, value, instance, keywords, node, &result)
-      applyToItems(keyword, name, value, instance, keywords, node, &result)
+      applyToMembers(list, position, value, instance, keywords, node, &result)
+      applyToItems(list, position, value, instance, keywords, node, &result)
     }
   }
 
@@ -85,12 +86,13 @@ extension SchemaEvaluator {
   }
 
   private mutating func applyToMembers(
-    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ list: SchemaKeywordList, _ position: Int, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
+    let name = list[position].name
     guard case .object(let members) = value else { return }
     let here = below(keywords, name)
-    switch keyword {
+    switch list[position].keyword {
     case .properties(let schemas):
       var named = 0
       defer { result.membersNamed = named }
@@ -148,12 +150,13 @@ extension SchemaEvaluator {
   }
 
   private mutating func applyToItems(
-    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ list: SchemaKeywordList, _ position: Int, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
+    let name = list[position].name
     guard let items = value.arrayValue else { return }
     let here = below(keywords, name)
-    switch keyword {
+    switch list[position].keyword {
     case .prefixItems(let schemas):
       for (position, item) in items.enumerated() where position < schemas.count {
         let child = evaluate(

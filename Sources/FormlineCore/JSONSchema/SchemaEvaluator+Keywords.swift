@@ -3,11 +3,12 @@ import OrderedCollections
 /// The assertions: each applies only to values of its type.
 extension SchemaEvaluator {
   mutating func apply(
-    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ list: SchemaKeywordList, _ position: Int, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) {
+    let name = list[position].name
     // The keyword's location is built only where a subschema is entered through it.
-    switch keyword {
+    switch list[position].keyword {
     case .ref(let target):
       absorb(evaluate(target, value, at: instance, via: below(keywords, name)), into: &result)
     case .dynamicRef(let initial, let anchor):
@@ -51,23 +52,24 @@ extension SchemaEvaluator {
         fail(&result, instance, keywords, node, name, "\(problem) (format '\(format)')")
       }
     default:
-      if !applyTyped(keyword, name, value, instance, keywords, node, &result) {
-        applyApplicator(keyword, name, value, instance, keywords, node, &result)
+      if !applyTyped(list, position, value, instance, keywords, node, &result) {
+        applyApplicator(list, position, value, instance, keywords, node, &result)
       }
     }
   }
 
   /// Numbers, strings, arrays and objects; false when `keyword` is none of those.
   private mutating func applyTyped(
-    _ keyword: SchemaKeyword, _ name: String, _ value: AnswerValue, _ instance: String,
+    _ list: SchemaKeywordList, _ position: Int, _ value: AnswerValue, _ instance: String,
     _ keywords: String, _ node: Int, _ result: inout SchemaEvaluation
   ) -> Bool {
+    let name = list[position].name
     func failing(_ message: @autoclosure () -> String) {
       fail(&result, instance, keywords, node, name, message())
     }
     // Worked out only for the keywords that compare numbers.
     var number: ExactDecimal? { value.isBoolean ? nil : value.exactNumber }
-    switch keyword {
+    switch list[position].keyword {
     case .multipleOf(let divisor):
       if let number, !number.isMultiple(of: divisor) {
         failing("\(Self.shown(value)) is not a multiple of \(divisor.text)")

@@ -75,8 +75,11 @@ struct SchemaEvaluator {
         "cannot be checked: the schema cannot be compiled here: \(reason)")
       return result
     case .keywords(let list):
-      for (name, keyword) in list {
-        apply(keyword, name, value, instance, keywords, node, &result)
+      // Each keyword is read where it lies in the list, not copied out of it: a copy (of
+      // its box, and of its name) counted references up and down, atomically, a sixth of
+      // the time of judging a small config.
+      for position in list.indices {
+        apply(list, position, value, instance, keywords, node, &result)
       }
       return result
     }

@@ -50,11 +50,14 @@ indirect enum SchemaKeyword: Sendable {
   case assertedFormat(String)
 }
 
+/// A compiled schema object's keywords, each with its name, in the order they apply.
+typealias SchemaKeywordList = [(name: String, keyword: SchemaKeyword)]
+
 /// A compiled schema: always valid, always invalid, or keywords to apply in order.
 struct SchemaNode: Sendable {
   enum Body: Sendable {
     case always(Bool)
-    case keywords([(name: String, keyword: SchemaKeyword)])
+    case keywords(SchemaKeywordList)
     /// A reference to a document that was not available: every value reaching it fails.
     case unresolved(String)
     /// A schema compiled when first reached that turned out not to compile: every value

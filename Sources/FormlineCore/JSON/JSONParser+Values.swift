@@ -9,10 +9,14 @@ extension JSONParser {
   ///   - bytes: The document; nil results for any byte beyond ASCII (the caller then reads
   ///     it as text, which checks its UTF-8).
   ///   - options: What is accepted beyond RFC 8259.
+  ///   - keyNames: The names keys are expected to be, shared by the keys read with them.
   /// - Returns: nil when the document is not ASCII, is empty, or has any problem.
-  package static func asciiValue(of bytes: [UInt8], options: JSONParseOptions) -> AnswerValue? {
-    guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+  package static func asciiValue(
+    of bytes: [UInt8], options: JSONParseOptions, keyNames: JSONKeyNames? = nil
+  ) -> AnswerValue? {
+    guard isASCII(bytes) else { return nil }
     var parser = JSONParser(bytes: bytes, file: "", options: options)
+    parser.keyNames = keyNames
     // Room for the keys of the objects open at once in most documents: grown from empty,
     // the list was made again three or four times per document.
     parser.keySpans.reserveCapacity(64)
@@ -24,6 +28,24 @@ extension JSONParser {
       return parser.offset == bytes.count ? root : nil
     } catch {
       return nil
+    }
+  }
+
+  /// Whether every byte is below 0x80, eight at a time: byte by byte, the look was a
+  /// fortieth of checking a small config.
+  static func isASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { return false }
+        offset += 8
+      }
+      while offset < raw.count {
+        if raw[offset] >= 0x80 { return false }
+        offset += 1
+      }
+      return true
     }
   }
 
@@ -67,6 +89,13 @@ extension JSONParser {
         end += 1
       }
       return nil
+    }
+  }
+
+  private func knownName(_ span: Range<Int>) -> String? {
+    guard let keyNames else { return nil }
+    return bytes.withUnsafeBufferPointer {
+      keyNames.name(for: UnsafeBufferPointer(rebasing: $0[span]))
     }
   }
 
@@ -142,7 +171,7 @@ extension JSONParser {
       let key: String
       if let end = plainEnd(from: start) {
         offset = end + 1
-        key = text(start..<end)
+        key = knownName(start..<end) ?? text(start..<end)
         if checkedByBytes, keys.count < Self.keysComparedByBytes {
           guard !repeatsAKey(start..<end, after: base) else { throw problem("duplicate key") }
           keySpans.append(start)

@@ -19,6 +19,9 @@ package struct JSONParser {
   /// Where the keys of the objects being read straight to values start and end in `bytes`,
   /// two entries per key, so that a repeated key is found by its bytes (`plainObject`).
   var keySpans: [Int] = []
+  /// Names the keys of a document read straight to values are expected to be, shared
+  /// rather than made again for each key.
+  var keyNames: JSONKeyNames?
 
   /// - Parameters:
   ///   - text: The whole document.

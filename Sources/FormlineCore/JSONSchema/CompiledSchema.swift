@@ -24,12 +24,14 @@ package struct CompiledSchema: Sendable {
     let skippedPatterns: [SkippedPattern]
     let scalarSchemas: [ScalarSchema]
     let readsDynamicScope: Bool
+    let keyNames: JSONKeyNames?
 
     init(
       compiledNodes: [SchemaNode]?, store: SchemaNodeStore?, root: Int,
       anchors: (dynamic: [String: [String: Int]], recursive: [String: Int])?,
       draft: SchemaDraft, unresolved: [String], readsAnnotations: Bool,
-      skippedPatterns: [SkippedPattern], scalarSchemas: [ScalarSchema], readsDynamicScope: Bool
+      skippedPatterns: [SkippedPattern], scalarSchemas: [ScalarSchema], readsDynamicScope: Bool,
+      keyNames: JSONKeyNames?
     ) {
       self.compiledNodes = compiledNodes
       self.store = store
@@ -41,6 +43,7 @@ package struct CompiledSchema: Sendable {
       self.skippedPatterns = skippedPatterns
       self.scalarSchemas = scalarSchemas
       self.readsDynamicScope = readsDynamicScope
+      self.keyNames = keyNames
     }
   }
 
@@ -61,6 +64,9 @@ package struct CompiledSchema: Sendable {
   /// Whether some subschema is `$dynamicRef` or `$recursiveRef`, which read the resources
   /// evaluation passed through (always assumed when compiled lazily).
   var readsDynamicScope: Bool { parts.readsDynamicScope }
+  /// The property names of every `properties`, for reading instances' keys as the same
+  /// strings (nil when compiled lazily: the names are not known ahead).
+  var keyNames: JSONKeyNames? { parts.keyNames }
 
   /// - Parameters:
   ///   - schema: The schema document.
@@ -97,7 +103,7 @@ package struct CompiledSchema: Sendable {
         compiledNodes: nil, store: SchemaNodeStore(compiler), root: root, anchors: nil,
         draft: site.draft, unresolved: [], readsAnnotations: true,
         skippedPatterns: compiler.skippedPatterns, scalarSchemas: compiler.scalarSchemas,
-        readsDynamicScope: true)
+        readsDynamicScope: true, keyNames: nil)
       return
     }
     let root = try compiler.compile(site)
@@ -105,12 +111,14 @@ package struct CompiledSchema: Sendable {
     try Self.refuseUnknownVocabularies(compiler, uri: uri)
     var readsAnnotations = false
     var readsDynamicScope = false
+    var propertyNames: [String] = []
     for node in compiler.nodes {
       guard case .keywords(let list) = node.body else { continue }
       for (_, keyword) in list {
         switch keyword {
         case .unevaluatedProperties, .unevaluatedItems: readsAnnotations = true
         case .dynamicRef, .recursiveRef: readsDynamicScope = true
+        case .properties(let names): propertyNames.append(contentsOf: names.allNames)
         default: break
         }
       }
@@ -120,7 +128,7 @@ package struct CompiledSchema: Sendable {
       anchors: (compiler.dynamicAnchorNodes, compiler.recursiveAnchorNodes), draft: site.draft,
       unresolved: compiler.unresolvedReferences, readsAnnotations: readsAnnotations,
       skippedPatterns: compiler.skippedPatterns, scalarSchemas: compiler.scalarSchemas,
-      readsDynamicScope: readsDynamicScope)
+      readsDynamicScope: readsDynamicScope, keyNames: JSONKeyNames(propertyNames))
   }
 
   /// A metaschema that requires a vocabulary formline does not know refuses the schema.

@@ -49,6 +49,9 @@ final class PropertyNames: Sendable {
 
   var isEmpty: Bool { names.isEmpty }
 
+  /// The names, in the schema's order.
+  var allNames: [String] { names }
+
   /// The subschema of the property named exactly `name` (the same code points).
   func schema(for name: String) -> Int? {
     position(of: name).map { schemas[$0] }

@@ -212,7 +212,9 @@ package struct SchemaInstanceCheck: Sendable {
     guard DocumentFormat(fileName: file) == .json else { return .unknown }
     var options = options
     options.maximumDepth = DocumentParser.maximumDepth
-    guard let value = JSONParser.asciiValue(of: bytes, options: options) else { return .unknown }
+    guard
+      let value = JSONParser.asciiValue(of: bytes, options: options, keyNames: schema.keyNames)
+    else { return .unknown }
     if schema.isFlawless(value) { return .flawless }
     let judgement = schema.judge(value, strictFormats: strictFormats)
     var misplaced = false

@@ -289,6 +289,51 @@ struct ConvertEndToEndTests {
     }
   }
 
+  /// Under custom delimiters that make every text a template, a default or condition
+  /// without tags is still a template when converted, worked out when the fill reaches it.
+  ///
+  /// Found by FuzzConvert: written as plain text, a default that is none of its choices
+  /// was refused when the converted form loaded, where copier's form refused it at the
+  /// fill; and a condition would be read as an expression.
+  @Test func aTaglessDefaultOrConditionUnderCustomDelimitersStaysATemplate() throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    func questions(_ ports: String) -> String {
+      """
+      _envops:
+        block_start_string: ""
+      port: 4000
+      ports:
+        type: yaml
+        default: "\(ports)"
+        choices:
+          web: "[80, 443]"
+          ssh: "[22]"
+      hidden:
+        type: str
+        default: x
+        when: "false"
+
+      """
+    }
+    try questions("[80, 443]").write(toFile: copier, atomically: true, encoding: .utf8)
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    #expect(fills.convert.stdout.contains("default: '{% raw %}[80, 443]{% endraw %}'"))
+    #expect(fills.convert.stdout.contains("when: '{% raw %}false{% endraw %}'"))
+    #expect(!fills.original.stdout.contains("hidden"), "\(fills.original.stdout)")
+    try questions("[80, 44.3]").write(toFile: copier, atomically: true, encoding: .utf8)
+    let convert = try FormlineBinary.run(["convert", copier])
+    #expect(convert.status == 0, "stderr: \(convert.stderr)")
+    let native = directory.file("form.yaml")
+    try convert.stdout.write(toFile: native, atomically: true, encoding: .utf8)
+    let original = try FormlineBinary.run([copier, "-y"])
+    let converted = try FormlineBinary.run([native, "-y"])
+    #expect(original.status == 65)
+    #expect(converted.status == 65)
+    #expect(original.stderr.contains("error: ports: '[80, 44.3]' is not one of the choices"))
+    #expect(converted.stderr == original.stderr)
+  }
+
   /// Fills a questionnaire with `-y`, converts it, fills the converted form the same way and
   /// expects both fills to succeed with the same JSON: the check every FuzzConvert finding
   /// is kept as.

@@ -60,7 +60,7 @@ package enum NativeFormWriter {
     if let placeholder = field.placeholder { object["placeholder"] = .string(placeholder) }
     if let syntax = field.syntax { object["syntax"] = .string(syntax.rawValue) }
     if let template = field.derived.defaultValue {
-      object["default"] = .string(try source(of: template, field: name))
+      object["default"] = .string(try source(of: template, field: name, evaluated: true))
     } else if let value = field.defaultValue {
       try checkLiteral(value, field: name)
       object["default"] = value
@@ -85,7 +85,7 @@ package enum NativeFormWriter {
     if field.derived.isComputed { object["computed"] = .bool(true) }
     if let when = field.when { object["when"] = try condition(when, field: name) }
     if let validator = field.derived.validator {
-      object["validator"] = .string(try source(of: validator, field: name, needsTags: true))
+      object["validator"] = .string(try source(of: validator, field: name, evaluated: true))
     }
     guard field.hidden == nil, field.disabled == nil, field.validators.isEmpty else {
       throw ConvertError(field: name, construct: "hidden, disabled and validators")
@@ -99,7 +99,8 @@ package enum NativeFormWriter {
     switch condition {
     case .constant(let flag): return .bool(flag)
     case .expression(_, let source, _): return .string(source)
-    case .template(let template): return .string(try source(of: template, field: field))
+    case .template(let template):
+      return .string(try source(of: template, field: field, evaluated: true))
     }
   }
 
@@ -121,18 +122,22 @@ package enum NativeFormWriter {
   /// - Parameters:
   ///   - template: A template of the loaded form, in its own syntax.
   ///   - field: The field's key, for the error.
-  ///   - needsTags: Whether formline reads the key only as a template (a validator): text
-  ///     without tags is then written inside `{% raw %}`.
+  ///   - evaluated: Whether the key is worked out when the fill reaches it (a default, a
+  ///     validator, a condition), where text is read as a value or an expression, not a
+  ///     template: text without tags then stays a template, inside `{% raw %}`.
   /// - Returns: The text to write.
   /// - Throws: `ConvertError` when formline's syntax cannot say the same template.
-  private static func source(of template: Template, field: String?, needsTags: Bool = false)
+  private static func source(of template: Template, field: String?, evaluated: Bool = false)
     throws(ConvertError) -> String
   {
     // Text with no tags in its own syntax (every text, when copier's `_envops` empties a
-    // delimiter) is written as the text it renders to when formline reads that as plain
-    // text too: a final newline added for formline's syntax would then be kept as well.
+    // delimiter) renders to itself. Shown text (a title) is written as that text: as a
+    // template it would gain the final newline copier keeps, and formline, seeing no tags,
+    // would keep it as well. A default, validator or condition stays a template, worked
+    // out when the fill reaches it, as copier's: as plain text, a default is checked when
+    // the form loads and a condition read as an expression (found by FuzzConvert).
     if let literal = template.literalText, !TemplateSyntax().mayContainTemplate(literal) {
-      guard needsTags else { return literal }
+      guard evaluated, !literal.isEmpty else { return literal }
       let raw = "{% raw %}" + literal + "{% endraw %}"
       if let native = try? Template.parse(raw), native.literalText == literal { return raw }
     }

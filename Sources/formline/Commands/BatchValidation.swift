@@ -38,6 +38,9 @@ struct BatchValidation: Sendable {
   /// A JSON Schema form's evaluator: each file is then judged whole by the schema, without
   /// a fill.
   let schemaCheck: SchemaInstanceCheck?
+  /// The same schema compiled again for each thread after the first (`SchemaDocument`);
+  /// empty when the threads share `schemaCheck`.
+  var threadSchemaChecks: [SchemaInstanceCheck] = []
   /// A JSON Schema form's compiled schema when answers are merged into each file: the fill
   /// of each file is then judged by it too.
   var formSchemaCheck: SchemaInstanceCheck?
@@ -81,7 +84,8 @@ struct BatchValidation: Sendable {
       var directory = OpenDirectory()
       for file in files {
         try report(
-          file, judge(file, reader: reader, directory: &directory), tally: &tally, lines: &lines)
+          file, judge(file, reader: reader, directory: &directory, schemaCheck: schemaCheck),
+          tally: &tally, lines: &lines)
       }
     }
     if !lines.isEmpty { try StandardOutput.write(bytes: lines) }
@@ -100,10 +104,14 @@ struct BatchValidation: Sendable {
     let found = ThreadResults<Verdict>(workers: workers)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var directory = OpenDirectory()
+      let check =
+        worker > 0 && worker <= threadSchemaChecks.count
+        ? threadSchemaChecks[worker - 1] : schemaCheck
       var verdicts: [Verdict] = []
       verdicts.reserveCapacity(files.count / workers + 1)
       for index in stride(from: worker, to: files.count, by: workers) {
-        verdicts.append(judge(files[index], reader: reader, directory: &directory))
+        verdicts.append(
+          judge(files[index], reader: reader, directory: &directory, schemaCheck: check))
       }
       found.store(verdicts, from: worker)
     }
@@ -142,9 +150,10 @@ struct BatchValidation: Sendable {
   }
 
   /// One file's check.
-  private func judge(_ file: String, reader: FileSource, directory: inout OpenDirectory)
-    -> Verdict
-  {
+  private func judge(
+    _ file: String, reader: FileSource, directory: inout OpenDirectory,
+    schemaCheck: SchemaInstanceCheck?
+  ) -> Verdict {
     switch read(file, from: reader, directory: &directory) {
     case .failure(let unreadable):
       return Verdict(problems: [unreadable], unreadable: true)
@@ -167,7 +176,7 @@ struct BatchValidation: Sendable {
       case .failure(.unreadable(let problem)), .failure(.invalid(let problem)):
         return Verdict(problems: [problem], unreadable: true)
       case .success(let read):
-        return Verdict(problems: check(read, file: file), text: read)
+        return Verdict(problems: check(read, file: file, schemaCheck: schemaCheck), text: read)
       }
     }
   }
@@ -177,7 +186,7 @@ struct BatchValidation: Sendable {
 
   /// The problems of one file: its errors and its warnings (a key the form does not have,
   /// an answer for a hidden field), as `validate` prints them for a single file.
-  func check(_ text: String, file: String) -> [Diagnostic] {
+  func check(_ text: String, file: String, schemaCheck: SchemaInstanceCheck?) -> [Diagnostic] {
     if let schemaCheck {
       return schemaCheck.diagnostics(
         forDocument: text, file: file, options: allowsComments ? .jsonc : .strict)

@@ -77,9 +77,10 @@ struct ValidateCommand: ParsableCommand {
     let ambient = Ambient.read()
     // Defaults bound by relative dates are checked at `--now` too.
     let surroundings = ambient.surroundings(now: try FormInput.parseNow(now))
-    let schemaCheck = try schemaDocumentCheck(surroundings: surroundings, printer: &printer)
-    if let schemaCheck, answersAreWholeFiles {
-      try runWithSchema(schemaCheck, ambient: ambient, printer: &printer)
+    let schemaDocument = try schemaDocumentCheck(surroundings: surroundings, printer: &printer)
+    let schemaCheck = schemaDocument?.check
+    if let schemaDocument, answersAreWholeFiles {
+      try runWithSchema(schemaDocument, ambient: ambient, printer: &printer)
       return
     }
     if let schemaCheck, !schemaCheck.describesObject, answers.sources.isEmpty, each.isEmpty {
@@ -152,7 +153,7 @@ extension ValidateCommand {
   /// naming a draft), whatever its root describes.
   private func schemaDocumentCheck(
     surroundings: Surroundings, printer: inout DiagnosticPrinter
-  ) throws -> SchemaInstanceCheck? {
+  ) throws -> SchemaDocument? {
     // Read twice (here, then by the form's loader if it is not a schema): a pipe or a
     // device could be read only once, so only a regular file is looked at here.
     var status = stat()
@@ -167,10 +168,16 @@ extension ValidateCommand {
       surroundings: surroundings)
     loader.allowsOutside = source.allowOutside
     do {
-      var check = try SchemaInstanceCheck(
-        schemaDocument: text, file: form, dialect: source.dialect, loader: loader)
-      check?.strictFormats = strictFormats
-      return check
+      let (file, dialect, strictFormats, loader) = (form, source.dialect, strictFormats, loader)
+      let compile = { () throws(Diagnostic) -> SchemaInstanceCheck? in
+        var check = try SchemaInstanceCheck(
+          schemaDocument: text, file: file, dialect: dialect, loader: loader)
+        check?.strictFormats = strictFormats
+        return check
+      }
+      return try compile().map {
+        SchemaDocument(check: $0, size: text.utf8.count, compileAgain: { try? compile() })
+      }
     } catch {
       printer.print(error)
       throw ExitStatus.invalidData
@@ -180,8 +187,9 @@ extension ValidateCommand {
   /// `validate SCHEMA --answers FILE` or `--each FILE…`, judged by the evaluator alone:
   /// the schema compiled once, each file parsed and evaluated, no form built.
   private func runWithSchema(
-    _ check: SchemaInstanceCheck, ambient: Ambient, printer: inout DiagnosticPrinter
+    _ document: SchemaDocument, ambient: Ambient, printer: inout DiagnosticPrinter
   ) throws {
+    let check = document.check
     // Said once, as loading the schema as a form says it.
     printer.print(check.compileWarnings)
     guard each.isEmpty else {
@@ -191,6 +199,7 @@ extension ValidateCommand {
         ambient: ambient, report: format, schemaCheck: check, strict: strict)
       batch.allowsComments = answers.jsonc || check.answersAllowComments
       batch.jobs = jobCount
+      batch.threadSchemaChecks = document.copies(forThreads: jobCount, files: files.count)
       try finish(try batch.run(files))
       return
     }

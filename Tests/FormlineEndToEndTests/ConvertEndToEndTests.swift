@@ -289,6 +289,33 @@ struct ConvertEndToEndTests {
     }
   }
 
+  /// A validator that renders only blanks refuses nothing; converted, it is left out.
+  ///
+  /// Found by FuzzConvert: once a validator without tags was kept, an empty one (`>-` with
+  /// nothing under it) was written as `validator: ''`, which formline refuses to load.
+  @Test(arguments: ["", "_envops:\n  block_start_string: \"\"\n"])
+  func aBlankValidatorRefusesNothing(envops: String) throws {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    let questions =
+      envops + """
+        name:
+          type: str
+          default: Ada
+          validator: >-
+
+        other:
+          type: str
+          default: x
+          validator: "  "
+
+        """
+    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    #expect(fills.original.stdout.contains(#""name": "Ada""#), "\(fills.original.stdout)")
+    #expect(!fills.convert.stdout.contains("validator"), "\(fills.convert.stdout)")
+  }
+
   /// Under custom delimiters that make every text a template, a default or condition
   /// without tags is still a template when converted, worked out when the fill reaches it.
   ///

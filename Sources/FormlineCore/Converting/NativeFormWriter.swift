@@ -60,7 +60,10 @@ package enum NativeFormWriter {
     if let placeholder = field.placeholder { object["placeholder"] = .string(placeholder) }
     if let syntax = field.syntax { object["syntax"] = .string(syntax.rawValue) }
     if let template = field.derived.defaultValue {
-      object["default"] = .string(try source(of: template, field: name, evaluated: true))
+      // An empty default reads as null in both (`FieldDecoder.givesNull`): written as it is.
+      let empty = template.literalText == ""
+      object["default"] = .string(
+        empty ? "" : try source(of: template, field: name, evaluated: true))
     } else if let value = field.defaultValue {
       try checkLiteral(value, field: name)
       object["default"] = value
@@ -84,7 +87,11 @@ package enum NativeFormWriter {
     if field.secret { object["secret"] = .bool(true) }
     if field.derived.isComputed { object["computed"] = .bool(true) }
     if let when = field.when { object["when"] = try condition(when, field: name) }
-    if let validator = field.derived.validator {
+    // A validator that renders only blanks never refuses an answer (copier strips what it
+    // renders): left out, since formline refuses a validator without tags.
+    if let validator = field.derived.validator,
+      validator.literalText?.allSatisfy(\.isWhitespace) != true
+    {
       object["validator"] = .string(try source(of: validator, field: name, evaluated: true))
     }
     guard field.hidden == nil, field.disabled == nil, field.validators.isEmpty else {
@@ -137,7 +144,7 @@ package enum NativeFormWriter {
     // out when the fill reaches it, as copier's: as plain text, a default is checked when
     // the form loads and a condition read as an expression (found by FuzzConvert).
     if let literal = template.literalText, !TemplateSyntax().mayContainTemplate(literal) {
-      guard evaluated, !literal.isEmpty else { return literal }
+      guard evaluated else { return literal }
       let raw = "{% raw %}" + literal + "{% endraw %}"
       if let native = try? Template.parse(raw), native.literalText == literal { return raw }
     }

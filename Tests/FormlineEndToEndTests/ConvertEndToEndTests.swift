@@ -220,41 +220,44 @@ struct ConvertEndToEndTests {
       "\(fills.original.stdout)")
   }
 
-  /// Found by FuzzConvert: a question with nothing under it, in a copier.yml with custom
-  /// delimiters, converted to a YAML field whose default is `''`, which reads as null: the
-  /// native form refused it ("has a default () and is never empty"), copier's gave null.
+  /// A default that renders nothing, for a YAML question, gives null in both forms.
+  ///
+  /// Found by FuzzConvert (with custom delimiters, then): the converted form's default `''`
+  /// reads as null, and the native form refused it ("has a default () and is never
+  /// empty"), where copier's gave null.
   @Test func aDefaultThatReadsAsNullGivesNullInTheConvertedFormToo() throws {
     let directory = try TemporaryDirectory()
     let copier = directory.file("copier.yml")
     let questions = """
-      _envops:
-        block_start_string: ""
       nothing:
+        type: yaml
+        default: "{# nothing yet #}"
 
       """
     try questions.write(toFile: copier, atomically: true, encoding: .utf8)
     let fills = try fillConvertedAndOriginal(copier, in: directory)
-    #expect(fills.original.stdout.contains("\"nothing\": null"))
+    #expect(fills.original.stdout.contains("\"nothing\": null"), "\(fills.original.stdout)")
     #expect(fills.convert.stdout.contains("default: ''"))
   }
 
-  /// Found by FuzzConvert: in a copier.yml whose `_envops` empties a delimiter, every text
-  /// is a template, and a default of "a\n" was written as a template with the final newline
-  /// copier keeps doubled for formline's syntax, which drops one; formline, seeing no tags in
-  /// it, kept both, and the converted form gave "a\n\n".
-  @Test func aTaglessTextUnderCustomDelimitersKeepsItsOneFinalNewline() throws {
+  /// An empty start delimiter in `_envops` makes Jinja read every text as a tag, plain text
+  /// too ("Encountered unknown tag"): copier cannot render such a questionnaire, and
+  /// formline refuses it by name. (FuzzConvert found five ways in which formline's own
+  /// reading of one, every text a template without tags, differed once converted.)
+  @Test(arguments: ["variable_start_string", "block_start_string", "comment_start_string"])
+  func anEmptyStartDelimiterIsRefusedAsJinjaRefusesIt(key: String) throws {
     let directory = try TemporaryDirectory()
     let copier = directory.file("copier.yml")
-    let questions = """
-      _envops:
-        block_start_string: ""
-      k: "a\\n"
-      greeting: "hello {{ k }}\\n"
-
-      """
-    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
-    let fills = try fillConvertedAndOriginal(copier, in: directory)
-    #expect(fills.original.stdout.contains(#""k": "a\n""#), "\(fills.original.stdout)")
+    try "_envops:\n  \(key): \"\"\nk: \"a\\n\"\n".write(
+      toFile: copier, atomically: true, encoding: .utf8)
+    for arguments in [[copier, "-y"], ["convert", copier], ["validate", copier]] {
+      let run = try FormlineBinary.run(arguments)
+      #expect(run.status == 65, "\(arguments)")
+      #expect(
+        run.stderr.contains(
+          "copier.yml:2:\(key.count + 5): error: _envops: \(key) is empty: Jinja would read every "
+            + "text as the start of a tag"), "\(run.stderr)")
+    }
   }
 
   /// A copier validator without tags is the message for every answer.
@@ -262,7 +265,9 @@ struct ConvertEndToEndTests {
   /// copier renders it so; formline dropped it (the standard delimiters) or, under `_envops`, converted it to
   /// a native validator without tags, which does not load (FuzzConvert). Both now refuse
   /// every answer with it, and the converted form writes it inside `{% raw %}`.
-  @Test(arguments: ["", "_envops:\n  block_start_string: \"\"\n"])
+  @Test(arguments: [
+    "", "_envops:\n  variable_start_string: \"[[\"\n  variable_end_string: \"]]\"\n",
+  ])
   func aValidatorWithoutTagsRefusesEveryAnswer(envops: String) throws {
     let directory = try TemporaryDirectory()
     let copier = directory.file("copier.yml")
@@ -293,7 +298,9 @@ struct ConvertEndToEndTests {
   ///
   /// Found by FuzzConvert: once a validator without tags was kept, an empty one (`>-` with
   /// nothing under it) was written as `validator: ''`, which formline refuses to load.
-  @Test(arguments: ["", "_envops:\n  block_start_string: \"\"\n"])
+  @Test(arguments: [
+    "", "_envops:\n  variable_start_string: \"[[\"\n  variable_end_string: \"]]\"\n",
+  ])
   func aBlankValidatorRefusesNothing(envops: String) throws {
     let directory = try TemporaryDirectory()
     let copier = directory.file("copier.yml")
@@ -316,30 +323,28 @@ struct ConvertEndToEndTests {
     #expect(!fills.convert.stdout.contains("validator"), "\(fills.convert.stdout)")
   }
 
-  /// Under custom delimiters that make every text a template, a default or condition
-  /// without tags is still a template when converted, worked out when the fill reaches it.
+  /// A default or condition without tags (only a comment beside its text) is still a
+  /// template when converted, worked out when the fill reaches it.
   ///
-  /// Found by FuzzConvert: written as plain text, a default that is none of its choices
-  /// was refused when the converted form loaded, where copier's form refused it at the
-  /// fill; and a condition would be read as an expression.
-  @Test func aTaglessDefaultOrConditionUnderCustomDelimitersStaysATemplate() throws {
+  /// Found by FuzzConvert (with custom delimiters, then): written as plain text, a default
+  /// that is none of its choices was refused when the converted form loaded, where
+  /// copier's form refused it at the fill; and a condition would be read as an expression.
+  @Test func aDefaultOrConditionWithoutTagsStaysATemplate() throws {
     let directory = try TemporaryDirectory()
     let copier = directory.file("copier.yml")
     func questions(_ ports: String) -> String {
       """
-      _envops:
-        block_start_string: ""
       port: 4000
       ports:
         type: yaml
-        default: "\(ports)"
+        default: "{# a list #}\(ports)"
         choices:
           web: "[80, 443]"
           ssh: "[22]"
       hidden:
         type: str
         default: x
-        when: "false"
+        when: "{# never #}false"
 
       """
     }

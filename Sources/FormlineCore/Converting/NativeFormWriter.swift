@@ -137,12 +137,13 @@ package enum NativeFormWriter {
   private static func source(of template: Template, field: String?, evaluated: Bool = false)
     throws(ConvertError) -> String
   {
-    // Text with no tags in its own syntax (every text, when copier's `_envops` empties a
-    // delimiter) renders to itself. Shown text (a title) is written as that text: as a
+    // A template without tags (a copier validator of plain text, a default that is only a
+    // comment) renders to its text. Shown text (a title) is written as that text: as a
     // template it would gain the final newline copier keeps, and formline, seeing no tags,
-    // would keep it as well. A default, validator or condition stays a template, worked
-    // out when the fill reaches it, as copier's: as plain text, a default is checked when
-    // the form loads and a condition read as an expression (found by FuzzConvert).
+    // would keep that one too. A default, validator or condition stays a template, worked
+    // out when the fill reaches it, as copier's: as plain text, formline would refuse a
+    // validator, check a default when the form loads and read a condition as an
+    // expression (found by FuzzConvert).
     if let literal = template.literalText, !TemplateSyntax().mayContainTemplate(literal) {
       guard evaluated else { return literal }
       let raw = "{% raw %}" + literal + "{% endraw %}"

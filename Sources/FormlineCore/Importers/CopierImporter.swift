@@ -105,11 +105,22 @@ struct CopierImporter {
     syntax.keepTrailingNewline = true
     guard let node else { return syntax }
     let reader = NodeReader(context: context, path: .root)
-    if let value = reader.string(node["variable_start_string"]) { syntax.variableStart = value }
+    // An empty start string makes Jinja read every text as a tag ("Encountered unknown
+    // tag", even for plain text): copier cannot render any question of the file, so
+    // formline refuses it rather than read it some other way.
+    func start(_ key: String) -> String? {
+      guard let value = reader.string(node[key]) else { return nil }
+      guard value.isEmpty else { return value }
+      context.error(
+        "_envops: \(key) is empty: Jinja would read every text as the start of a tag",
+        at: node[key]?.location ?? node.location, path: .root)
+      return nil
+    }
+    if let value = start("variable_start_string") { syntax.variableStart = value }
     if let value = reader.string(node["variable_end_string"]) { syntax.variableEnd = value }
-    if let value = reader.string(node["block_start_string"]) { syntax.blockStart = value }
+    if let value = start("block_start_string") { syntax.blockStart = value }
     if let value = reader.string(node["block_end_string"]) { syntax.blockEnd = value }
-    if let value = reader.string(node["comment_start_string"]) { syntax.commentStart = value }
+    if let value = start("comment_start_string") { syntax.commentStart = value }
     if let value = reader.string(node["comment_end_string"]) { syntax.commentEnd = value }
     if let value = reader.bool(node["keep_trailing_newline"]) { syntax.keepTrailingNewline = value }
     return syntax

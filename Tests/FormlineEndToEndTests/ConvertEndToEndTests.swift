@@ -142,9 +142,8 @@ struct ConvertEndToEndTests {
   /// converted to a form that did not load, because a native `float` was given FXForms'
   /// seed of 0 beside its template default, and 0 is not one of the choices.
   @Test func aTemplateDefaultTakesThePlaceOfAPrimitivesSeed() throws {
-    let directory = try TemporaryDirectory()
-    let copier = directory.file("copier.yml")
-    let questions = """
+    let (directory, copier) = try questionnaire(
+      """
       ratio:
         type: float
         choices: [1.5, 2.5]
@@ -155,8 +154,7 @@ struct ConvertEndToEndTests {
         default: "{{ nothing | upper }}"
         when: false
 
-      """
-    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+      """)
     let fills = try fillConvertedAndOriginal(copier, in: directory)
     let validate = try FormlineBinary.run(["validate", fills.native])
     #expect(validate.status == 0, "stderr: \(validate.stderr)")
@@ -167,9 +165,8 @@ struct ConvertEndToEndTests {
   /// it), named by the default, gives null; the converted native form refused the same
   /// default, because a native default made the field never empty even when it names null.
   @Test func aDefaultNamingANullChoiceGivesNullInTheConvertedFormToo() throws {
-    let directory = try TemporaryDirectory()
-    let copier = directory.file("copier.yml")
-    let questions = """
+    let (directory, copier) = try questionnaire(
+      """
       linter:
         type: str
         default: pylint
@@ -183,8 +180,7 @@ struct ConvertEndToEndTests {
           customized:
           simple: false
 
-      """
-    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+      """)
     let fills = try fillConvertedAndOriginal(copier, in: directory)
     #expect(fills.original.stdout.contains("\"linter\": null"))
     #expect(fills.original.stdout.contains("\"custom\": null"))
@@ -226,15 +222,13 @@ struct ConvertEndToEndTests {
   /// reads as null, and the native form refused it ("has a default () and is never
   /// empty"), where copier's gave null.
   @Test func aDefaultThatReadsAsNullGivesNullInTheConvertedFormToo() throws {
-    let directory = try TemporaryDirectory()
-    let copier = directory.file("copier.yml")
-    let questions = """
+    let (directory, copier) = try questionnaire(
+      """
       nothing:
         type: yaml
         default: "{# nothing yet #}"
 
-      """
-    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+      """)
     let fills = try fillConvertedAndOriginal(copier, in: directory)
     #expect(fills.original.stdout.contains("\"nothing\": null"), "\(fills.original.stdout)")
     #expect(fills.convert.stdout.contains("default: ''"))
@@ -382,5 +376,13 @@ struct ConvertEndToEndTests {
     #expect(converted.status == 0, "stderr: \(converted.stderr)")
     #expect(converted.stdout == original.stdout, "converted form:\n\(convert.stdout)")
     return (original, convert, native)
+  }
+
+  /// A copier.yml of `text` in a new directory.
+  private func questionnaire(_ text: String) throws -> (TemporaryDirectory, String) {
+    let directory = try TemporaryDirectory()
+    let copier = directory.file("copier.yml")
+    try text.write(toFile: copier, atomically: true, encoding: .utf8)
+    return (directory, copier)
   }
 }

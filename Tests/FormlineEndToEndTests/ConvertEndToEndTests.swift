@@ -256,24 +256,20 @@ struct ConvertEndToEndTests {
 
   /// A copier validator without tags is the message for every answer.
   ///
-  /// copier renders it so; formline dropped it (the standard delimiters) or, under `_envops`, converted it to
-  /// a native validator without tags, which does not load (FuzzConvert). Both now refuse
+  /// copier renders it so; formline dropped it, or (under an empty delimiter, since
+  /// refused) converted it to a native validator without tags, which does not load
+  /// (FuzzConvert). Both now refuse
   /// every answer with it, and the converted form writes it inside `{% raw %}`.
-  @Test(arguments: [
-    "", "_envops:\n  variable_start_string: \"[[\"\n  variable_end_string: \"]]\"\n",
-  ])
+  @Test(arguments: ConvertEndToEndTests.delimiterSettings)
   func aValidatorWithoutTagsRefusesEveryAnswer(envops: String) throws {
-    let directory = try TemporaryDirectory()
-    let copier = directory.file("copier.yml")
-    let questions =
+    let (directory, copier) = try questionnaire(
       envops + """
         name:
           type: str
           default: Ada
           validator: "never good %} here"
 
-        """
-    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+        """)
     let convert = try FormlineBinary.run(["convert", copier])
     #expect(convert.status == 0, "stderr: \(convert.stderr)")
     #expect(convert.stdout.contains("validator: '{% raw %}never good %} here{% endraw %}'"))
@@ -292,13 +288,9 @@ struct ConvertEndToEndTests {
   ///
   /// Found by FuzzConvert: once a validator without tags was kept, an empty one (`>-` with
   /// nothing under it) was written as `validator: ''`, which formline refuses to load.
-  @Test(arguments: [
-    "", "_envops:\n  variable_start_string: \"[[\"\n  variable_end_string: \"]]\"\n",
-  ])
+  @Test(arguments: ConvertEndToEndTests.delimiterSettings)
   func aBlankValidatorRefusesNothing(envops: String) throws {
-    let directory = try TemporaryDirectory()
-    let copier = directory.file("copier.yml")
-    let questions =
+    let (directory, copier) = try questionnaire(
       envops + """
         name:
           type: str
@@ -310,8 +302,7 @@ struct ConvertEndToEndTests {
           default: x
           validator: "  "
 
-        """
-    try questions.write(toFile: copier, atomically: true, encoding: .utf8)
+        """)
     let fills = try fillConvertedAndOriginal(copier, in: directory)
     #expect(fills.original.stdout.contains(#""name": "Ada""#), "\(fills.original.stdout)")
     #expect(!fills.convert.stdout.contains("validator"), "\(fills.convert.stdout)")
@@ -359,6 +350,11 @@ struct ConvertEndToEndTests {
     #expect(original.stderr.contains("error: ports: '[80, 44.3]' is not one of the choices"))
     #expect(converted.stderr == original.stderr)
   }
+
+  /// No `_envops`, and copier's custom delimiters `[[ ]]`: text without tags reads alike.
+  static let delimiterSettings = [
+    "", "_envops:\n  variable_start_string: \"[[\"\n  variable_end_string: \"]]\"\n",
+  ]
 
   /// Fills a questionnaire with `-y`, converts it, fills the converted form the same way and
   /// expects both fills to succeed with the same JSON: the check every FuzzConvert finding

@@ -45,4 +45,19 @@ package enum ButtonChoice {
     let prefixed = buttons.filter { $0.title.lowercased().hasPrefix(token) }
     return prefixed.count == 1 ? prefixed[0] : nil
   }
+
+  /// The button the answers given in advance chose: the first whose key an answers file or
+  /// `--set` made `true`.
+  static func preset(in buttons: [Field], presets: PresetAnswers) -> Field? {
+    buttons.first { button in
+      button.key.flatMap { presets.values[FieldPath.root.appending($0)]?.boolValue } == true
+    }
+  }
+
+  /// The problem of a piped line that names no button.
+  static func unknown(_ text: String, in buttons: [Field], origin: AnswerOrigin) -> Diagnostic {
+    .error(
+      "'\(text)' is not one of the buttons (\(buttons.map(\.title).joined(separator: ", ")))",
+      at: origin.location, notes: origin.location == nil ? ["from \(origin)"] : [])
+  }
 }

@@ -81,7 +81,7 @@ extension FillSession {
       return true
     }
     guard let target = navigator.popAsked() else { return false }
-    if target.isOfferMenu { unpickUnanswered(from: target) }
+    if target.isOfferMenu { apply(offeredFieldMenu.unpickingUnanswered(from: target)) }
     if case .newItem(let collection) = target.role { reopen(collection) }
     if flow.index(of: target.identity, hint: nil, flowInputs) != nil {
       navigator.goForward(after: identity(before: target.identity))

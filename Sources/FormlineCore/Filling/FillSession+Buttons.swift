@@ -1,12 +1,6 @@
-/// Choosing a button from a line of text (piped input) or from the answers given.
+/// Choosing a button from a line of text (piped input); which button a line names is
+/// `ButtonChoice`'s rule.
 extension FillSession {
-  /// The button an answers file or `--set` made `true`.
-  func presetButton(_ buttons: [Field]) -> Field? {
-    buttons.first { button in
-      button.key.flatMap { presets.values[FieldPath.root.appending($0)]?.boolValue } == true
-    }
-  }
-
   /// Picks a button by a piped line (`ButtonChoice`).
   /// - Parameters:
   ///   - buttons: The buttons offered.
@@ -18,10 +12,7 @@ extension FillSession {
     _ buttons: [Field], typed text: String, origin: AnswerOrigin
   ) -> ButtonAction? {
     guard let chosen = ButtonChoice.match(text, in: buttons) else {
-      problems.append(
-        .error(
-          "'\(text)' is not one of the buttons (\(buttons.map(\.title).joined(separator: ", ")))",
-          at: origin.location, notes: origin.location == nil ? ["from \(origin)"] : []))
+      problems.append(ButtonChoice.unknown(text, in: buttons, origin: origin))
       if let submit = ButtonChoice.submitButton(of: buttons) { _ = choose(button: submit) }
       return nil
     }

@@ -1,60 +1,44 @@
 /// Deleting and moving collection items: the values move with their item, and so does
 /// what the session knows about each path (answered, finished, taken from a preset), so
-/// nothing inside a shifted item is asked again or lost.
+/// nothing inside a shifted item is asked again or lost. Which items go where is
+/// `ItemMove`'s; the record moves the facts (`FillRecord.moveItems`).
 extension FillSession {
   /// Removes item `index` of a collection.
   package mutating func deleteItem(at index: Int, of collection: FieldPath) {
-    guard let items = answers[collection]?.arrayValue, items.indices.contains(index) else {
-      return
-    }
-    moveItems(of: collection) { item in
-      item == index ? nil : (item > index ? item - 1 : item)
-    }
+    guard let move = ItemMove.deleting(index, of: collection, in: answers) else { return }
+    moveItems(move)
   }
 
   /// Moves item `index` of a collection to `destination`.
   package mutating func moveItem(at index: Int, to destination: Int, of collection: FieldPath) {
-    guard let items = answers[collection]?.arrayValue, items.indices.contains(index),
-      items.indices.contains(destination)
-    else { return }
-    moveItems(of: collection) { item in
-      if item == index { return destination }
-      if index < destination, item > index, item <= destination { return item - 1 }
-      if destination < index, item >= destination, item < index { return item + 1 }
-      return item
+    guard let move = ItemMove.moving(index, to: destination, of: collection, in: answers) else {
+      return
     }
+    moveItems(move)
   }
 
-  /// An item of a list of scalars answered with nothing is removed, not kept as a null
-  /// inside the list (which no format but JSON can hold, and no schema allows); so is an
-  /// item whose variant menu is emptied.
+  /// Removes an item answered with nothing when `ItemMove.removingEmptied` says it goes.
   /// - Returns: Whether the step was such an item and is gone.
   mutating func removeEmptiedItem(_ step: FillStep) -> Bool {
-    let item = UnionChoice.item(ofChoice: step.path) ?? step.path
-    guard case .value = step.role, case .index(let index)? = item.components.last,
-      step.field.kind != .form
-    else { return false }
-    let collection = item.parent
+    guard let removal = ItemMove.removingEmptied(step) else { return false }
     let previous = identity(before: step.identity)
     let modeBefore = navigator.mode
-    deleteItem(at: index, of: collection)
-    settle(collection, .answered)
+    if removal.applies(to: answers) { moveItems(removal) }
+    settle(removal.collection, .answered)
     navigator.leave(resumingAfter: previous, from: modeBefore)
     return true
   }
 
-  /// Moves the items of `collection` and everything known about them (`FillRecord`).
-  /// - Parameters:
-  ///   - collection: The collection whose items move.
-  ///   - newIndex: Where item `i` goes; nil when it is deleted.
-  private mutating func moveItems(of collection: FieldPath, _ newIndex: (Int) -> Int?) {
+  /// Moves the items of a collection and everything known about them.
+  private mutating func moveItems(_ move: ItemMove) {
+    let collection = move.collection
     // The items' variant choices (`(variant).install[1]`) move with their items.
     let choices = UnionChoice.choiceCollection(of: collection)
-    change { $0.moveItems(of: collection, choices: choices, newIndex) }
+    change { $0.moveItems(of: collection, choices: choices, move.newIndex) }
     // Steps asked inside the items carry their old titles ("#2"): going back reaches them
     // through the review instead.
     navigator.forgetAsked {
-      $0.path != FillRecord.moved($0.path, of: collection, choices: choices, newIndex)
+      $0.path != FillRecord.moved($0.path, of: collection, choices: choices, move.newIndex)
     }
     // Only what is still unanswered is asked next, never the items that merely shifted.
     navigator.fillGaps()

@@ -35,8 +35,8 @@ extension FillSession {
       return .chooseButton(offered)
     }
     guard offered.count >= 2 else { return nil }
-    if !options.interactive && (!options.buttonsFromInput || presetButton(offered) != nil) {
-      let preset = presetButton(offered)
+    let preset = ButtonChoice.preset(in: offered, presets: presets)
+    if !options.interactive && (!options.buttonsFromInput || preset != nil) {
       let submit = offered.first { ButtonAction(of: $0) == .submit }
       buttons.choose((preset ?? submit)?.key)
       return nil
@@ -92,7 +92,7 @@ extension FillSession {
       if step.isUnpicked && (value.isNull || value.arrayValue?.isEmpty == true) { continue }
       let text: String
       if step.isOfferMenu {
-        text = pickedTitles(for: step)
+        text = offeredFieldMenu.pickedTitles(for: step)
       } else if step.role == .collection {
         let count = value.arrayValue?.count ?? 0
         text = count == 0 ? "no items" : count == 1 ? "1 item" : "\(count) items"
@@ -101,7 +101,7 @@ extension FillSession {
       }
       // The menu is asked before the fields picked from it, so it is listed before them,
       // though the flow places it at the end of its section.
-      let picked = step.isOfferMenu ? pickedPaths(for: step) : []
+      let picked = step.isOfferMenu ? offeredFieldMenu.pickedPaths(for: step) : []
       let place =
         items.firstIndex { item in
           picked.contains { item.step.path.components.starts(with: $0.components) }

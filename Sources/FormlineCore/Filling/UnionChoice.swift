@@ -164,19 +164,3 @@ extension FormLayout {
       itemOrdinals: form.sections.map { $0.fields.map { _ in nil } })
   }
 }
-
-extension FillSession {
-  /// A different variant chosen: what was answered for the previous one is dropped, so the
-  /// new variant's fields are asked afresh.
-  mutating func forgetUnionValue(ifChoiceAt path: FieldPath, becomes value: AnswerValue) {
-    if let item = UnionChoice.item(ofChoice: path) {
-      startUnionItem(item, choice: path, becomes: value)
-      return
-    }
-    guard let union = UnionChoice.union(ofChoice: path), answer(at: path) != value,
-      answer(at: path) != nil
-    else { return }
-    setAnswer(nil, at: union)
-    remember { $0.unsettle(under: union) }
-  }
-}

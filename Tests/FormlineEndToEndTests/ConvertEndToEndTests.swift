@@ -234,6 +234,20 @@ struct ConvertEndToEndTests {
     #expect(fills.convert.stdout.contains("default: ''"))
   }
 
+  /// A whole float JSON cannot spell (`81.`) inside a YAML answer stays a float: it was
+  /// written as `81` by the fill and as `81.0` by the converted form (FuzzConvert).
+  @Test func aWholeFloatInAYAMLAnswerStaysAFloat() throws {
+    let (directory, copier) = try questionnaire(
+      """
+      ports:
+        type: yaml
+        default: "[81., 2]"
+
+      """)
+    let fills = try fillConvertedAndOriginal(copier, in: directory)
+    #expect(fills.original.stdout.contains("81.0"), "\(fills.original.stdout)")
+  }
+
   /// An empty start delimiter in `_envops` makes Jinja read every text as a tag, plain text
   /// too ("Encountered unknown tag"): copier cannot render such a questionnaire, and
   /// formline refuses it by name. (FuzzConvert found five ways in which formline's own

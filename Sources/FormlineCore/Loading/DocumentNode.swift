@@ -106,7 +106,11 @@ struct DocumentNode: Sendable {
     if NumberLiteral.isJSONNumber(text) { return AnswerValue.number(written: text) }
     if let integer = Int(text) { return .integer(integer) }
     if text.hasPrefix("0x"), let hex = Int(text.dropFirst(2), radix: 16) { return .integer(hex) }
-    if looksLikeFloat(text), let number = Double(text), number.isFinite { return .number(number) }
+    if looksLikeFloat(text), let number = Double(text), number.isFinite {
+      // Spelled as a float (`81.` as `81.0`): a whole double would be written as an integer
+      // in JSON, and then differently once the value went through YAML and back.
+      return AnswerValue.number(written: String(number))
+    }
     return .string(text)
   }
 

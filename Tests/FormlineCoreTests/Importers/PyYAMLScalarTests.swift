@@ -81,6 +81,18 @@ struct PyYAMLScalarTests {
     }
   }
 
+  /// A float JSON cannot write as spelled (`81.`, `+1.5`, `.5`) is spelled as a float, so a
+  /// whole one stays a float in JSON and through YAML and back (FuzzConvert).
+  @Test func aFloatJSONCannotSpellStaysAFloat() {
+    #expect(DocumentNode.plainScalarValue("81.") == AnswerValue.number(written: "81.0"))
+    #expect(
+      JSONWriter.render(DocumentNode.plainScalarValue("81."), pretty: false)
+        .trimmingCharacters(in: .newlines) == "81.0")
+    #expect(DocumentNode.plainScalarValue("+1.5") == .number(1.5))
+    #expect(DocumentNode.plainScalarValue(".5") == .number(0.5))
+    #expect(DocumentNode.plainScalarValue("81") == .integer(81))
+  }
+
   /// formline's own files keep YAML 1.2's core schema: `no` is Norway there.
   @Test func formlineFilesStayYAML12() {
     #expect(DocumentNode.plainScalarValue("no") == .string("no"))

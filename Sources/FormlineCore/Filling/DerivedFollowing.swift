@@ -26,6 +26,12 @@ struct DerivedFollowing {
   static func edits(after changed: FieldPath, context: FillContext, record: FillRecord)
     -> [RecordEdit]
   {
+    let readers = context.derivedReaders
+    if !readers.hasNested {
+      // Most answers are read by no derived default: nothing is built for them.
+      guard case .key(let name)? = changed.components.first, !readers.readers(of: name).isEmpty
+      else { return [] }
+    }
     var following = DerivedFollowing(context: context, record: record)
     following.follow(changed)
     return following.edits

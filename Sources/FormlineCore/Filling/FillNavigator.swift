@@ -18,10 +18,18 @@ struct FillNavigator: Sendable {
   private(set) var current: FillStep?
   /// Index in the flow of the step last resolved, where the next search starts.
   private(set) var positionHint: Int?
+  /// Whether the asked steps are kept: only a person goes back, so a fill without one
+  /// keeps none (a hundred thousand steps cost a tenth of the fill).
+  private let remembersAsked: Bool
   /// Asked steps in order, for `back()`.
   private var asked: [FillStep] = []
   /// Every identity ever put in `asked`, to skip searching it for new steps.
   private var askedIdentities: Set<FillStep.Identity> = []
+
+  /// - Parameter remembersAsked: Whether `back()` can be asked for (a person fills).
+  init(remembersAsked: Bool = true) {
+    self.remembersAsked = remembersAsked
+  }
 
   var isForward: Bool {
     if case .forward = mode { true } else { false }
@@ -72,6 +80,17 @@ struct FillNavigator: Sendable {
 
   /// A step was answered: it becomes the last one asked, and the fill moves on.
   mutating func advance(past answered: FillStep) {
+    if remembersAsked { rememberAnswered(answered) }
+    switch mode {
+    case .edit: mode = .gaps
+    case .gaps: break
+    case .forward: mode = .forward(after: answered.identity)
+    }
+    current = nil
+  }
+
+  /// Makes an answered step the last one asked.
+  private mutating func rememberAnswered(_ answered: FillStep) {
     // Usually a new step: only a step asked again (after going back) needs the search.
     if asked.last?.identity != answered.identity && askedIdentities.contains(answered.identity) {
       asked.removeAll { $0.identity == answered.identity }
@@ -79,12 +98,6 @@ struct FillNavigator: Sendable {
       asked.removeLast()
     }
     recordAsked(answered)
-    switch mode {
-    case .edit: mode = .gaps
-    case .gaps: break
-    case .forward: mode = .forward(after: answered.identity)
-    }
-    current = nil
   }
 
   /// A step ended without a value where it stood (a collection closed, an emptied item
@@ -103,6 +116,7 @@ struct FillNavigator: Sendable {
 
   /// A step counts as asked, so `back()` reaches it.
   mutating func recordAsked(_ step: FillStep) {
+    guard remembersAsked else { return }
     asked.append(step)
     askedIdentities.insert(step.identity)
   }

@@ -18,6 +18,13 @@ struct FillRecord: Sendable {
   /// change, until someone edits them.
   private var derived: [FieldPath: AnswerValue] = [:]
 
+  /// An empty record.
+  /// - Parameter expectedPaths: How many paths are likely to be settled (the form's
+  ///   top-level fields): room is made at once rather than rehashed as the table doubles.
+  init(expectedPaths: Int = 0) {
+    settled.reserveCapacity(expectedPaths)
+  }
+
   // MARK: Answers
 
   /// Stores (or with nil removes) the answer at `path`.

@@ -30,6 +30,8 @@ extension FillSession {
 
   /// A variant chosen at a union's menu (`UnionAnswering.choosing`).
   mutating func forgetUnionValue(ifChoiceAt path: FieldPath, becomes value: AnswerValue) {
+    // Most answers are no menu's: nothing is built for them.
+    guard UnionChoice.union(ofChoice: path) != nil else { return }
     apply(unionAnswering.choosing(value, at: path))
   }
 

@@ -15,11 +15,11 @@ package struct FillSession: Sendable {
   /// Every fact about each path: answers, settled paths, closed collections, labels shown.
   ///
   /// Written only through its own methods, each of which says what the flow must drop.
-  private(set) var record = FillRecord()
+  private(set) var record: FillRecord
   /// The steps for the answers so far, worked out as far as the fill has gone.
   var flow: Flow
   /// Where the fill is: the step asked, the steps asked before it, where to look next.
-  var navigator = FillNavigator()
+  var navigator: FillNavigator
   /// Problems collected in non-interactive runs, in the order found.
   package internal(set) var problems: [Diagnostic] = []
   /// Whether the buttons were offered, and the one chosen.
@@ -117,6 +117,8 @@ package struct FillSession: Sendable {
       form: form.unfolded(along: presets.values.value), options: options)
     self.context = context
     self.presets = presets
+    navigator = FillNavigator(remembersAsked: options.interactive)
+    record = FillRecord(expectedPaths: context.form.sections.reduce(0) { $0 + $1.fields.count })
     self.flow = Flow(
       form: context.form, order: FlowOrder(form: context.form, fields: context.fields))
     chooseVariantsOfKnownUnions()

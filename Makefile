@@ -25,8 +25,8 @@ STATIC_LINK = -Xswiftc -static-executable \
 # The code that runs before the first prompt is laid out together (gold's section
 # ordering over one section per function, from Scripts/startup-order.py's list): pages
 # touched at start-up are faulted in 64 KB at a time, and scattered over 23 MB of text they
-# made 13.3 MiB resident at the first prompt; together 9.5 MiB, and 16 % less CPU to it
-# (docs/benchmarks.md, session 19).
+# made 13.3 MiB resident at the first prompt; together, 9.3 MiB (docs/benchmarks.md,
+# session 19). Unused sections are dropped too.
 STARTUP_ORDER = -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --gc-sections -Xlinker --section-ordering-file=$(CURDIR)/Scripts/startup-order.txt
 # Without DWARF (symbols stay, so crash backtraces still name functions): ~0.25 ms less

@@ -1,5 +1,5 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// Computes Tab completion for option words and file paths.
 ///
@@ -53,15 +53,15 @@ struct Completer {
     var names: [String] = []
     for entry in entries.sorted() where entry.hasPrefix(namePart) {
       if entry.hasPrefix("."), !namePart.hasPrefix(".") { continue }
-      var isDirectory: ObjCBool = false
-      let full = (directory as NSString).appendingPathComponent(entry)
+      var isDirectory = false
+      let full = Self.joined(directory, entry)
       guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory {
         names.append(entry + "/")
       } else if extensions.isEmpty
-        || extensions.contains((entry as NSString).pathExtension.lowercased())
+        || extensions.contains(Self.fileExtension(of: entry).lowercased())
       {
         names.append(entry)
       }
@@ -76,7 +76,21 @@ struct Completer {
       return homeDirectory + path.dropFirst()
     }
     if path.hasPrefix("/") { return path }
-    return (currentDirectory as NSString).appendingPathComponent(path)
+    return Self.joined(currentDirectory, path)
+  }
+
+  /// `name` in `directory`: one slash between them, whatever the directory ends with.
+  static func joined(_ directory: String, _ name: String) -> String {
+    guard !directory.isEmpty else { return name }
+    guard !name.isEmpty else { return directory }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// What follows the last dot of a file name: "" when there is none, when the dot
+  /// starts the name (`.bashrc`) or ends it (`notes.`), as `NSString.pathExtension` reads it.
+  static func fileExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...])
   }
 
   /// Shared decision: unique → complete, longer common prefix → extend, otherwise list.

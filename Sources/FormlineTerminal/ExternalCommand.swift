@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Runs a user's program (`$EDITOR`, `$PAGER`) on a private temp file, on the terminal.
@@ -33,13 +33,8 @@ struct ExternalCommand: Sendable {
       buffer.baseAddress.map { String(cString: $0) } ?? ""
     }
     defer { unlink(path) }
-    let written = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-    do {
-      try written.write(contentsOf: Data(text.utf8))
-      try written.close()
-    } catch {
-      return nil
-    }
+    let written = DescriptorOutput.write(text, to: fd)
+    guard close(fd) == 0, written else { return nil }
     guard run(path: path) else { return nil }
     return body(path)
   }

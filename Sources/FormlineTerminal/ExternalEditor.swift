@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Edits a text in the user's `$VISUAL`/`$EDITOR`, for long-text fields.
 ///

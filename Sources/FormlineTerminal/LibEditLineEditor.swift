@@ -1,5 +1,5 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Reads answers from a person at a terminal with libedit's native (histedit) API.
@@ -46,7 +46,7 @@ package final class LibEditLineEditor: LineEditor {
   ///     result can be redirected (2, stderr, by default).
   ///   - timeout: Give up on a prompt left unanswered this long (`.timedOut`).
   ///   - currentDirectory: Base for relative path completion (the process's by default).
-  ///   - homeDirectory: What `~` expands to in path completion.
+  ///   - homeDirectory: What `~` expands to in path completion (kept as typed when nil).
   package init?(
     session: TerminalSession,
     inputDescriptor: Int32 = 0,
@@ -82,7 +82,7 @@ package final class LibEditLineEditor: LineEditor {
     self.completer = Completer(
       completion: .none,
       currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath,
-      homeDirectory: homeDirectory ?? NSHomeDirectory())
+      homeDirectory: homeDirectory ?? "~")
     configure()
   }
 

@@ -1,5 +1,5 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc

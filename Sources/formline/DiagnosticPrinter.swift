@@ -1,5 +1,6 @@
 import FormlineCore
-import Foundation
+import FormlineTerminal
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -82,23 +83,11 @@ enum StandardError {
   /// A stream that is gone (a closed terminal window: EIO) loses the text instead of
   /// stopping formline, which may still have a draft to keep.
   ///
-  /// write(2) directly, retried after a signal and for what a partial write left, as
-  /// `FileHandle` would; `FileHandle` and `Data` are not set up just for a message printed
-  /// before the first prompt (`--resume` without a draft, form warnings).
+  /// write(2) directly (`DescriptorOutput`): `FileHandle` and `Data` are not set up just
+  /// for a message printed before the first prompt (`--resume` without a draft, form
+  /// warnings).
   static func write(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(2, start + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
-    }
+    DescriptorOutput.write(text, to: 2)
   }
 }
 
@@ -112,9 +101,7 @@ enum StandardOutput {
 
   /// The same for text already in UTF-8 bytes.
   static func write(bytes: [UInt8]) throws {
-    do {
-      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
-    } catch {
+    guard DescriptorOutput.write(bytes, to: 1) else {
       StandardError.write("formline: error: cannot write the result to standard output\n")
       throw ExitStatus.cannotWrite
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The two parts of a form's path a draft file is named after: the absolute path (hashed)
 /// and the base name without its extension, as `URL` works them out.

@@ -1,15 +1,19 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where drafts live: `$XDG_STATE_HOME/formline/drafts/` (default
 /// `~/.local/state/formline/drafts/`), one file per form, named after the form's path.
 struct DraftStore {
   let directory: String
 
-  init(environment: [String: String]) {
+  /// - Parameters:
+  ///   - environment: The process's environment (`XDG_STATE_HOME`).
+  ///   - homeDirectory: `$HOME`, else the account's (`Ambient.homeDirectory`).
+  init(environment: [String: String], homeDirectory: String?) {
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+      ?? ((homeDirectory ?? "") + "/.local/state")
     directory = state + "/formline/drafts"
   }
 

@@ -1,15 +1,23 @@
 import FormlineCore
 import FormlineTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where `--events` lines go: a file created for them, or a descriptor the caller opened
 /// (`--events 3` with `3>events.jsonl`), written line by line so a follower sees each event
 /// as it happens.
 final class EventSink: Sendable {
-  private let handle: FileHandle
+  private let descriptor: Int32
+  /// Whether the sink opened the descriptor (and closes it when it goes).
+  private let owned: Bool
 
-  private init(handle: FileHandle) {
-    self.handle = handle
+  private init(descriptor: Int32, owned: Bool) {
+    self.descriptor = descriptor
+    self.owned = owned
+  }
+
+  deinit {
+    if owned { close(descriptor) }
   }
 
   /// - Throws: `ExitStatus.cannotWrite` (after saying why) when the target cannot be used.
@@ -22,21 +30,21 @@ final class EventSink: Sendable {
         StandardError.write("formline: error: --events \(target): no such open descriptor\n")
         throw ExitStatus.cannotWrite
       }
-      return EventSink(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: false))
+      return EventSink(descriptor: descriptor, owned: false)
     }
     guard
       FileManager.default.createFile(
         atPath: target, contents: nil, attributes: [.posixPermissions: 0o600]),
-      let handle = FileHandle(forWritingAtPath: target)
+      case let opened = Glibc.open(target, O_WRONLY | O_CLOEXEC), opened >= 0
     else {
       StandardError.write("formline: error: \(target): cannot write the events\n")
       throw ExitStatus.cannotWrite
     }
-    return EventSink(handle: handle)
+    return EventSink(descriptor: opened, owned: true)
   }
 
   func write(_ event: FillStreamEvent) {
-    try? handle.write(contentsOf: Data(event.jsonLine.utf8))
+    DescriptorOutput.write(event.jsonLine, to: descriptor)
   }
 
   /// The last event: finished, or aborted with why.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// Loading the form and the answers for a command, printing what goes wrong and mapping it
 /// to the exit statuses of formline(1) EXIT STATUS.

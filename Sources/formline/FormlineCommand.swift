@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 @main
 struct FormlineCommand: ParsableCommand {
@@ -53,7 +54,7 @@ struct FormlineCommand: ParsableCommand {
       let message = fullMessage(for: error)
       if status != .success, !message.isEmpty {
         StandardError.write(SafeText.neutralise(message) + "\n")
-        Foundation.exit(status.rawValue)
+        Glibc.exit(status.rawValue)
       }
       exit(withError: error)
     }

@@ -1,5 +1,6 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Refuses an output file that is one of the run's inputs.
 ///

@@ -1,6 +1,7 @@
 import FormlineCore
 import FormlineTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Renders the result in the chosen format or template and writes it to stdout or,
 /// atomically, to `--output`.
@@ -212,8 +213,7 @@ struct ResultWriter: Sendable {
       throw ExitStatus.cannotWrite
     }
     guard case .replace = destination else { return }
-    let directory = (path as NSString).deletingLastPathComponent
-    let folder = directory.isEmpty ? "." : directory
+    let folder = Self.directory(of: path)
     // stat(2) and access(2), as FileManager's checks make them, without setting up
     // `FileManager.default` (~0.05 ms) before the first prompt.
     var status = stat()
@@ -280,5 +280,18 @@ struct ResultWriter: Sendable {
       printer.print(error.diagnostic)
       throw ExitStatus.invalidData
     }
+  }
+}
+
+extension ResultWriter {
+  /// The directory a file at `path` goes in: "." for a bare name, "/" for a file at the
+  /// root; trailing and repeated slashes do not count (`a/b/` is `b` in `a`).
+  static func directory(of path: String) -> String {
+    var bytes = Array(path.utf8)
+    while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    var end = slash
+    while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
   }
 }

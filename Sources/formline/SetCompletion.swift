@@ -1,5 +1,6 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Tab completion of `--set`: the field paths of the form named on the command line, so a
 /// person completes `contacts[0].em` to `contacts[0].email=` instead of guessing keys.
@@ -32,17 +33,31 @@ enum SetCompletion {
     let extensions: Set<String> = ["yaml", "yml", "json", "jsonc", "toml"]
     for (index, word) in words.enumerated().dropFirst() where !word.hasPrefix("-") {
       if fileOptions.contains(words[index - 1]) { continue }
-      let path = NSString(string: word).expandingTildeInPath
+      let path = expandingTilde(word)
       guard extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) else {
         continue
       }
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
+      var isDirectory = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory {
         return path
       }
     }
     return nil
+  }
+
+  /// `~` and `~/…` under the home directory, `~name/…` under that account's, as a shell
+  /// expands a word; anything else, or an unknown account, as it is.
+  static func expandingTilde(_ word: String) -> String {
+    guard word.hasPrefix("~") else { return word }
+    let slash = word.firstIndex(of: "/") ?? word.endIndex
+    let name = String(word[word.index(after: word.startIndex)..<slash])
+    let home: String?
+    if name.isEmpty {
+      home = Ambient.read().homeDirectory
+    } else {
+      home = getpwnam(name).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } }
+    }
+    guard let home, !home.isEmpty else { return word }
+    return home + word[slash...]
   }
 }

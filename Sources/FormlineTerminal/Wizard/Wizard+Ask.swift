@@ -1,5 +1,5 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// Asking one step: the prompt, the answer loop and commands.
 extension Wizard {

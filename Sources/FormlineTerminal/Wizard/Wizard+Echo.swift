@@ -1,5 +1,5 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// The `→ …` line after an accepted answer, so the scrollback shows what was stored.
 extension Wizard {
@@ -15,7 +15,7 @@ extension Wizard {
   /// - Returns: The text after `→`, or nil.
   func echoText(for step: FillStep, typed: String, reading: String?) -> String? {
     guard !step.field.isSecret, !step.isOfferMenu else { return nil }
-    let typed = typed.trimmingCharacters(in: .whitespaces)
+    let typed = typed.trimmingBlanks
     guard typed.isEmpty else {
       guard let reading, reading.lowercased() != typed.lowercased() else { return nil }
       return reading

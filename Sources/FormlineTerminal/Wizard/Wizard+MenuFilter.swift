@@ -1,5 +1,5 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// Text that names no option of a menu filters it: the options containing the text
 /// (case-insensitive) are listed with their numbers, so a long menu is searched rather
@@ -16,7 +16,7 @@ extension Wizard {
 
   /// The text to look for, lowercased; nil for a number, a list or a `+`/`-` change.
   private func filterNeedle(_ typed: String) -> String? {
-    let needle = typed.trimmingCharacters(in: .whitespaces).lowercased()
+    let needle = typed.trimmingBlanks.lowercased()
     guard !needle.isEmpty, Int(needle) == nil, !needle.contains(","),
       !needle.hasPrefix("+"), !needle.hasPrefix("-")
     else { return nil }

@@ -1,5 +1,5 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// The review screen: every answer numbered, secrets masked; a number edits that answer,
 /// `+N`/`-N` add to or delete from a collection, Enter confirms (formline(1), Review screen).
@@ -33,7 +33,7 @@ extension Wizard {
       listsAnswers = false
       switch result ?? .endOfInput {
       case .line(let text):
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks
         if trimmed.isEmpty || ["y", "yes", "ok", "done"].contains(trimmed.lowercased()) {
           if let finished = finishReview() { return finished }
           continue
@@ -107,7 +107,7 @@ extension Wizard {
         let request = LineRequest(
           prompt: style.hint("-- \(more) more (Enter; or N to edit) --") + " ")
         let answer = editor.readLine(request)
-        guard case .line(let text) = answer, text.trimmingCharacters(in: .whitespaces).isEmpty
+        guard case .line(let text) = answer, text.trimmingBlanks.isEmpty
         else { return answer }
         rowsShown = 0
       }
@@ -202,7 +202,7 @@ extension Wizard {
     guard case .line(let text) = editor.readLine(LineRequest(prompt: question)) else {
       return false
     }
-    return ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+    return ["y", "yes"].contains(text.trimmingBlanks.lowercased())
   }
 
   static let reviewHelp = """

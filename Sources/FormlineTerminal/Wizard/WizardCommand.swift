@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The commands every prompt understands (formline(1), Commands), and the escape for answers that
 /// look like one: a leading backslash is dropped, so `\?` answers "?" and `\:back` ":back".
@@ -18,7 +18,7 @@ enum WizardCommand: Equatable {
 
   static func parse(_ line: String) -> WizardCommand {
     if line.hasPrefix("\\") { return .answer(String(line.dropFirst())) }
-    switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+    switch line.trimmingBlanks.lowercased() {
     case "?", ":help", ":h": return .help
     case "<", ":back", ":b": return .back
     case ":clear", ":null", ":c": return .clear

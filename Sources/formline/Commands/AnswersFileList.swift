@@ -1,5 +1,6 @@
 import FormlineCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The files named to `validate --each`: paths as given, `@LIST` for the paths listed in a
 /// file (one a line), `-` for paths listed on standard input, so 100 000 names need no
@@ -52,7 +53,17 @@ enum AnswersFileList {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self))
   }
 
+  /// Standard input to its end, read(2) by read(2) (retried after a signal); what a
+  /// failing read leaves is what was read before it.
   private static func readStandardInput() -> String {
-    String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

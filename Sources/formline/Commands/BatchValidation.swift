@@ -1,5 +1,6 @@
+import Dispatch
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// `validate FORM --each FILE…`: each answers file checked on its own against one loaded
 /// form, as if it were the last `--answers` of its own `validate` run.

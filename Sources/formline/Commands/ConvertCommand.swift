@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// `formline convert FILE`: the equivalent native form, as YAML.
 struct ConvertCommand: ParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import FormlineCore
 import FormlineTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One fill from start to exit status: the wizard for a person, the core's driver without
 /// one; then the result or the draft.
@@ -51,7 +52,7 @@ struct FillRun {
     resultWriter.allowsComments = settings.answers.allowsComments || form.answersAllowComments
     resultWriter.removals = presets.removals
     try resultWriter.checkDestination(printer: &printer)
-    let drafts = DraftStore(environment: ambient.environment)
+    let drafts = DraftStore(environment: ambient.environment, homeDirectory: ambient.homeDirectory)
     var options = FillOptions(
       interactive: interactive, askAll: settings.askAll, surroundings: surroundings)
     options.buttonsFromInput = !interactive && !settings.defaultsOnly && !stdinIsAnswers
@@ -202,7 +203,7 @@ struct FillRun {
       let editor = LibEditLineEditor(
         session: session, inputDescriptor: 0, outputDescriptor: terminal >= 0 ? terminal : 2,
         timeout: timeout, currentDirectory: ambient.workingDirectory,
-        homeDirectory: ambient.environment["HOME"])
+        homeDirectory: ambient.homeDirectory)
     else {
       StandardError.write("formline: error: cannot set up the terminal\n")
       throw ExitStatus.ioError

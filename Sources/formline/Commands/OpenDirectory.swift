@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The directory of the files a batch reads, kept open while consecutive files share it, so
 /// each file is opened by its last name under it (`openat(2)`) and the kernel does not walk

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// `formline parse-date`: shows how a text would be read by a date-like field, so users and
 /// scripts can check a reading (or compute a date) without writing a form.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
+import FoundationEssentials
 
 /// `formline schema FORM`: the JSON Schema of the form's results.
 struct SchemaCommand: ParsableCommand {

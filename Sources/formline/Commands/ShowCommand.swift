@@ -1,7 +1,7 @@
 import ArgumentParser
 import FormlineCore
 import FormlineTerminal
-import Foundation
+import FoundationEssentials
 
 /// `formline show FORM --answers F`: the filled answers as a readable, sectioned summary.
 struct ShowCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// What each of several threads found, gathered under a lock: each thread stores its own

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormlineCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `formline validate FORM [--answers F]`: every problem of a form, and of answers checked
 /// against it, in one run.

@@ -42,12 +42,14 @@ struct FormlineCommand: ParsableCommand {
         try FillRun.perform(settings)
         return
       } catch {
-        exit(withError: error)
+        exitAfter(error)
       }
     }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
+    } catch let status as ExitCode {
+      exitAfter(status)
     } catch {
       // Usage errors quote what was typed, controls included: shown, never obeyed.
       let status = exitCode(for: error)
@@ -58,6 +60,17 @@ struct FormlineCommand: ParsableCommand {
       }
       exit(withError: error)
     }
+  }
+
+  /// Ends the process after `error`: an `ExitCode` (formline's own statuses, each said
+  /// where it arose) is the status as it is; anything else is the parser's to word.
+  ///
+  /// Why not `exit(withError:)` for all: swift-argument-parser builds the whole help of the
+  /// command first, even for a status with nothing to print (~4.3 M instructions, about as
+  /// much as a 20-field fill; twice through `exitCode(for:)` and `fullMessage(for:)`).
+  private static func exitAfter(_ error: any Error) -> Never {
+    if let status = error as? ExitCode { Glibc.exit(status.rawValue) }
+    exit(withError: error)
   }
 }
 

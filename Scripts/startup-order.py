@@ -97,6 +97,7 @@ def main():
             [binary, "form.yaml", "-a", "answers.yaml", "--ask-all"],
             [binary, "form.json", "--no-review"],
             [binary, "fill", "form.yaml", "-o", "out.yaml", "--no-color"],
+            [binary, "form.yaml", "--timeout", "600", "--transcript", "transcript.txt"],
         ]
         for argv in command_lines:
             found = names_seen(argv, directory)

@@ -19,14 +19,8 @@ enum PromptMarkup {
     var endsWithSequence = false
     while let scalar = scalars.next() {
       if scalar == "\u{1B}" {
-        var sequence: [Unicode.Scalar] = [scalar]
         guard let next = scalars.next() else { break }
         guard next == "[" else { continue }  // not CSI: drop ESC and the next scalar
-        sequence.append(next)
-        while let part = scalars.next() {
-          sequence.append(part)
-          if (0x40...0x7E).contains(part.value) { break }
-        }
         // Adjacent sequences share one marked group: libedit mis-counts "\1…\1\1…\1" and
         // prints the second sequence as text (seen with a breadcrumb followed by a title).
         if endsWithSequence, out.last == marker {
@@ -34,7 +28,14 @@ enum PromptMarkup {
         } else {
           out.append(marker)
         }
-        out.append(contentsOf: sequence)
+        // Scalar by scalar into `out`: gathering the sequence in an array first and adding
+        // it with `append(contentsOf:)` cost ~16,000 instructions a sequence.
+        out.append(scalar)
+        out.append(next)
+        while let part = scalars.next() {
+          out.append(part)
+          if (0x40...0x7E).contains(part.value) { break }
+        }
         out.append(marker)
         endsWithSequence = true
         continue
@@ -49,6 +50,9 @@ enum PromptMarkup {
 
   /// Removes ANSI sequences, for output that must stay plain (piped mode, transcripts).
   static func plain(_ prompt: String) -> String {
+    // Most lines hold nothing to remove: given back as they are, without building two new
+    // strings scalar by scalar (most of what a transcript cost at the first prompt).
+    if !holdsControls(prompt) { return prompt }
     var out = String.UnicodeScalarView()
     var insideSequence = false
     for scalar in marked(prompt).unicodeScalars {
@@ -59,5 +63,16 @@ enum PromptMarkup {
       }
     }
     return String(out)
+  }
+
+  /// Whether `text` holds a character `marked` drops or wraps: a C0 control (ESC among
+  /// them), DEL or a C1 control (U+0080–U+009F, the bytes C2 80–C2 9F in UTF-8).
+  static func holdsControls(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) { return true }
+      previous = byte
+    }
+    return false
   }
 }

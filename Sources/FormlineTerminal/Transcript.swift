@@ -49,15 +49,23 @@ package final class Transcript {
 
   /// Each line without ANSI sequences or control characters; the line ends kept.
   static func plainText(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        var plain = PromptMarkup.plain(String(line))
-        // `plain` keeps the space libedit needs after a prompt's final sequence; a file
-        // does not need it.
-        if line.last != " ", plain.last == " ", line.contains("\u{1B}") { plain.removeLast() }
-        return plain
-      }
-      .joined(separator: "\n")
+    // A loop over the line feeds' bytes, not split/map/joined: their generic code's first
+    // use (metadata, witness tables) was most of what a transcript cost at the first prompt.
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var start = text.startIndex
+    while true {
+      let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+      let line = text[start..<end]
+      var plain = PromptMarkup.plain(String(line))
+      // `plain` keeps the space libedit needs after a prompt's final sequence; a file
+      // does not need it.
+      if line.last != " ", plain.last == " ", line.utf8.contains(0x1B) { plain.removeLast() }
+      result.append(plain)
+      guard end < text.endIndex else { return result }
+      result.append("\n")
+      start = text.utf8.index(after: end)
+    }
   }
 }
 

@@ -23,4 +23,27 @@ struct PromptMarkupTests {
   @Test func plainRemovesSequences() {
     #expect(PromptMarkup.plain("\u{1B}[36mA ›\u{1B}[0m City: ") == "A › City: ")
   }
+
+  /// Text with nothing to remove comes back as it is; text with a control in it goes the
+  /// whole way (C0, DEL, C1 written as UTF-8's C2 80–C2 9F, and neighbours that are not).
+  @Test(arguments: [
+    ("plain", "plain"), ("", ""), ("é 日本 👍🏽 \u{A0}", "é 日本 👍🏽 \u{A0}"),
+    ("a\u{80}b", "ab"), ("a\u{9F}b", "ab"), ("a\u{A0}b", "a\u{A0}b"), ("a\u{7F}b", "ab"),
+    ("tab\tx", "tabx"), ("\u{1}", ""), ("\u{1B}[1mbold\u{1B}[0m", "bold "),
+    ("Ā\u{100}ā", "Ā\u{100}ā"), ("\u{2028}", "\u{2028}"),
+  ])
+  func plainKeepsTextWithoutControls(text: String, expected: String) {
+    #expect(PromptMarkup.plain(text) == expected)
+  }
+
+  /// The check that lets text through is the one `marked` drops by, on every scalar up to
+  /// U+07FF (every one- and two-byte UTF-8 sequence) between two letters.
+  @Test func holdsControlsAgreesWithMarking() {
+    for value in 0...0x7FF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a" + String(Character(scalar)) + "b"
+      let dropped = PromptMarkup.marked(text) != text
+      #expect(PromptMarkup.holdsControls(text) == dropped, "U+\(String(value, radix: 16))")
+    }
+  }
 }

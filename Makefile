@@ -68,12 +68,12 @@ test-release: deps build
 	FORMLINE_TEST_BINARY="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formline" \
 	  $(SWIFT) test --filter FormlineEndToEndTests
 
-# libedit's and libyaml's headers, needed to build; installed only when pkg-config cannot
-# find them.
+# libedit's, libyaml's and PCRE2's headers, needed to build; installed only when
+# pkg-config cannot find them.
 deps:
-	@pkg-config --exists libedit yaml-0.1 2>/dev/null || { \
+	@pkg-config --exists libedit yaml-0.1 libpcre2-8 2>/dev/null || { \
 	  $(SUDO) apt-get update -qq && \
-	  $(SUDO) apt-get install -y -qq libedit-dev libyaml-dev pkg-config; }
+	  $(SUDO) apt-get install -y -qq libedit-dev libyaml-dev libpcre2-dev pkg-config; }
 
 completions:
 	Scripts/generate-completions.sh

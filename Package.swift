@@ -40,6 +40,13 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    // The system's PCRE2 (pcre2.h, 8-bit code units), which FormlineRegex runs patterns with.
+    .systemLibrary(
+      name: "CPCRE2",
+      path: "Sources/CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]
+    ),
     .target(
       name: "FormlineCore",
       dependencies: [
@@ -52,6 +59,13 @@ let package = Package(
         // The `hash`, `md5`, `sha1`, `checksum` and `to_uuid` filters' digests.
         .product(name: "Crypto", package: "swift-crypto"),
       ],
+      swiftSettings: swiftSettings
+    ),
+    // Regular expressions run by PCRE2 behind ECMA-262 and Python syntax, under a step
+    // budget. Not yet used by FormlineCore (docs/regex.md).
+    .target(
+      name: "FormlineRegex",
+      dependencies: ["CPCRE2"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -78,11 +92,20 @@ let package = Package(
       name: "FormlineCoreTests",
       dependencies: [
         "FormlineCore", "FormlineTestSupport",
+        // Held to the ICU-based patterns in a differential test (RegexEngineAgreementTests).
+        "FormlineRegex",
         // TOML output is emitted by formline itself (TOMLKit's tables reorder keys); the
         // tests parse it back with TOMLKit to prove it is valid TOML.
         .product(name: "TOMLKit", package: "TOMLKit"),
       ],
       resources: [.copy("Fixtures")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FormlineRegexTests",
+      dependencies: ["FormlineRegex"],
+      // Python's expectations are read by path from #filePath, not bundled.
+      exclude: ["Fixtures"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -68,6 +68,12 @@ let package = Package(
       dependencies: ["CPCRE2"],
       swiftSettings: swiftSettings
     ),
+    // TZif files and POSIX TZ rules read without ICU's data; pure: it is handed bytes and
+    // strings, never reads files or the environment. Not yet used by the core (#31).
+    .target(
+      name: "FormlineZones",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "FormlineTerminal",
       dependencies: ["FormlineCore", "CLibEdit"],

@@ -19,8 +19,9 @@ extension ZoneRules {
       index += 1
     }
     guard let rule else { return result }
-    let ruleStart = max(from, (transitions.last ?? Int64.min / 2) + 1)
-    guard ruleStart <= through else { return result }
+    // Compared before adding one: a file's last transition may be Int64.max.
+    if let last = transitions.last, last >= through { return result }
+    let ruleStart = max(from, transitions.last.map { $0 + 1 } ?? from)
     let shift = Int64(rule.standard.seconds)
     let firstYear = CivilCalendar.year(ofLocal: ruleStart + shift) - 1
     let lastYear = CivilCalendar.year(ofLocal: through + shift) + 1

@@ -115,6 +115,13 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "FormlineZonesTests",
+      dependencies: ["FormlineZones"],
+      // Zone files and expectations are read by path from #filePath, not bundled.
+      exclude: ["Fixtures"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "FormlineTerminalTests",
       // LineEditorProbe: `swift test` builds the probe the pty tests drive.
       dependencies: ["FormlineTerminal", "FormlineCore", "FormlineTestSupport", "LineEditorProbe"],

@@ -116,7 +116,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FormlineZonesTests",
-      dependencies: ["FormlineZones"],
+      dependencies: ["FormlineZones", "FormlineTestSupport"],
       // Zone files and expectations are read by path from #filePath, not bundled.
       exclude: ["Fixtures"],
       swiftSettings: swiftSettings

@@ -1,5 +1,5 @@
 /// A small deterministic generator (SplitMix64), so a randomised test that fails repeats.
-package struct SplitMix {
+package struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
 
   /// - Parameter seed: The first state; the same seed gives the same numbers.

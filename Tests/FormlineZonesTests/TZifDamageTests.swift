@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Testing
 
 @testable import FormlineZones
@@ -80,7 +81,7 @@ struct TZifDamageTests {
   @Test func randomDamageNeverTraps() throws {
     let originals = try ["zoneinfo/Europe/Paris", "zoneinfo/Australia/Lord_Howe"].map(
       ZoneFixtures.bytes)
-    var generator = SplitMix(state: 2025)
+    var generator = SplitMix(seed: 2025)
     for round in 0..<2000 {
       var bytes = originals[round % originals.count]
       for _ in 0...Int.random(in: 0..<8, using: &generator) {
@@ -106,18 +107,5 @@ struct TZifDamageTests {
     file.transitions = times
     file.transitionTypes = types
     return file
-  }
-}
-
-/// A seeded generator, so a failing round can be repeated.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

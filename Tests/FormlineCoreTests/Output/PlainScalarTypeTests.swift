@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Testing
 
 @testable import FormlineCore
@@ -71,7 +72,7 @@ struct PlainScalarTypeTests {
       "inf", "Inf", "INF", "nan", "NaN", "NAN", "<<", "=", "~", "null", "yes", "On", "é",
       "2001-12-14", "21:59:43", "-05:00",
     ]
-    var random = SplitMix64(seed: 0x5EED_CAFE)
+    var random = SplitMix(seed: 0x5EED_CAFE)
     let texts = (0..<20_000).map { _ in
       let count = Int(random.next() % 6) + 1
       return (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
@@ -88,20 +89,5 @@ struct PlainScalarTypeTests {
       return tag != (type == .string ? "tag:yaml.org,2002:str" : "tag:yaml.org,2002:\(type)")
     }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so generated cases reproduce.
-private struct SplitMix64 {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

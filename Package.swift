@@ -74,6 +74,13 @@ let package = Package(
       name: "FormlineZones",
       swiftSettings: swiftSettings
     ),
+    // Unicode normalization (NFD, NFC, NFKD, NFKC) and Foundation's case and diacritic
+    // folding from tables the repository carries, with the standard library alone: no ICU,
+    // no Foundation. Not yet used by FormlineCore (docs/unicode.md, #31).
+    .target(
+      name: "FormlineUnicode",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "FormlineTerminal",
       dependencies: ["FormlineCore", "CLibEdit"],
@@ -119,6 +126,12 @@ let package = Package(
       dependencies: ["FormlineZones", "FormlineTestSupport"],
       // Zone files and expectations are read by path from #filePath, not bundled.
       exclude: ["Fixtures"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FormlineUnicodeTests",
+      // Foundation is the oracle the module is held to.
+      dependencies: ["FormlineUnicode"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

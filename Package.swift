@@ -131,7 +131,7 @@ let package = Package(
     .testTarget(
       name: "FormlineUnicodeTests",
       // Foundation is the oracle the module is held to.
-      dependencies: ["FormlineUnicode"],
+      dependencies: ["FormlineUnicode", "FormlineTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

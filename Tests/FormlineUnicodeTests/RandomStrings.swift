@@ -1,3 +1,5 @@
+import FormlineTestSupport
+
 /// Short strings mixing what normalization and folding treat differently: Latin bases and
 /// precomposed letters, combining marks of many classes (so runs need reordering), Hangul
 /// syllables and conjoining jamo, Greek, Cyrillic, compatibility characters, emoji with
@@ -24,7 +26,7 @@ enum RandomStrings {
   ]
 
   static func make(count: Int, seed: UInt64) -> [String] {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix(seed: seed)
     return (0..<count).map { _ in
       var view = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 1...12, using: &generator) {

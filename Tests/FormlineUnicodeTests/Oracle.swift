@@ -24,6 +24,22 @@ enum Oracle {
   static let foldings: [FoldingOptions] = [
     .diacriticInsensitive, .caseInsensitive, [.caseInsensitive, .diacriticInsensitive],
   ]
+  /// Where `folded` and Foundation part, over `texts` and every option set of `foldings`,
+  /// each as "[c] U+0041: U+0061, Foundation U+…".
+  static func foldingDifferences(in texts: some Sequence<String>) -> [String] {
+    var differences: [String] = []
+    for text in texts {
+      for options in foldings {
+        let ours = text.folded(options)
+        let foundation = folded(text, options)
+        guard !ours.unicodeScalars.elementsEqual(foundation.unicodeScalars) else { continue }
+        differences.append(
+          "\(optionsName(options)) \(scalarNames(text)): \(scalarNames(ours)), "
+            + "Foundation \(scalarNames(foundation))")
+      }
+    }
+    return differences
+  }
 }
 
 /// Scalars as `U+00E9 U+0301`, for messages that show what differs.

@@ -19,37 +19,15 @@ programs kept together), so a row's distance from the 1.3x bar can be told from 
 Also prints each program's own CPU time to the prompt (rusage), which waiting for a core
 on a loaded machine does not inflate.
 """
-import os, pty, random, select, statistics, sys, tempfile, time
+import os, random, statistics, sys, tempfile, time
+
+from pty_session import finish, spawn, wait_for
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/release/formline"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 30
 
 FORM = "title: Benchmark\nfields:\n" + "".join(
     f"  - key: field{i}\n    title: Field {i}\n" for i in range(20))
-
-
-def spawn(argv, env):
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.execvpe(argv[0], argv, env)
-    return pid, fd
-
-
-def wait_for(fd, needle, buffer):
-    while needle not in buffer[0]:
-        ready, _, _ = select.select([fd], [], [], 10)
-        if not ready:
-            raise TimeoutError(f"no {needle!r}; got {buffer[0][-200:]!r}")
-        buffer[0] += os.read(fd, 65536)
-
-
-def finish(pid, fd):
-    try:
-        os.kill(pid, 9)
-    except ProcessLookupError:
-        pass
-    os.waitpid(pid, 0)
-    os.close(fd)
 
 
 def resident_kib(pid):

@@ -22,8 +22,9 @@ missing is left out and said so. Not run by CI.
 
 Usage: Benchmarks/peers.py [path/to/formline] [rounds] [N]
 """
-import fcntl, os, pty, random, select, shutil, statistics, struct, subprocess, sys
-import tempfile, termios, time
+import os, random, shutil, statistics, subprocess, sys, tempfile, time
+
+from pty_session import finish, spawn, wait_for
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/release/formline"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 10
@@ -72,55 +73,33 @@ questionary.prompt(questions)
     return tools
 
 
-def spawn(argv):
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ["TERM"] = "xterm-256color"
-        # prompt_toolkit asks the terminal where its cursor is and waits up to a second
-        # for an answer this pty never gives; a terminal would answer at once.
-        os.environ["PROMPT_TOOLKIT_NO_CPR"] = "1"
-        os.execvp(argv[0], argv)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    return pid, fd
-
-
-def wait_for(fd, needle, buffer):
-    while needle not in buffer[0]:
-        ready, _, _ = select.select([fd], [], [], 20)
-        if not ready:
-            raise TimeoutError(f"no {needle!r}; got {buffer[0][-200:]!r}")
-        buffer[0] += os.read(fd, 65536)
-
-
-def finish(pid, fd):
-    try:
-        os.kill(pid, 9)
-    except ProcessLookupError:
-        pass
-    os.waitpid(pid, 0)
-    os.close(fd)
+def environment():
+    """The pty's terminal type, and prompt_toolkit told not to ask for the cursor's
+    position: it waits up to a second for an answer this pty never gives; a terminal would
+    answer at once."""
+    return dict(os.environ, TERM="xterm-256color", PROMPT_TOOLKIT_NO_CPR="1")
 
 
 def first_prompt(argv):
     start = time.perf_counter()
-    pid, fd = spawn(argv)
+    pid, fd = spawn(argv, environment(), (24, 80))
     buffer = [b""]
-    wait_for(fd, b"Field 0", buffer)
+    wait_for(fd, b"Field 0", buffer, 20)
     elapsed = time.perf_counter() - start
     finish(pid, fd)
     return elapsed
 
 
 def per_answer(argv):
-    pid, fd = spawn(argv)
+    pid, fd = spawn(argv, environment(), (24, 80))
     buffer = [b""]
-    wait_for(fd, b"Field 0", buffer)
+    wait_for(fd, b"Field 0", buffer, 20)
     samples = []
     for index in range(1, TIMED_ANSWERS + 1):
         buffer[0] = b""
         start = time.perf_counter()
         os.write(fd, b"x\r")
-        wait_for(fd, f"Field {index}".encode(), buffer)
+        wait_for(fd, f"Field {index}".encode(), buffer, 20)
         samples.append(time.perf_counter() - start)
     finish(pid, fd)
     return samples

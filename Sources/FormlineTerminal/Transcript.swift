@@ -35,16 +35,8 @@ package final class Transcript {
   /// - Parameter text: Text with `\n` line ends and optional ANSI sequences.
   package func record(_ text: String) {
     guard failure == nil else { return }
-    var bytes = Array(Transcript.plainText(text).utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 {
-        failure = written < 0 ? errno : EIO
-        return
-      }
-      bytes = bytes.dropFirst(written)
-    }
+    failure = DescriptorOutput.failure(
+      writing: Transcript.plainText(text).utf8, to: descriptor)
   }
 
   /// Each line without ANSI sequences or control characters; the line ends kept.

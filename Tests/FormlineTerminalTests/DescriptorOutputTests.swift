@@ -56,6 +56,8 @@ struct DescriptorOutputTests {
       close(ends[1])
     }
     #expect(!DescriptorOutput.write("lost", to: ends[0]))
+    #expect(DescriptorOutput.failure(writing: "lost".utf8, to: ends[0]) == EBADF)
+    #expect(DescriptorOutput.failure(writing: "kept".utf8, to: ends[1]) == nil)
     #expect(!DescriptorOutput.write("lost", to: -1))
     #expect(DescriptorOutput.write("", to: -1))
   }

@@ -184,6 +184,8 @@ if Context.environment["FORMLINE_FUZZ"] != nil {
   let fuzzers: [(String, [Target.Dependency])] = [
     ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
     ("FuzzImporters", []), ("FuzzConvert", []),
+    // The modules the core does not use yet (#31): their own inputs, straight.
+    ("FuzzRegex", ["FormlineRegex"]), ("FuzzUnicode", ["FormlineUnicode"]),
     ("FuzzSchemas", [.product(name: "OrderedCollections", package: "swift-collections")]),
     ("FuzzTemplates", [.product(name: "OrderedCollections", package: "swift-collections")]),
     ("FuzzExpressions", [.product(name: "OrderedCollections", package: "swift-collections")]),

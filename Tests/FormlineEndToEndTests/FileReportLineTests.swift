@@ -47,7 +47,7 @@ struct FileReportLineTests {
   /// The report as a value, rendered on one line.
   private static func rendered(_ report: FileReport) -> String {
     let problems = report.problems.map { problem -> AnswerValue in
-      var members: OrderedDictionary<String, AnswerValue> = [:]
+      var members: ObjectMembers = [:]
       if let column = problem.column { members["column"] = .integer(column) }
       if let file = problem.file { members["file"] = .string(file) }
       if let line = problem.line { members["line"] = .integer(line) }

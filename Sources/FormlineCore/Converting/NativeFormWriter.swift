@@ -19,7 +19,7 @@ package enum NativeFormWriter {
     guard form.meaning.nativeFormatCanSay else {
       throw ConvertError(field: nil, construct: "JSON Schema forms")
     }
-    var document = OrderedDictionary<String, AnswerValue>()
+    var document = ObjectMembers()
     if let title = form.title { document["title"] = .string(title) }
     if let description = form.description { document["description"] = .string(description) }
     // copier reads a name without a value as empty text: the converted form says so.
@@ -43,14 +43,12 @@ package enum NativeFormWriter {
     return .object(document)
   }
 
-  private static func object(for field: Field) throws(ConvertError) -> OrderedDictionary<
-    String, AnswerValue
-  > {
+  private static func object(for field: Field) throws(ConvertError) -> ObjectMembers {
     let name = field.key
     guard field.subform == nil, field.template == nil || field.choice != nil else {
       throw ConvertError(field: name, construct: "subforms and collections")
     }
-    var object = OrderedDictionary<String, AnswerValue>()
+    var object = ObjectMembers()
     object["key"] = name.map(AnswerValue.string) ?? .null
     object["type"] = .string(field.kind.rawValue)
     object["title"] = .string(try text(field.derived.title, or: field.title, field: name))

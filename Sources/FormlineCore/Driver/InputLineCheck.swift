@@ -45,8 +45,7 @@ package enum InputLineCheck {
 
   /// Names a control character the way a person can look it up: `U+0000 (NUL)`, `U+001B (ESC)`.
   package static func describe(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let code = scalar.codePointText
     let names: [UInt32: String] = [0x00: "NUL", 0x0A: "LF", 0x0D: "CR", 0x1B: "ESC", 0x7F: "DEL"]
     if let name = names[scalar.value] { return "\(code) (\(name))" }
     if scalar.value < 0x20, let letter = Unicode.Scalar(scalar.value + 0x40) {

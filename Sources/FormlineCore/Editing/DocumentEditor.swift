@@ -45,15 +45,15 @@ struct DocumentEditor {
   }
 
   private func memberEdits(
-    _ node: SpanNode, spans: [SpanMember], old: OrderedDictionary<String, AnswerValue>,
-    new: OrderedDictionary<String, AnswerValue>, inFlow: Bool, at path: FieldPath
+    _ node: SpanNode, spans: [SpanMember], old: ObjectMembers,
+    new: ObjectMembers, inFlow: Bool, at path: FieldPath
   ) throws(EditRefusal) -> [TextEdit] {
     var edits: [TextEdit] = []
     var removed: [Int] = []
     for (index, span) in spans.enumerated() {
       let memberPath = path.appending(span.key)
       // A key written twice (TOML tables, YAML merge-free duplicates) counts once, last.
-      guard spans.lastIndex(where: { $0.key == span.key }) == index,
+      guard spans.lastIndex(where: { CodePointNames.same($0.key, span.key) }) == index,
         let oldValue = old[span.key]
       else { continue }
       if let newValue = new[span.key] {
@@ -80,11 +80,11 @@ struct DocumentEditor {
     var pending: [(key: String, value: AnswerValue)] = []
     for (key, value) in new {
       if old[key] == nil {
-        pending.append((key, value))
+        pending.append((key.text, value))
         continue
       }
       guard !pending.isEmpty else { continue }
-      let before = spans.lastIndex { $0.key == key }
+      let before = spans.lastIndex { CodePointNames.same($0.key, key.text) }
       edits += try syntax.addMembers(pending, before: before, to: node, at: path)
       pending.removeAll()
     }

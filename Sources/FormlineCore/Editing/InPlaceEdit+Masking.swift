@@ -47,7 +47,7 @@ extension InPlaceEdit {
       switch node.content {
       case .mapping(let members):
         for (index, member) in members.enumerated()
-        where members.lastIndex(where: { $0.key == member.key }) == index {
+        where members.lastIndex(where: { CodePointNames.same($0.key, member.key) }) == index {
           pending.append((member.value, path.appending(member.key)))
         }
       case .sequence(let items):

@@ -158,7 +158,7 @@ package struct InPlaceEdit: Sendable {
     guard dialect == .toml else { return value }
     switch value {
     case .object(let members):
-      var kept = OrderedDictionary<String, AnswerValue>()
+      var kept = ObjectMembers()
       for (key, member) in members where !member.isNull {
         kept[key] = writable(member, in: dialect)
       }

@@ -55,7 +55,7 @@ struct SpanNode: Sendable {
   }
 
   func member(_ key: String) -> SpanMember? {
-    members?.last { $0.key == key }
+    members?.last { CodePointNames.same($0.key, key) }
   }
 }
 

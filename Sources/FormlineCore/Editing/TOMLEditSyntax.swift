@@ -115,7 +115,7 @@ struct TOMLEditSyntax: EditSyntax {
     // section header could not name it.
     let takesSections = headerKeys(path) != nil
     var keyed: [String] = []
-    var sections: OrderedDictionary<String, AnswerValue> = [:]
+    var sections: ObjectMembers = [:]
     for member in members {
       switch member.value {
       case .null: continue
@@ -203,7 +203,7 @@ struct TOMLEditSyntax: EditSyntax {
     var text = ""
     do {
       let body = try TOMLWriter.tableBody(
-        [key: .array(items)], at: parent, header: Array(header.dropLast()))
+        [MemberName(key): .array(items)], at: parent, header: Array(header.dropLast()))
       text = body.replacingOccurrences(of: "\n", with: lines.lineBreak)
     } catch {
       throw EditRefusal("cannot be written as TOML", at: path)

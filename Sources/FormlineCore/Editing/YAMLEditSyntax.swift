@@ -140,7 +140,7 @@ struct YAMLEditSyntax: EditSyntax {
       throw EditRefusal("the mapping has no members to align with", at: path)
     }
     let indent = lines.padding(to: first.keyRange.lowerBound)
-    var object = OrderedDictionary<String, AnswerValue>()
+    var object = ObjectMembers()
     for member in members { object[member.key] = member.value }
     let text = indented(YAMLWriter.block(.object(object)), by: indent)
     if let before, lines.isFirstOnLine(spans[before].keyRange.lowerBound) {
@@ -276,7 +276,7 @@ struct YAMLEditSyntax: EditSyntax {
       "[" + items.map(flowText).joined(separator: ", ") + "]"
     case .object(let members):
       "{"
-        + members.map { YAMLScalar.key($0.key) + ": " + flowText($0.value) }
+        + members.map { YAMLScalar.key($0.key.text) + ": " + flowText($0.value) }
         .joined(separator: ", ") + "}"
     }
   }

@@ -115,7 +115,7 @@ extension JinjaFilters {
     let recursive =
       arguments.values.first { $0.name == "recursive" }.map { PythonText.isTruthy($0.value) }
       ?? false
-    var terms: [OrderedDictionary<String, AnswerValue>] = []
+    var terms: [ObjectMembers] = []
     for term in [value] + arguments.values.filter({ $0.name == nil }).map(\.value) {
       for part in term.arrayValue ?? [term] {
         guard case .object(let members) = part else {
@@ -131,9 +131,9 @@ extension JinjaFilters {
   }
 
   private static func merge(
-    _ base: OrderedDictionary<String, AnswerValue>, _ patch: OrderedDictionary<String, AnswerValue>,
+    _ base: ObjectMembers, _ patch: ObjectMembers,
     recursive: Bool
-  ) -> OrderedDictionary<String, AnswerValue> {
+  ) -> ObjectMembers {
     var result = base
     for (key, value) in patch {
       if recursive, case .object(let old)? = result[key], case .object(let new) = value {

@@ -42,9 +42,10 @@ struct ExpressionEvaluator {
       for item in items { values.append(try evaluate(item)) }
       return .tuple(values)
     case .dictionary(let entries):
-      var members: [(String, AnswerValue)] = []
+      var members: [(MemberName, AnswerValue)] = []
       for entry in entries {
-        members.append((PythonText.str(try evaluate(entry.key)), try evaluate(entry.value)))
+        members.append(
+          (MemberName(PythonText.str(try evaluate(entry.key))), try evaluate(entry.value)))
       }
       return .object(.init(members, uniquingKeysWith: { _, last in last }))
     case .call(let name, let arguments, let offset):

@@ -32,7 +32,7 @@ struct ExpressionFunctions {
     switch name {
     case "range": return try range(arguments, offset: offset)
     case "dict":
-      var members: OrderedDictionary<String, AnswerValue> = [:]
+      var members: ObjectMembers = [:]
       if let first = arguments.positional(0) {
         guard case .object(let given) = first else {
           throw .evaluation("dict() takes a mapping or keyword arguments", offset: offset)

@@ -16,10 +16,10 @@ extension ExpressionMethods {
     _ name: String, on value: AnswerValue, arguments: ExpressionArguments, offset: Int
   ) throws(ExpressionError) -> AnswerValue? {
     switch (value, name) {
-    case (.object(let members), "keys"): return .array(members.keys.map { .string($0) })
+    case (.object(let members), "keys"): return .array(members.keys.map { .string($0.text) })
     case (.object(let members), "values"): return .array(Array(members.values))
     case (.object(let members), "items"):
-      return .array(members.map { .tuple([.string($0.key), $0.value]) })
+      return .array(members.map { .tuple([.string($0.key.text), $0.value]) })
     case (.array(let items), "index"), (.tuple(let items), "index"):
       let wanted = arguments.positional(0) ?? .null
       guard let found = items.firstIndex(where: { ExpressionOperators.equal($0, wanted) }) else {

@@ -82,12 +82,12 @@ enum HTMLText {
     }
     var parts: [String] = []
     for (key, member) in members where !member.isNull {
-      if key.unicodeScalars.contains(where: {
+      if key.text.unicodeScalars.contains(where: {
         $0.properties.isWhitespace || "/>=".unicodeScalars.contains($0)
       }) {
         throw .evaluation("Invalid character in attribute name: '\(key)'", offset: offset)
       }
-      parts.append(escape(key) + "=\"" + escape(PythonText.str(member)) + "\"")
+      parts.append(escape(key.text) + "=\"" + escape(PythonText.str(member)) + "\"")
     }
     let text = parts.joined(separator: " ")
     let autospace = arguments.argument("autospace", position: 0).map(PythonText.isTruthy) ?? true

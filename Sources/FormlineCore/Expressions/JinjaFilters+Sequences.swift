@@ -61,7 +61,7 @@ extension JinjaFilters {
         throw .evaluation("You can only sort by either \"key\" or \"value\"", offset: offset)
       }
       let reverse = arguments.argument("reverse", position: 2).map(PythonText.isTruthy) ?? false
-      let pairs = members.map { AnswerValue.tuple([.string($0.key), $0.value]) }
+      let pairs = members.map { AnswerValue.tuple([.string($0.key.text), $0.value]) }
       return .array(
         try JinjaSorting.sorted(pairs, reverse: reverse, offset: offset) {
           pair throws(ExpressionError) in
@@ -73,7 +73,7 @@ extension JinjaFilters {
       guard case .object(let members) = value else {
         throw .evaluation("can only get item pairs from a mapping", offset: offset)
       }
-      return .array(members.map { .tuple([.string($0.key), $0.value]) })
+      return .array(members.map { .tuple([.string($0.key.text), $0.value]) })
     case "batch":
       let count = try Self.integer(
         arguments.argument("linecount", position: 0), 0, "linecount", offset: offset)

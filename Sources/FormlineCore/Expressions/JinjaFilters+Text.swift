@@ -19,7 +19,7 @@ extension JinjaFilters {
     case "wordwrap": return .string(try wordwrap(text, arguments, offset: offset))
     case "striptags": return .string(HTMLText.stripTags(text))
     case "format":
-      var named: OrderedDictionary<String, AnswerValue> = [:]
+      var named: ObjectMembers = [:]
       for (key, argument) in arguments.values { if let key { named[key] = argument } }
       let values: AnswerValue =
         named.isEmpty ? .tuple(arguments.values.map(\.value)) : .object(named)
@@ -37,7 +37,7 @@ extension JinjaFilters {
       case .array(let items), .tuple(let items): return .array(items.reversed())
       case .string(let text):
         return .string(String(text.unicodeScalars.reversed().map(Character.init)))
-      case .object(let members): return .array(members.keys.reversed().map { .string($0) })
+      case .object(let members): return .array(members.keys.reversed().map { .string($0.text) })
       default: throw .evaluation("argument to reversed() must be a sequence", offset: offset)
       }
     default: return nil

@@ -68,7 +68,7 @@ struct JinjaFilters {
     switch value {
     case .array(let items), .tuple(let items): return items
     case .string(let text): return text.unicodeScalars.map { .string(String($0)) }
-    case .object(let members): return members.keys.map { .string($0) }
+    case .object(let members): return members.keys.map { .string($0.text) }
     default: throw .evaluation("'\(value.typeName)' object is not iterable", offset: offset)
     }
   }

@@ -10,7 +10,7 @@ enum PythonFormat {
   {
     let scalars = Array(template.unicodeScalars)
     var positional: [AnswerValue]
-    var named: OrderedDictionary<String, AnswerValue>?
+    var named: ObjectMembers?
     switch values {
     case .object(let members):
       named = members

@@ -64,21 +64,17 @@ enum PythonJSON {
         output += "{}"
         return
       }
-      let keys = sortKeys ? members.keys.sorted(by: codePointOrder) : Array(members.keys)
+      let keys = sortKeys ? members.keys.sorted() : Array(members.keys)
       output += "{"
       for (index, key) in keys.enumerated() {
         if index > 0 { output += separator }
-        output += newline(level + 1) + quote(key) + ": "
+        output += newline(level + 1) + quote(key.text) + ": "
         write(
           members[key] ?? .null, sortKeys: sortKeys, indent: indent, level: level + 1,
           itemSeparator: itemSeparator, into: &output)
       }
       output += newline(level) + "}"
     }
-  }
-
-  static func codePointOrder(_ a: String, _ b: String) -> Bool {
-    a.unicodeScalars.map(\.value).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
   }
 
   /// A JSON string with Python's `ensure_ascii`: every non-ASCII character as `\uXXXX`.
@@ -118,9 +114,9 @@ enum PythonJSON {
     case .array(let items): return "[" + items.map(pprint).joined(separator: ", ") + "]"
     case .tuple(let items): return PythonText.tuple(items.map(pprint))
     case .object(let members):
-      let keys = members.keys.sorted(by: codePointOrder)
+      let keys = members.keys.sorted()
       return "{"
-        + keys.map { PythonText.repr(.string($0)) + ": " + pprint(members[$0] ?? .null) }
+        + keys.map { PythonText.repr(.string($0.text)) + ": " + pprint(members[$0] ?? .null) }
         .joined(separator: ", ") + "}"
     default: return PythonText.repr(value)
     }

@@ -31,7 +31,7 @@ enum PythonText {
     case .array(let items): "[" + items.map(repr).joined(separator: ", ") + "]"
     case .tuple(let items): tuple(items.map(repr))
     case .object(let members):
-      "{" + members.map { quote($0.key) + ": " + repr($0.value) }.joined(separator: ", ") + "}"
+      "{" + members.map { quote($0.key.text) + ": " + repr($0.value) }.joined(separator: ", ") + "}"
     }
   }
 

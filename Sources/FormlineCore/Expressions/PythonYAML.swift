@@ -47,7 +47,7 @@ enum PythonYAML {
 
   private static func sortedMembers(_ value: AnswerValue) -> [(String, AnswerValue)] {
     guard case .object(let members) = value else { return [] }
-    return members.keys.sorted(by: PythonJSON.codePointOrder).map { ($0, members[$0] ?? .null) }
+    return members.keys.sorted().map { ($0.text, members[$0] ?? .null) }
   }
 
   private static func flowText(_ value: AnswerValue) -> String {

@@ -50,7 +50,7 @@ enum ResultBudget {
     case .object(let members):
       remaining -= 1
       for (key, member) in members where remaining >= 0 {
-        remaining -= key.utf8.count
+        remaining -= key.text.utf8.count
         if !spend(member, from: &remaining) { return false }
       }
     default: remaining -= 1

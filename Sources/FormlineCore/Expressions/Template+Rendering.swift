@@ -138,7 +138,7 @@ extension Template {
       for (name, value) in try unpack(item, into: loop.targets, offset: loop.offset) {
         inner.variables[name] = value
       }
-      var state: OrderedDictionary<String, AnswerValue> = [
+      var state: ObjectMembers = [
         "index": .integer(index + 1), "index0": .integer(index),
         "revindex": .integer(items.count - index), "revindex0": .integer(items.count - index - 1),
         "first": .bool(index == 0), "last": .bool(index == items.count - 1),

@@ -1,10 +1,9 @@
 package import Foundation
-package import OrderedCollections
 
 /// What a template can read: the answers so far by top-level name, and the clock for
 /// `{% now %}` and `strftime` (`--now`, never read here).
 package struct TemplateContext: Sendable {
-  package var variables: OrderedDictionary<String, AnswerValue>
+  package var variables: ObjectMembers
   package var now: Date
   package var timeZone: TimeZone
   /// Jinja's default `Undefined` (copier's): a name without a value reads as empty text
@@ -14,7 +13,7 @@ package struct TemplateContext: Sendable {
   var loopMemory: LoopMemory?
 
   package init(
-    variables: OrderedDictionary<String, AnswerValue>, now: Date, timeZone: TimeZone
+    variables: ObjectMembers, now: Date, timeZone: TimeZone
   ) {
     self.variables = variables
     self.now = now

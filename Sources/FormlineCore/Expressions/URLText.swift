@@ -27,7 +27,7 @@ enum URLText {
     }
     switch value {
     case .object(let members):
-      return members.map { query($0.key) + "=" + query(PythonText.str($0.value)) }
+      return members.map { query($0.key.text) + "=" + query(PythonText.str($0.value)) }
         .joined(separator: "&")
     case .array(let items), .tuple(let items):
       return items.map { item in

@@ -52,9 +52,9 @@ package struct Draft: Sendable, Hashable {
         "savedAt": .string(InstantText.format(savedAt)),
         "answers": answers,
         "variants": .object(
-          OrderedDictionary(
+          ObjectMembers(
             uniqueKeysWithValues: variants.sorted { $0.key < $1.key }.map {
-              ($0.key.description, AnswerValue.string($0.value))
+              (MemberName($0.key.description), AnswerValue.string($0.value))
             })),
         "finishedCollections": .array(finishedCollections.map { .string($0.description) }),
       ]))
@@ -95,7 +95,9 @@ package struct Draft: Sendable, Hashable {
       self.answers = answers
       self.variants = [:]
       for (key, value) in root["variants"]?.objectValue ?? [:] {
-        guard let union = FieldPath(parsing: key), let title = value.stringValue else { continue }
+        guard let union = FieldPath(parsing: key.text), let title = value.stringValue else {
+          continue
+        }
         variants[union] = title
       }
     }
@@ -115,9 +117,9 @@ extension Draft {
     var variants: [FieldPath: String] = [:]
     switch value {
     case .object(let members):
-      var kept = OrderedDictionary<String, AnswerValue>()
+      var kept = ObjectMembers()
       for (key, member) in members {
-        if key == UnionChoice.key {
+        if key.text == UnionChoice.key {
           for (name, choice) in member.objectValue ?? [:] {
             if let items = choice.arrayValue {
               for (index, item) in items.enumerated() {

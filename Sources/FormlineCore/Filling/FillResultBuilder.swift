@@ -33,9 +33,9 @@ struct FillResultBuilder {
   ) -> AnswerValue {
     switch value {
     case .object(let members):
-      let given = (orders[path] ?? []).filter { members[$0] != nil }
+      let given = (orders[path] ?? []).map { MemberName($0) }.filter { members[$0] != nil }
       let keys = given.isEmpty ? Array(members.keys) : interleaved(Array(members.keys), given)
-      var ordered = OrderedDictionary<String, AnswerValue>(minimumCapacity: members.count)
+      var ordered = ObjectMembers(minimumCapacity: members.count)
       for key in keys {
         guard let member = members[key] else { continue }
         ordered[key] = inGivenOrder(member, at: path.appending(key), orders: orders)
@@ -53,11 +53,11 @@ struct FillResultBuilder {
 
   /// `given` in its order, each followed by the keys of `all` that come after it in `all`
   /// before the next given one; keys before every given one come first.
-  private static func interleaved(_ all: [String], _ given: [String]) -> [String] {
+  private static func interleaved(_ all: [MemberName], _ given: [MemberName]) -> [MemberName] {
     let givenSet = Set(given)
-    var leading: [String] = []
-    var following: [String: [String]] = [:]
-    var anchor: String?
+    var leading: [MemberName] = []
+    var following: [MemberName: [MemberName]] = [:]
+    var anchor: MemberName?
     for key in all {
       if givenSet.contains(key) {
         anchor = key
@@ -76,9 +76,9 @@ struct FillResultBuilder {
   }
 
   private func object(of form: Form, level: FieldPath)
-    -> OrderedDictionary<String, AnswerValue>
+    -> ObjectMembers
   {
-    var members: OrderedDictionary<String, AnswerValue> = [:]
+    var members: ObjectMembers = [:]
     for section in form.sections where conditions.sectionIsVisible(section, level: level) {
       for field in section.fields where field.producesValue {
         guard let key = field.key else { continue }

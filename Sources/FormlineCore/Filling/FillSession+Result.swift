@@ -20,7 +20,7 @@ extension FillSession {
     // kept by the form's paths: a root value is under its key.
     let refused = Set(problems.filter { $0.severity == .error }.compactMap(\.path))
     return UnusedPresets(form: form, presets: presets).warnings {
-      form.wrapsRootValue ? .object([Form.rootValueKey: result()]) : result()
+      form.wrapsRootValue ? .object([MemberName(Form.rootValueKey): result()]) : result()
     }.filter {
       $0.path.map { !refused.contains($0) } ?? true
     }

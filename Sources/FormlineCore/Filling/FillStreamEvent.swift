@@ -23,7 +23,7 @@ package enum FillStreamEvent: Sendable, Hashable {
   /// ✅ `{"event":"valueSet","path":"age","value":36,"oldValue":null}`
   /// ✅ `{"event":"valueSet","path":"password","secret":true}`
   package var jsonLine: String {
-    var object: OrderedDictionary<String, AnswerValue> = [:]
+    var object: ObjectMembers = [:]
     switch self {
     case .fieldEntered(let step):
       object = Self.describe("fieldEntered", step)
@@ -63,7 +63,7 @@ package enum FillStreamEvent: Sendable, Hashable {
   }
 
   private static func describe(_ name: String, _ step: FillStep)
-    -> OrderedDictionary<String, AnswerValue>
+    -> ObjectMembers
   {
     ["event": .string(name), "path": .string(step.path.description)]
   }

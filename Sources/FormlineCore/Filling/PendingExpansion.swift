@@ -26,7 +26,7 @@ extension Form {
     guard case .key(let key)? = path.first else { return }
     for section in sections.indices {
       for index in sections[section].fields.indices
-      where sections[section].fields[index].key == key {
+      where sections[section].fields[index].key.map({ CodePointNames.same($0, key) }) == true {
         sections[section].fields[index].change(at: path.dropFirst(), change)
       }
     }

@@ -128,17 +128,20 @@ package struct PresetAnswers: Sendable {
     objectLocations[path] = node.location
     // One lookup table per level: a generated answers file names every field of a form of
     // thousands, and searching the form for each would make merging quadratic.
-    var fields: [String: Field] = [:]
+    // By code points: a file may answer two fields whose keys differ only in normalization.
+    var fields: [MemberName: Field] = [:]
     fields.reserveCapacity(level.sections.reduce(0) { $0 + $1.fields.count })
     for section in level.sections {
       for field in section.fields {
         // A pending field is built here: the answers file has reached it.
-        if let key = field.key, fields[key] == nil { fields[key] = field.expanded ?? field }
+        if let key = field.key.map({ MemberName($0) }), fields[key] == nil {
+          fields[key] = field.expanded ?? field
+        }
       }
     }
     for member in members {
       let childPath = path.appending(member.key)
-      guard let field = fields[member.key] else {
+      guard let field = fields[MemberName(member.key)] else {
         mergeExtra(member, at: childPath, level: level)
         continue
       }
@@ -162,20 +165,39 @@ package struct PresetAnswers: Sendable {
   private mutating func mergeExtra(
     _ member: DocumentNode.Member, at path: FieldPath, level: Form
   ) {
+    // A key with a field's text in another Unicode normalization is another name (JSON and
+    // YAML compare code points), but it looks the same: the message says why it is not the
+    // field's.
+    let twin = level.fields.compactMap(\.key).first {
+      $0 == member.key && !CodePointNames.same($0, member.key)
+    }
+    let notes =
+      twin.map {
+        [
+          "the field '\($0)' has the same text with other code points (another Unicode "
+            + "normalization): \($0.codePointsText), here \(member.key.codePointsText)"
+        ]
+      } ?? []
     switch level.extraValues {
     case .kept:
       keepExtra(member.value.answerValue, at: path, origin: .answersFile(member.value.location))
       recordItemLocations(member.value, at: path)
+      if !notes.isEmpty {
+        diagnostics.append(
+          .warning(
+            "'\(member.key)' is not a field's name; kept beside the field", at: member.keyLocation,
+            path: path, notes: notes))
+      }
     case .refused:
       diagnostics.append(
         .error(
           "not a property of this object (its schema's additionalProperties is false)",
-          at: member.keyLocation, path: path))
+          at: member.keyLocation, path: path, notes: notes))
     case .ignored:
       diagnostics.append(
         .warning(
           "the form has no field '\(member.key)'; answer ignored", at: member.keyLocation,
-          path: path))
+          path: path, notes: notes))
     }
   }
 
@@ -183,7 +205,7 @@ package struct PresetAnswers: Sendable {
   package mutating func keepExtra(_ value: AnswerValue, at path: FieldPath, origin: AnswerOrigin) {
     guard let key = path.lastKey else { return }
     set(value, at: path, origin: origin)
-    if !(extraKeys[path.parent]?.contains(key) ?? false) {
+    if !(extraKeys[path.parent]?.contains(where: { CodePointNames.same($0, key) }) ?? false) {
       extraKeys[path.parent, default: []].append(key)
     }
   }
@@ -413,7 +435,7 @@ package struct PresetAnswers: Sendable {
       let itemName = environmentName(prefix: prefix, path: itemPath)
       if let subform = field.template?.subform {
         guard environment.keys.contains(where: { $0.hasPrefix(itemName + "_") }) else { break }
-        var members: OrderedDictionary<String, AnswerValue> = [:]
+        var members: ObjectMembers = [:]
         for member in subform.fields where member.producesValue {
           guard let key = member.key else { continue }
           let memberPath = itemPath.appending(key)

@@ -57,7 +57,7 @@ extension PresetIntake {
     let variant = union.variants[index]
     guard variant.kind == .form, let subform = variant.subform,
       subform.extraValues == .kept
-        || object.keys.allSatisfy({ subform.field(withKey: $0) != nil })
+        || object.keys.allSatisfy({ subform.field(withKey: $0.text) != nil })
     else { return nil }
     return (UnionChoice.titles(of: union)[index], variant)
   }
@@ -86,7 +86,7 @@ extension PresetIntake {
       _ = refuse(path, "expected an object, got \(value.typeName)", origin: origin, into: &target)
       return .null
     }
-    for (key, extra) in object where subform.field(withKey: key) == nil {
+    for (key, extra) in object where subform.field(withKey: key.text) == nil {
       let extraPath = path.appending(key)
       let location = target.origin(of: extraPath)?.location
       switch subform.extraValues {

@@ -135,7 +135,7 @@ struct CookiecutterImporter {
       guard pairs.allSatisfy({ $0.key.isConstant && $0.value.isConstant }) else {
         return .object(pairs)
       }
-      var object = OrderedDictionary<String, AnswerValue>()
+      var object = ObjectMembers()
       for pair in pairs {
         if case .value(let key) = pair.key, case .value(let value) = pair.value {
           object[key.stringValue ?? PythonText.str(key)] = value

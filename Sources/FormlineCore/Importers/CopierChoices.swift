@@ -18,7 +18,7 @@ enum CopierChoices {
     var pairs: [(label: AnswerValue, value: AnswerValue)] = []
     switch value {
     case .object(let members):
-      pairs = members.map { (.string($0.key), $0.value) }
+      pairs = members.map { (.string($0.key.text), $0.value) }
     case .array(let items):
       for item in items {
         if let pair = item.arrayValue, pair.count == 2 {

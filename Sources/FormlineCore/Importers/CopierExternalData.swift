@@ -21,7 +21,7 @@ struct CopierExternalData {
         at: node.location, path: nil)
       return .object([:])
     }
-    var data: OrderedDictionary<String, AnswerValue> = [:]
+    var data: ObjectMembers = [:]
     for member in members {
       data[member.key] = read(member.value, name: member.key)
     }

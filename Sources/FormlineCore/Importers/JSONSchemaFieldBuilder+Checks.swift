@@ -16,7 +16,7 @@ extension JSONSchemaFieldBuilder {
   func valueChecks(_ view: JSONSchemaView) -> [ValidatorSpec] {
     var checks: [ValidatorSpec] = []
     for part in view.parts {
-      var keywords: OrderedDictionary<String, AnswerValue> = [:]
+      var keywords: ObjectMembers = [:]
       for member in part.members ?? [] where Self.valueKeywords.contains(member.key) {
         keywords[member.key] = member.value.answerValue
       }
@@ -43,7 +43,7 @@ extension JSONSchemaFieldBuilder {
     view.parts.flatMap { part in
       ["anyOf", "oneOf"].compactMap { keyword -> ValidatorSpec? in
         guard let branches = part[keyword], branches.location != asked else { return nil }
-        return check([keyword: branches.answerValue], at: branches.location)
+        return check([MemberName(keyword): branches.answerValue], at: branches.location)
       }
     }
   }
@@ -57,7 +57,7 @@ extension JSONSchemaFieldBuilder {
     let offered = Set(fields.filter { $0.kind == .form && $0.optional }.compactMap(\.key))
     var checks: [ValidatorSpec] = []
     for part in view.parts {
-      var keywords: OrderedDictionary<String, AnswerValue> = [:]
+      var keywords: ObjectMembers = [:]
       for keyword in ["not", "minProperties", "maxProperties", "propertyNames"] {
         keywords[keyword] = part[keyword]?.answerValue
       }
@@ -75,7 +75,7 @@ extension JSONSchemaFieldBuilder {
           keywords["else"] = otherwise
         }
       }
-      var dependents: OrderedDictionary<String, AnswerValue> = [:]
+      var dependents: ObjectMembers = [:]
       for keyword in ["dependencies", "dependentSchemas", "dependentRequired"] {
         for member in part[keyword]?.members ?? [] {
           let converted = own.contains(member.key) && JSONSchemaConditionText.canName(member.key)
@@ -97,7 +97,7 @@ extension JSONSchemaFieldBuilder {
         // name its patterns allow, or `additionalProperties`).
         keywords["properties"] = .object(
           OrderedDictionary(
-            uniqueKeysWithValues: asked.union(own).sorted().map { ($0, .bool(true)) }))
+            uniqueKeysWithValues: asked.union(own).sorted().map { (MemberName($0), .bool(true)) }))
         keywords["patternProperties"] = part["patternProperties"]?.answerValue
         keywords["additionalProperties"] = extra.answerValue
       }
@@ -132,11 +132,11 @@ extension JSONSchemaFieldBuilder {
       keywords["required"] = objects.isEmpty ? nil : .array(objects)
       if var properties = keywords["properties"]?.objectValue {
         // What it adds to the object's own properties; those it adds are fields already.
-        properties = properties.filter { own.contains($0.key) && !isEmptySchema($0.value) }
+        properties = properties.filter { own.contains($0.key.text) && !isEmptySchema($0.value) }
         keywords["properties"] = properties.isEmpty ? nil : .object(properties)
       }
     }
-    for key in keywords.keys where JSONSchemaKeywords.annotations.contains(key) {
+    for key in keywords.keys where JSONSchemaKeywords.annotations.contains(key.text) {
       keywords[key] = nil
     }
     return keywords.isEmpty ? nil : .object(keywords)

@@ -154,7 +154,7 @@ struct ConditionalRules {
   let context: LoadContext
 
   func hasField(_ key: String) -> Bool {
-    fields.contains { $0.key == key }
+    fields.contains { $0.key.map { CodePointNames.same($0, key) } == true }
   }
 
   mutating func add(_ field: Field) {
@@ -163,7 +163,9 @@ struct ConditionalRules {
 
   /// Makes the property required while `condition` holds, besides any earlier condition.
   mutating func require(_ name: String, when condition: String, at location: SourceLocation) {
-    guard let index = fields.firstIndex(where: { $0.key == name }) else {
+    guard
+      let index = fields.firstIndex(where: { $0.key.map { CodePointNames.same($0, name) } == true })
+    else {
       context.warning(
         "'\(name)' is required by a condition but no property describes it: not asked",
         at: location, path: path.appending(name))

@@ -9,11 +9,11 @@
 /// answers so far make it required (`FlowWalker`).
 extension JSONSchemaFieldBuilder {
   /// Marks the optional properties of one object as offered.
-  func offerOptionalProperties(_ fields: inout [Field], required: Set<String>) {
+  func offerOptionalProperties(_ fields: inout [Field], required: Set<MemberName>) {
     for index in fields.indices {
       let field = fields[index]
       // A deprecated property is asked only with `--ask-all`, never offered.
-      guard let key = field.key, !required.contains(key), !field.askedOnlyWithAskAll,
+      guard let key = field.key, !required.contains(MemberName(key)), !field.askedOnlyWithAskAll,
         OfferedFields.problem(offering: field) == nil
       else { continue }
       fields[index].offered = true

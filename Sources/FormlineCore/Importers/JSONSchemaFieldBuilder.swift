@@ -55,23 +55,26 @@ struct JSONSchemaFieldBuilder {
   func fields(of view: JSONSchemaView, path: FieldPath, nesting: Int, defaults: AnswerValue? = nil)
     -> [Field]
   {
+    // Names by code points: two that differ only in Unicode normalization are two
+    // properties.
     var order: [String] = []
-    var schemas: [String: [DocumentNode]] = [:]
-    var locations: [String: SourceLocation] = [:]
+    var schemas: [MemberName: [DocumentNode]] = [:]
+    var locations: [MemberName: SourceLocation] = [:]
     for properties in view.all("properties") {
       guard let members = properties.members else {
         context.error("'properties' must be an object", at: properties.location, path: path)
         continue
       }
       for member in members {
-        if schemas[member.key] == nil {
+        let name = MemberName(member.key)
+        if schemas[name] == nil {
           order.append(member.key)
-          locations[member.key] = member.keyLocation
+          locations[name] = member.keyLocation
         }
-        schemas[member.key, default: []].append(member.value)
+        schemas[name, default: []].append(member.value)
       }
     }
-    var required: Set<String> = []
+    var required: Set<MemberName> = []
     for list in view.all("required") {
       guard let items = list.items else {
         // draft-03's `required: true` on a property; draft-04 moved it to the object.
@@ -81,10 +84,11 @@ struct JSONSchemaFieldBuilder {
         continue
       }
       for item in items {
-        guard let name = item.scalarText else { continue }
+        guard let text = item.scalarText else { continue }
+        let name = MemberName(text)
         required.insert(name)
         if schemas[name] == nil {
-          order.append(name)
+          order.append(text)
           schemas[name] = []
           locations[name] = item.location
         }
@@ -92,9 +96,10 @@ struct JSONSchemaFieldBuilder {
     }
     var fields: [Field] = []
     for name in order {
-      let location = locations[name]
+      let location = locations[MemberName(name)]
       var field = field(
-        key: name, schemas: schemas[name] ?? [], required: required.contains(name),
+        key: name, schemas: schemas[MemberName(name)] ?? [],
+        required: required.contains(MemberName(name)),
         parent: path, inside: view.expandedReferences, location: location, nesting: nesting)
       if let inherited = defaults?.objectValue?[name], field?.defaultValue == nil {
         field?.defaultValue = inherited

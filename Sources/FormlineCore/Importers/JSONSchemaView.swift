@@ -206,7 +206,9 @@ struct JSONSchemaResolver {
     var node = start
     for name in tokens {
       if let members = node.members {
-        guard let next = members.first(where: { $0.key == name })?.value else { return nil }
+        guard let next = members.first(where: { CodePointNames.same($0.key, name) })?.value else {
+          return nil
+        }
         node = next
       } else if let items = node.items, let index = Int(name), items.indices.contains(index) {
         node = items[index]

@@ -12,7 +12,7 @@ extension JSONNode {
     case .string(let text): return .string(text)
     case .array(let items): return .array(items.map(\.answerValue))
     case .object(let members):
-      var object = OrderedDictionary<String, AnswerValue>(minimumCapacity: members.count)
+      var object = ObjectMembers(minimumCapacity: members.count)
       for member in members { object[member.key] = member.value.answerValue }
       return .object(object)
     }

@@ -155,7 +155,7 @@ extension JSONParser {
     // small), where the dictionary checked each key as Unicode text: a sixth of reading a
     // small config. A key with an escape, or an object with many keys, is checked by the
     // dictionary.
-    var keys: [String] = []
+    var keys: [MemberName] = []
     var values: [AnswerValue] = []
     keys.reserveCapacity(8)
     values.reserveCapacity(8)
@@ -189,14 +189,14 @@ extension JSONParser {
       }
       offset += 1
       try skipSpace()
-      keys.append(key)
+      keys.append(MemberName(key))
       values.append(try plainValue())
       guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else { break }
     }
     if checkedByBytes {
       return .object(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
     }
-    var members = OrderedDictionary<String, AnswerValue>(minimumCapacity: keys.count)
+    var members = ObjectMembers(minimumCapacity: keys.count)
     for (key, value) in zip(keys, values) {
       guard members.updateValue(value, forKey: key) == nil else { throw problem("duplicate key") }
     }

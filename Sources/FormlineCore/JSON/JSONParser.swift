@@ -123,7 +123,7 @@ package struct JSONParser {
     defer { depth -= 1 }
     offset += 1
     var members: [JSONMember] = []
-    var seen: [String: Int] = [:]
+    var seen: [MemberName: Int] = [:]
     try skipSpace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
       offset += 1
@@ -141,16 +141,10 @@ package struct JSONParser {
       let keyLocation = here()
       let key = try string()
       let keyRange = keyStart..<offset
-      if let first = seen[key] {
+      // Names are told apart by code points, as JSON does: two that differ only in
+      // Unicode normalization are two members.
+      if let first = seen[MemberName(key)] {
         let earlier = members[first].keyLocation
-        if !CodePointNames.same(members[first].key, key) {
-          // Two names JSON tells apart, which a formline value cannot hold both of.
-          throw Diagnostic.error(
-            "key '\(SafeText.neutraliseSingleLine(key))' differs from an earlier key only in "
-              + "Unicode normalization (composed and decomposed characters); formline cannot "
-              + "keep both", at: keyLocation,
-            notes: ["the earlier one is at \(earlier.line ?? 0):\(earlier.column ?? 0)"])
-        }
         throw Diagnostic.error(
           "duplicate key '\(SafeText.neutraliseSingleLine(key))'", at: keyLocation,
           notes: ["first given at \(earlier.line ?? 0):\(earlier.column ?? 0)"])
@@ -165,7 +159,7 @@ package struct JSONParser {
       offset += 1
       try skipSpace()
       let member = try value()
-      seen[key] = members.count
+      seen[MemberName(key)] = members.count
       members.append(
         JSONMember(key: key, keyLocation: keyLocation, keyRange: keyRange, value: member))
       guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else {

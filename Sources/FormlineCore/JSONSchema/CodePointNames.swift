@@ -1,5 +1,4 @@
 import Foundation
-import OrderedCollections
 
 /// Look-ups of property names by code points, as JSON compares them.
 ///
@@ -20,15 +19,5 @@ package enum CodePointNames {
         return memcmp(p, q, x.count) == 0
       }
     }
-  }
-
-  /// The member named exactly `name`.
-  static func member(_ name: String, of members: OrderedDictionary<String, AnswerValue>)
-    -> AnswerValue?
-  {
-    guard let index = members.index(forKey: name), same(members.keys[index], name) else {
-      return nil
-    }
-    return members.values[index]
   }
 }

@@ -20,7 +20,7 @@ final class PropertyNames: Sendable {
   /// Each name's length and its first and last byte in one word, compared first.
   private let summaries: [UInt64]
   /// Name → position, for a list too long to scan.
-  private let positions: [String: Int]?
+  private let positions: [MemberName: Int]?
 
   /// Up to this many names are scanned rather than hashed.
   static let scanLimit = 32
@@ -43,7 +43,8 @@ final class PropertyNames: Sendable {
     self.summaries = summaries
     positions =
       names.count > PropertyNames.scanLimit
-      ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      ? Dictionary(
+        names.enumerated().map { (MemberName($1), $0) }, uniquingKeysWith: { first, _ in first })
       : nil
   }
 
@@ -64,10 +65,7 @@ final class PropertyNames: Sendable {
 
   private func position(of name: String) -> Int? {
     if let positions {
-      guard let found = positions[name], CodePointNames.same(names[found], name) else {
-        return nil
-      }
-      return found
+      return positions[MemberName(name)]
     }
     // In place, without a copy of the name (its storage counted up and down for each of
     // every object's members).

@@ -3,20 +3,22 @@ import OrderedCollections
 /// The keywords that apply subschemas to an object's members or an array's items.
 extension SchemaCompiler {
   mutating func objectApplicators(
-    _ site: SchemaSite, _ members: OrderedDictionary<String, AnswerValue>, _ draft: SchemaDraft,
+    _ site: SchemaSite, _ members: ObjectMembers, _ draft: SchemaDraft,
     _ add: (String, SchemaKeyword) -> Void
   ) throws(SchemaCompileError) {
     var named = PropertyNames([])
     if let map = members["properties"]?.objectValue {
       var properties: [(name: String, schema: Int)] = []
-      for name in map.keys { properties.append((name, try subschema(site, "properties", name))) }
+      for name in map.keys.map(\.text) {
+        properties.append((name, try subschema(site, "properties", name)))
+      }
       named = PropertyNames(properties)
       add("properties", .properties(named))
     }
     var patterns: [ECMAPattern] = []
     if let map = members["patternProperties"]?.objectValue {
       var list: [(ECMAPattern, Int)] = []
-      for name in map.keys {
+      for name in map.keys.map(\.text) {
         guard let pattern = ECMAPattern(name) else {
           if skipsInvalidPatterns {
             skippedPatterns.append(
@@ -47,9 +49,9 @@ extension SchemaCompiler {
       var names: [(String, [String])] = []
       for (name, value) in map {
         if let list = value.arrayValue, draft < .draft201909 {
-          names.append((name, list.compactMap(\.stringValue)))
+          names.append((name.text, list.compactMap(\.stringValue)))
         } else {
-          schemas.append((name, try subschema(site, dependencyKeyword, name)))
+          schemas.append((name.text, try subschema(site, dependencyKeyword, name.text)))
         }
       }
       if !names.isEmpty { add(dependencyKeyword, .dependentRequired(names)) }
@@ -58,7 +60,7 @@ extension SchemaCompiler {
   }
 
   mutating func arrayApplicators(
-    _ site: SchemaSite, _ members: OrderedDictionary<String, AnswerValue>, _ draft: SchemaDraft,
+    _ site: SchemaSite, _ members: ObjectMembers, _ draft: SchemaDraft,
     _ add: (String, SchemaKeyword) -> Void
   ) throws(SchemaCompileError) {
     if draft >= .draft202012 {

@@ -3,7 +3,7 @@ import OrderedCollections
 /// Which keywords a draft reads, and what each compiles to.
 extension SchemaCompiler {
   mutating func keywords(
-    of site: SchemaSite, _ members: OrderedDictionary<String, AnswerValue>
+    of site: SchemaSite, _ members: ObjectMembers
   ) throws(SchemaCompileError) -> [(name: String, keyword: SchemaKeyword)] {
     let draft = site.draft
     var list: [(name: String, keyword: SchemaKeyword)] = []
@@ -93,7 +93,7 @@ extension SchemaCompiler {
   }
 
   private mutating func assertions(
-    _ site: SchemaSite, _ members: OrderedDictionary<String, AnswerValue>, _ draft: SchemaDraft,
+    _ site: SchemaSite, _ members: ObjectMembers, _ draft: SchemaDraft,
     _ add: (String, SchemaKeyword) -> Void
   ) throws(SchemaCompileError) {
     switch members["type"] {
@@ -150,7 +150,7 @@ extension SchemaCompiler {
       add(
         "dependentRequired",
         .dependentRequired(
-          map.map { ($0.key, $0.value.arrayValue?.compactMap(\.stringValue) ?? []) }))
+          map.map { ($0.key.text, $0.value.arrayValue?.compactMap(\.stringValue) ?? []) }))
     }
   }
 }

@@ -2,7 +2,9 @@
 struct SchemaCompiler {
   var resources: SchemaResources
   var nodes: [SchemaNode] = []
-  private var compiled: [String: Int] = [:]
+  /// Node of each place, by its key compared by code points: the places of two property
+  /// names that differ only in Unicode normalization are two places.
+  private var compiled: [MemberName: Int] = [:]
   var dynamicAnchorNodes: [String: [String: Int]] = [:]
   var recursiveAnchorNodes: [String: Int] = [:]
   /// References to documents that were not available, in the order met.
@@ -29,9 +31,9 @@ struct SchemaCompiler {
   /// The node of `site`, compiled now unless it was before (or, while `defers`, registered
   /// to be compiled by `complete`).
   mutating func compile(_ site: SchemaSite) throws(SchemaCompileError) -> Int {
-    if let known = compiled[site.key] { return known }
+    if let known = compiled[MemberName(site.key)] { return known }
     let index = nodes.count
-    compiled[site.key] = index
+    compiled[MemberName(site.key)] = index
     nodes.append(SchemaNode(body: .always(true), resource: site.base, location: site.key))
     if defers {
       pendingSites[index] = site
@@ -125,9 +127,9 @@ struct SchemaCompiler {
   /// A node standing for a reference to a document that is not available.
   private mutating func unresolved(_ uri: String) -> Int {
     let key = "unresolved:" + uri
-    if let known = compiled[key] { return known }
+    if let known = compiled[MemberName(key)] { return known }
     let index = nodes.count
-    compiled[key] = index
+    compiled[MemberName(key)] = index
     nodes.append(SchemaNode(body: .unresolved(uri), resource: uri, location: uri))
     unresolvedReferences.append(uri)
     return index

@@ -16,7 +16,7 @@ struct SchemaEvaluation {
   private var annotations: Annotations?
 
   private final class Annotations {
-    var properties: Set<String> = []
+    var properties: Set<MemberName> = []
     var items: Set<Int> = []
 
     init() {}
@@ -48,7 +48,7 @@ struct SchemaEvaluation {
     mine.items.formUnion(theirs.items)
   }
 
-  mutating func annotate(member: String) {
+  mutating func annotate(member: MemberName) {
     writable().properties.insert(member)
   }
 
@@ -61,7 +61,7 @@ struct SchemaEvaluation {
   }
 
   /// Whether some keyword evaluated the member successfully.
-  func annotated(member: String) -> Bool { annotations?.properties.contains(member) ?? false }
+  func annotated(member: MemberName) -> Bool { annotations?.properties.contains(member) ?? false }
 
   /// Whether some keyword evaluated the item at `position` successfully.
   func annotated(item position: Int) -> Bool { annotations?.items.contains(position) ?? false }

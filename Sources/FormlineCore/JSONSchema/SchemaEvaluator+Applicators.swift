@@ -59,7 +59,7 @@ extension SchemaEvaluator {
       }
     case .dependentSchemas(let rules):
       guard let members = value.objectValue else { return }
-      for (trigger, schema) in rules where CodePointNames.member(trigger, of: members) != nil {
+      for (trigger, schema) in rules where members[trigger] != nil {
         absorb(
           evaluate(schema, value, at: instance, via: below(here, member: trigger)),
           into: &result)
@@ -97,10 +97,10 @@ extension SchemaEvaluator {
       var named = 0
       defer { result.membersNamed = named }
       for (key, member) in members {
-        guard let schema = schemas.schema(for: key) else { continue }
+        guard let schema = schemas.schema(for: key.text) else { continue }
         named += 1
         if evaluate(
-          schema, member, at: below(instance, member: key), via: below(here, member: key)
+          schema, member, at: below(instance, member: key.text), via: below(here, member: key.text)
         ).valid {
           annotate(&result, key)
         } else {
@@ -109,9 +109,9 @@ extension SchemaEvaluator {
       }
     case .patternProperties(let list):
       for (key, member) in members {
-        for (pattern, schema) in list where pattern.matches(key) {
+        for (pattern, schema) in list where pattern.matches(key.text) {
           let child = evaluate(
-            schema, member, at: below(instance, member: key),
+            schema, member, at: below(instance, member: key.text),
             via: below(here, member: pattern.source))
           if child.valid { annotate(&result, key) } else { result.valid = false }
         }
@@ -121,10 +121,10 @@ extension SchemaEvaluator {
       // the same list.
       if patterns.isEmpty, result.membersNamed == members.count { return }
       for (key, member) in members
-      where !named.contains(key)
-        && !patterns.contains(where: { $0.matches(key) })
+      where !named.contains(key.text)
+        && !patterns.contains(where: { $0.matches(key.text) })
       {
-        if evaluate(schema, member, at: below(instance, member: key), via: here).valid {
+        if evaluate(schema, member, at: below(instance, member: key.text), via: here).valid {
           annotate(&result, key)
         } else {
           result.valid = false
@@ -132,13 +132,15 @@ extension SchemaEvaluator {
       }
     case .propertyNames(let schema):
       for key in members.keys {
-        if !evaluate(schema, .string(key), at: below(instance, member: key), via: here).valid {
+        if !evaluate(schema, .string(key.text), at: below(instance, member: key.text), via: here)
+          .valid
+        {
           result.valid = false
         }
       }
     case .unevaluatedProperties(let schema):
       for (key, member) in members where !result.annotated(member: key) {
-        if evaluate(schema, member, at: below(instance, member: key), via: here).valid {
+        if evaluate(schema, member, at: below(instance, member: key.text), via: here).valid {
           annotate(&result, key)
         } else {
           result.valid = false

@@ -132,7 +132,7 @@ extension SchemaEvaluator {
       }
     case .required(let names):
       if let members = value.objectValue {
-        for missing in names where CodePointNames.member(missing, of: members) == nil {
+        for missing in names where members[missing] == nil {
           fail(
             &result, instance, keywords, node, name, "'\(missing)' is required",
             property: missing)
@@ -140,8 +140,8 @@ extension SchemaEvaluator {
       }
     case .dependentRequired(let rules):
       if let members = value.objectValue {
-        for (trigger, names) in rules where CodePointNames.member(trigger, of: members) != nil {
-          for missing in names where CodePointNames.member(missing, of: members) == nil {
+        for (trigger, names) in rules where members[trigger] != nil {
+          for missing in names where members[missing] == nil {
             fail(
               &result, instance, keywords, node, name,
               "'\(missing)' is required when '\(trigger)' is given", property: missing)

@@ -118,7 +118,7 @@ struct SchemaEvaluator {
   }
 
   /// Remembers a member that passed, for `unevaluatedProperties`.
-  func annotate(_ result: inout SchemaEvaluation, _ member: String) {
+  func annotate(_ result: inout SchemaEvaluation, _ member: MemberName) {
     if collectsAnnotations { result.annotate(member: member) }
   }
 

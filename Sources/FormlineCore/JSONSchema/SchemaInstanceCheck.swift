@@ -300,7 +300,7 @@ package struct SchemaInstanceCheck: Sendable {
       if let items = node.items, let index = Int(token), index >= 0, index < items.count {
         node = items[index]
         path = path.appending(index: index)
-      } else if let member = node.members?.first(where: { $0.key == token }) {
+      } else if let member = node.members?.first(where: { CodePointNames.same($0.key, token) }) {
         node = member.value
         path = path.appending(token)
       } else {

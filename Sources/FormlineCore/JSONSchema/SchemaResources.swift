@@ -39,8 +39,9 @@ struct SchemaResources {
         .objectValue
     {
       for (vocabulary, required) in vocabularies
-      where required == .bool(true) && !SchemaVocabulary.known(in: draft).contains(vocabulary) {
-        refusedVocabularies.append((named, vocabulary))
+      where required == .bool(true) && !SchemaVocabulary.known(in: draft).contains(vocabulary.text)
+      {
+        refusedVocabularies.append((named, vocabulary.text))
       }
       site.assertsValues = vocabularies[SchemaVocabulary.validation(in: draft)] != nil
       site.assertsFormats = vocabularies[SchemaVocabulary.formatAssertion] != nil
@@ -91,7 +92,8 @@ struct SchemaResources {
       recursiveAnchors.insert(site.base)
     }
     if ignoresSiblings { return }
-    for (keyword, value) in members {
+    for (member, value) in members {
+      let keyword = member.text
       if SchemaSite.singleSchemaKeywords.contains(keyword), value.objectValue != nil {
         if let child = site.child(keyword) { scan(child, depth: depth + 1) }
       }
@@ -105,7 +107,7 @@ struct SchemaResources {
       if SchemaSite.schemaMapKeywords.contains(keyword), let map = value.objectValue,
         let holder = site.child(keyword)
       {
-        for name in map.keys {
+        for name in map.keys.map(\.text) {
           if let child = holder.child(name), child.value.objectValue != nil {
             scan(child, depth: depth + 1)
           }

@@ -41,7 +41,9 @@ struct DocumentNode: Sendable {
   /// few members, and `first(where:)` copied every member it passed (6 % of a fill).
   subscript(key: String) -> DocumentNode? {
     guard case .mapping(let members) = content else { return nil }
-    for index in members.indices where members[index].key == key {
+    // `==` first: it is quick and holds for any two names with the same code points.
+    for index in members.indices
+    where members[index].key == key && CodePointNames.same(members[index].key, key) {
       return members[index].value
     }
     return nil
@@ -71,8 +73,10 @@ struct DocumentNode: Sendable {
       if quoted { return .string(text) }
       return isTaggedFloat ? DocumentNode.float(plain(text), written: text) : plain(text)
     case .mapping(let members):
-      var object: [(String, AnswerValue)] = []
-      for member in members { object.append((member.key, member.value.answerValue(plain: plain))) }
+      var object: [(MemberName, AnswerValue)] = []
+      for member in members {
+        object.append((MemberName(member.key), member.value.answerValue(plain: plain)))
+      }
       return .object(.init(object, uniquingKeysWith: { _, last in last }))
     case .sequence(let items):
       return .array(items.map { $0.answerValue(plain: plain) })

@@ -151,7 +151,9 @@ extension FieldDecoder {
         // An object default with no fields describes the subform: one field per member.
         var section = Section()
         section.location = field.location
-        section.fields = members.map { synthesizedField(key: $0.key, value: $0.value, near: field) }
+        section.fields = members.map {
+          synthesizedField(key: $0.key.text, value: $0.value, near: field)
+        }
         subform.sections = [section]
       } else {
         subform = FieldDecoder.distribute(members, into: subform)
@@ -264,7 +266,7 @@ extension FieldDecoder {
 
   /// Gives each field of a subform its member of the object default, unless it has its own.
   private static func distribute(
-    _ members: OrderedDictionary<String, AnswerValue>, into form: Form
+    _ members: ObjectMembers, into form: Form
   ) -> Form {
     var form = form
     for sectionIndex in form.sections.indices {

@@ -24,7 +24,8 @@ struct FormChecks {
     _ form: Form, level: FieldPath, table: LazyFieldTable, reader: InputReader,
     graph: inout DependencyGraph
   ) {
-    var seen: [String: SourceLocation?] = [:]
+    // By code points: keys that differ only in Unicode normalization are two keys.
+    var seen: [MemberName: SourceLocation?] = [:]
     seen.reserveCapacity(form.sections.reduce(0) { $0 + $1.fields.count })
     let validator = Validator(dates: reader.dates)
     for section in form.sections {
@@ -34,10 +35,10 @@ struct FormChecks {
       for field in section.fields {
         let path = field.key.map { level.appending($0) } ?? level
         if let key = field.key {
-          if seen[key] != nil {
+          if seen[MemberName(key)] != nil {
             context.error("duplicate key '\(key)'", at: field.location, path: path)
           }
-          seen[key] = field.location
+          seen[MemberName(key)] = field.location
         }
         var references: [FieldPath] = []
         for condition in [field.hidden, field.when, field.disabled].compactMap({ $0 }) {

@@ -19,6 +19,17 @@ struct KeyIdentity: Hashable {
   /// Not a tag a document can spell (a tag has no spaces).
   private static let complexTag = "complex key"
 
+  /// Texts compare by code points, as YAML compares scalars: keys that differ only in
+  /// Unicode normalization are two keys.
+  static func == (lhs: KeyIdentity, rhs: KeyIdentity) -> Bool {
+    lhs.tag == rhs.tag && CodePointNames.same(lhs.text, rhs.text)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    MemberName(text).hash(into: &hasher)
+    hasher.combine(tag)
+  }
+
   /// How messages name the key.
   var name: String { tag == KeyIdentity.complexTag ? "<uncovertable>" : text }
 
@@ -48,7 +59,7 @@ struct MappingKeys {
   /// Filled once the mapping has more keys than a search should scan (an answers file is
   /// one mapping of thousands of keys).
   private var firstIndex: [KeyIdentity: Int] = [:]
-  private var texts: Set<String> = []
+  private var texts: Set<MemberName> = []
   private static let scanLimit = 16
 
   /// - Returns: Whether an earlier key had the same text.
@@ -56,7 +67,8 @@ struct MappingKeys {
     var textSeen = false
     var first: Int?
     if keys.count < MappingKeys.scanLimit {
-      for index in keys.indices where keys[index].identity.text == identity.text {
+      for index in keys.indices
+      where CodePointNames.same(keys[index].identity.text, identity.text) {
         textSeen = true
         if keys[index].identity.tag == identity.tag {
           first = index
@@ -67,10 +79,10 @@ struct MappingKeys {
       if firstIndex.isEmpty {
         for index in keys.indices.reversed() {
           firstIndex[keys[index].identity] = index
-          texts.insert(keys[index].identity.text)
+          texts.insert(MemberName(keys[index].identity.text))
         }
       }
-      textSeen = !texts.insert(identity.text).inserted
+      textSeen = !texts.insert(MemberName(identity.text)).inserted
       first = textSeen ? firstIndex[identity] : nil
       if first == nil { firstIndex[identity] = keys.count }
     }

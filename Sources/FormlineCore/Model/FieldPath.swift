@@ -5,6 +5,25 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparabl
   package enum Component: Sendable, Hashable {
     case key(String)
     case index(Int)
+
+    /// Keys compare by code points, as the members of the objects they name do
+    /// (`MemberName`): two keys that differ only in Unicode normalization are two places.
+    package static func == (lhs: Component, rhs: Component) -> Bool {
+      switch (lhs, rhs) {
+      case (.key(let a), .key(let b)): CodePointNames.same(a, b)
+      case (.index(let a), .index(let b)): a == b
+      default: false
+      }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      switch self {
+      case .key(let key): MemberName(key).hash(into: &hasher)
+      case .index(let index):
+        hasher.combine(UInt8(0xFF))  // no UTF-8 byte: an index never hashes as a key
+        hasher.combine(index)
+      }
+    }
   }
 
   package var components: [Component]
@@ -19,6 +38,11 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparabl
 
   package func appending(_ key: String) -> FieldPath {
     FieldPath(components + [.key(key)])
+  }
+
+  /// The path of an object's member.
+  package func appending(_ member: MemberName) -> FieldPath {
+    appending(member.text)
   }
 
   package func appending(index: Int) -> FieldPath {

@@ -58,7 +58,9 @@ package struct Form: Sendable, Hashable {
   /// and lookups run for every condition on every step.
   package func field(withKey key: String) -> Field? {
     for section in sections {
-      for field in section.fields where field.key == key { return field }
+      for field in section.fields where field.key.map({ CodePointNames.same($0, key) }) == true {
+        return field
+      }
     }
     return nil
   }

@@ -28,10 +28,10 @@ package enum KeyedMap {
 
   /// The result object of a map's items (`[{key, value}]`).
   package static func object(of items: [AnswerValue]) -> AnswerValue {
-    var members: [(String, AnswerValue)] = []
+    var members: [(MemberName, AnswerValue)] = []
     for item in items {
       guard let key = item.objectValue?[keyField]?.stringValue else { continue }
-      members.append((key, item.objectValue?[valueField] ?? .null))
+      members.append((MemberName(key), item.objectValue?[valueField] ?? .null))
     }
     return .object(.init(members, uniquingKeysWith: { _, last in last }))
   }
@@ -40,7 +40,9 @@ package enum KeyedMap {
   package static func items(of object: AnswerValue) -> AnswerValue? {
     guard case .object(let members) = object else { return nil }
     return .array(
-      members.map { .object([keyField: .string($0.key), valueField: $0.value]) })
+      members.map {
+        .object([MemberName(keyField): .string($0.key.text), MemberName(valueField): $0.value])
+      })
   }
 
   /// The first key given twice, if any.

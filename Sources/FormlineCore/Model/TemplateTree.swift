@@ -26,7 +26,7 @@ package indirect enum TemplateTree: Sendable, Hashable {
       for item in items { rendered.append(try item.render(in: context)) }
       return .array(rendered)
     case .object(let members):
-      var rendered = OrderedDictionary<String, AnswerValue>()
+      var rendered = ObjectMembers()
       for member in members {
         let key = try member.key.render(in: context)
         rendered[key.stringValue ?? PythonText.str(key)] = try member.value.render(in: context)

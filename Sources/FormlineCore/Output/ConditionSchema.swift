@@ -99,15 +99,15 @@ enum ConditionSchema {
 
   /// The object has the member at `path`, and its value passes `schema`; each object on
   /// the way must be there and be an object (a subform left out reads as null).
-  private static func member(_ path: [String], _ schema: OrderedDictionary<String, AnswerValue>)
+  private static func member(_ path: [String], _ schema: ObjectMembers)
     -> AnswerValue
   {
     var nested = AnswerValue.object(schema)
     for (depth, key) in path.enumerated().reversed() {
-      var level: OrderedDictionary<String, AnswerValue> = [:]
+      var level: ObjectMembers = [:]
       if depth > 0 { level["type"] = .string("object") }
       level["required"] = .array([.string(key)])
-      level["properties"] = .object([key: nested])
+      level["properties"] = .object([MemberName(key): nested])
       nested = .object(level)
     }
     return nested
@@ -149,7 +149,7 @@ enum ConditionSchema {
     guard valueType(of: field) == "number" else { return nil }
     switch bound {
     case .integer, .number:
-      return member(key, ["type": .string("number"), keyword: bound])
+      return member(key, ["type": .string("number"), MemberName(keyword): bound])
     default:
       return nil
     }

@@ -3,7 +3,7 @@ import OrderedCollections
 /// The JSON Schema of the value one field holds, before null, title and `required` are
 /// added: the per-kind half of `JSONSchemaWriter`, kept apart so each file reads on its own.
 enum FieldValueSchema {
-  typealias Schema = OrderedDictionary<String, AnswerValue>
+  typealias Schema = ObjectMembers
 
   /// Times as the time reader writes them: `HH:MM`, or `HH:MM:SS` when seconds were given.
   static let timePattern = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"
@@ -126,7 +126,7 @@ enum FieldValueSchema {
         }
         return .object(schema)
       }
-      return [field.variantMatch.schemaKeyword: .array(variants)]
+      return [MemberName(field.variantMatch.schemaKeyword): .array(variants)]
     case .label, .info, .page:
       // Virtual kinds produce no value; `JSONSchemaWriter` never asks for them.
       return [:]

@@ -34,7 +34,7 @@ package enum JSONSchemaWriter {
   /// - Parameter form: The loaded form.
   /// - Returns: The schema as a value, for `JSONWriter` to print.
   package static func schema(for form: Form) -> AnswerValue {
-    var schema: OrderedDictionary<String, AnswerValue> = ["$schema": .string(dialect)]
+    var schema: ObjectMembers = ["$schema": .string(dialect)]
     if let title = form.title { schema["title"] = .string(title) }
     if let description = form.description { schema["description"] = .string(description) }
     for (key, member) in objectSchema(for: form) { schema[key] = member }
@@ -44,8 +44,8 @@ package enum JSONSchemaWriter {
   /// The object schema of a form or subform: its properties, required keys, and nothing
   /// else allowed; then, under `allOf`, each requirement that holds only under a condition
   /// (`if`/`then`) and the form's checks on the whole object.
-  static func objectSchema(for form: Form) -> OrderedDictionary<String, AnswerValue> {
-    var properties: OrderedDictionary<String, AnswerValue> = [:]
+  static func objectSchema(for form: Form) -> ObjectMembers {
+    var properties: ObjectMembers = [:]
     var required: [AnswerValue] = []
     var constraints: [AnswerValue] = []
     var comments: [String] = []
@@ -77,7 +77,7 @@ package enum JSONSchemaWriter {
       constraints.append(.object(["anyOf": .array([.object(["type": .string("null")]), inlined])]))
       if cutRecursion { comments.append(FieldValueSchema.recursionComment) }
     }
-    var schema: OrderedDictionary<String, AnswerValue> = [
+    var schema: ObjectMembers = [
       "type": .string("object"), "properties": .object(properties),
     ]
     if !required.isEmpty { schema["required"] = .array(required) }
@@ -90,18 +90,20 @@ package enum JSONSchemaWriter {
   /// What a requirement adds once its conditions hold: the key is present and, for a field
   /// that is otherwise optional, answered (not null, "" or []).
   private static func requirementSchema(for field: Field, key: String) -> AnswerValue {
-    var then: OrderedDictionary<String, AnswerValue> = ["required": .array([.string(key)])]
+    var then: ObjectMembers = ["required": .array([.string(key)])]
     if !field.required {
       let unanswered: [AnswerValue] = [.null, .string(""), .array([])]
-      then["properties"] = .object([key: .object(["not": .object(["enum": .array(unanswered)])])])
+      then["properties"] = .object([
+        MemberName(key): .object(["not": .object(["enum": .array(unanswered)])])
+      ])
     }
     return .object(then)
   }
 
   /// A field's schema: its value's schema, then null when it may be unanswered, then its
   /// title, help and default.
-  static func propertySchema(for field: Field) -> OrderedDictionary<String, AnswerValue> {
-    var schema: OrderedDictionary<String, AnswerValue> = [:]
+  static func propertySchema(for field: Field) -> ObjectMembers {
+    var schema: ObjectMembers = [:]
     if !field.title.isEmpty { schema["title"] = .string(field.title) }
     if let help = field.help, !help.isEmpty { schema["description"] = .string(help) }
     // A never-null field (a switch, a field with a default) is never null in a result. An
@@ -130,7 +132,7 @@ package enum JSONSchemaWriter {
 
   /// Adds `minLength: 1` to strings and `minItems: 1` to arrays, as `required` rejects
   /// "" and [] (but not `false` or `0`).
-  private static func requireNonEmpty(_ schema: inout OrderedDictionary<String, AnswerValue>) {
+  private static func requireNonEmpty(_ schema: inout ObjectMembers) {
     switch schema["type"] {
     case .string("string"):
       if (schema["minLength"]?.doubleValue ?? 0) < 1 { schema["minLength"] = .integer(1) }
@@ -145,7 +147,7 @@ package enum JSONSchemaWriter {
   }
 
   /// Lets a schema accept null: `type: [T, "null"]`, and null among the `enum` values.
-  private static func allowNull(_ schema: inout OrderedDictionary<String, AnswerValue>) {
+  private static func allowNull(_ schema: inout ObjectMembers) {
     if case .string(let type)? = schema["type"] {
       schema["type"] = .array([.string(type), .string("null")])
     }

@@ -48,7 +48,7 @@ package enum JSONWriter {
       for (index, member) in members.enumerated() {
         if index > 0 { output += "," }
         newline(indent + 1, pretty, &output)
-        writeString(member.key, into: &output)
+        writeString(member.key.text, into: &output)
         output += pretty ? ": " : ":"
         write(member.value, indent: indent + 1, pretty: pretty, into: &output)
       }

@@ -39,7 +39,7 @@ package enum TOMLWriter {
   /// The key lines and sections of a table whose header names `header` (quoted keys), for
   /// a table added to an existing document.
   static func tableBody(
-    _ members: OrderedDictionary<String, AnswerValue>, at path: FieldPath, header: [String]
+    _ members: ObjectMembers, at path: FieldPath, header: [String]
   ) throws -> String {
     var output = ""
     try writeTable(members, at: path, header: header, into: &output)
@@ -51,7 +51,7 @@ package enum TOMLWriter {
   }
 
   private static func writeTable(
-    _ members: OrderedDictionary<String, AnswerValue>, at path: FieldPath, header: [String],
+    _ members: ObjectMembers, at path: FieldPath, header: [String],
     into output: inout String
   ) throws {
     var sections: [(key: String, value: AnswerValue)] = []
@@ -61,11 +61,11 @@ package enum TOMLWriter {
       case .null:
         continue
       case .object:
-        sections.append((key, member))
+        sections.append((key.text, member))
       case .array(let items) where isArrayOfTables(items):
-        sections.append((key, member))
+        sections.append((key.text, member))
       default:
-        output += TOMLScalar.key(key) + " = " + (try inline(member, at: memberPath)) + "\n"
+        output += TOMLScalar.key(key.text) + " = " + (try inline(member, at: memberPath)) + "\n"
       }
     }
     for (key, member) in sections {
@@ -124,7 +124,8 @@ package enum TOMLWriter {
     case .object(let members):
       var parts: [String] = []
       for (key, member) in members where !member.isNull {
-        parts.append(TOMLScalar.key(key) + " = " + (try inline(member, at: path.appending(key))))
+        parts.append(
+          TOMLScalar.key(key.text) + " = " + (try inline(member, at: path.appending(key))))
       }
       return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
     }

@@ -44,11 +44,11 @@ extension ValueSchema {
         let others = inline(.object(rest), following: chain, recursionFound: &recursionFound)
         return .object(["allOf": .array([resolved, others])])
       }
-      var copy: OrderedDictionary<String, AnswerValue> = [:]
+      var copy: ObjectMembers = [:]
       for (key, value) in members {
-        if Self.dataKeywords.contains(key) {
+        if Self.dataKeywords.contains(key.text) {
           copy[key] = value
-        } else if Self.schemaMaps.contains(key), case .object(let schemas) = value {
+        } else if Self.schemaMaps.contains(key.text), case .object(let schemas) = value {
           copy[key] = .object(
             schemas.mapValues {
               inline($0, following: chain, recursionFound: &recursionFound)

@@ -56,12 +56,12 @@ package enum YAMLWriter {
   static let implicitKeyLimit = 1000
 
   private static func writeMapping(
-    _ members: OrderedDictionary<String, AnswerValue>, indent: Int, continuingLine: Bool,
+    _ members: ObjectMembers, indent: Int, continuingLine: Bool,
     into output: inout String
   ) {
     for (offset, (key, member)) in members.enumerated() {
       if offset > 0 || !continuingLine { output += String(repeating: " ", count: indent) }
-      let written = YAMLScalar.key(key)
+      let written = YAMLScalar.key(key.text)
       if written.utf8.count > implicitKeyLimit {
         output += "? " + written + "\n" + String(repeating: " ", count: indent) + ":"
       } else {

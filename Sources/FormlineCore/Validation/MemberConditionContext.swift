@@ -8,7 +8,7 @@ import OrderedCollections
 /// ✅ `{interval: weekly}` against `cronjob` required when `$interval == "cron"`: not
 /// required, the variant matches.
 struct MemberConditionContext: ConditionContext {
-  let members: OrderedDictionary<String, AnswerValue>
+  let members: ObjectMembers
 
   func value(at path: FieldPath) -> AnswerValue? {
     var value: AnswerValue? = .object(members)

@@ -35,8 +35,8 @@ struct ValueSchemaCheck {
     let check = ValueSchemaCheck(document: schema.document)
     var found: [Failure] = []
     for (keyword, argument) in keywords {
-      var part: OrderedDictionary<String, AnswerValue> = [keyword: argument]
-      for companion in companions[keyword] ?? [] { part[companion] = keywords[companion] }
+      var part: ObjectMembers = [keyword: argument]
+      for companion in companions[keyword.text] ?? [] { part[companion] = keywords[companion] }
       if let failure = check.failure(value, .object(part), at: .root, depth: 0),
         !found.contains(failure)
       {
@@ -59,7 +59,7 @@ struct ValueSchemaCheck {
         return failure
       }
       for (keyword, argument) in keywords {
-        if let failure = check(keyword, argument, in: keywords, value, path, depth) {
+        if let failure = check(keyword.text, argument, in: keywords, value, path, depth) {
           return failure
         }
       }
@@ -275,7 +275,8 @@ struct ValueSchemaCheck {
       return nil
     case "patternProperties":
       for (pattern, schema) in argument.objectValue ?? [:] {
-        for (name, member) in members where ECMAPattern.find(pattern, in: name) == .match {
+        for (name, member) in members where ECMAPattern.find(pattern.text, in: name.text) == .match
+        {
           if let failure = failure(member, schema, at: path.appending(name), depth: depth + 1) {
             return failure
           }
@@ -284,10 +285,10 @@ struct ValueSchemaCheck {
       return nil
     case "additionalProperties":
       let known = keywords["properties"]?.objectValue?.keys.map { $0 } ?? []
-      let patterns = keywords["patternProperties"]?.objectValue?.keys.map { $0 } ?? []
+      let patterns = keywords["patternProperties"]?.objectValue?.keys.map(\.text) ?? []
       for (name, member) in members
       where !known.contains(name)
-        && !patterns.contains(where: { ECMAPattern.find($0, in: name) == .match })
+        && !patterns.contains(where: { ECMAPattern.find($0, in: name.text) == .match })
       {
         if argument == .bool(false) {
           return Failure(
@@ -300,7 +301,7 @@ struct ValueSchemaCheck {
       return nil
     case "propertyNames":
       for name in members.keys {
-        if let failure = failure(.string(name), argument, at: path, depth: depth + 1) {
+        if let failure = failure(.string(name.text), argument, at: path, depth: depth + 1) {
           return Failure(
             path: path.appending(name), message: "the name \(name) \(failure.message)")
         }
@@ -403,4 +404,4 @@ struct ValueSchemaCheck {
   }
 }
 
-typealias OrderedDictionaryOfValues = OrderedDictionary<String, AnswerValue>
+typealias OrderedDictionaryOfValues = ObjectMembers

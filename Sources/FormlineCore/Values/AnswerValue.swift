@@ -1,4 +1,4 @@
-package import OrderedCollections
+import OrderedCollections
 
 /// A value in a result: the JSON data model, with objects keeping their keys in form order.
 package enum AnswerValue: Sendable, Hashable {
@@ -15,7 +15,7 @@ package enum AnswerValue: Sendable, Hashable {
   /// out, so that it prints as Jinja2 prints it (`('a', 1)`); templates render to text, so
   /// it never reaches a result. Everywhere else it is read as an array.
   case tuple([AnswerValue])
-  case object(OrderedDictionary<String, AnswerValue>)
+  case object(ObjectMembers)
 
   package var isNull: Bool {
     if case .null = self { return true }
@@ -70,7 +70,7 @@ package enum AnswerValue: Sendable, Hashable {
     }
   }
 
-  package var objectValue: OrderedDictionary<String, AnswerValue>? {
+  package var objectValue: ObjectMembers? {
     if case .object(let members) = self { return members }
     return nil
   }

@@ -1,13 +1,13 @@
-package import OrderedCollections
+import OrderedCollections
 
 /// The answers of a form as one tree, addressed by `FieldPath`.
 ///
 /// A value type: a fill session replaces it wholesale, which keeps "answers so far" cheap
 /// to snapshot for drafts and going back.
 package struct Answers: Sendable, Hashable {
-  package private(set) var root: OrderedDictionary<String, AnswerValue>
+  package private(set) var root: ObjectMembers
 
-  package init(_ root: OrderedDictionary<String, AnswerValue> = [:]) {
+  package init(_ root: ObjectMembers = [:]) {
     self.root = root
   }
 

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Never in a trap, a stack overflow or a runaway allocation. Each of these crashed or exhausted memory before.
 struct TemplateAttackTests {
-  static func render(_ source: String, _ variables: OrderedDictionary<String, AnswerValue> = [:])
+  static func render(_ source: String, _ variables: ObjectMembers = [:])
     throws -> String
   {
     try Template.parse(source).render(
@@ -18,7 +18,7 @@ struct TemplateAttackTests {
   }
 
   /// The error `source` gives, parsing or rendering.
-  static func failure(_ source: String, _ variables: OrderedDictionary<String, AnswerValue> = [:])
+  static func failure(_ source: String, _ variables: ObjectMembers = [:])
     -> ExpressionError?
   {
     do {

@@ -5,7 +5,7 @@ import Testing
 @testable import FormlineCore
 
 struct TemplateRenderingTests {
-  static let variables: OrderedDictionary<String, AnswerValue> = [
+  static let variables: ObjectMembers = [
     "name": .string("My Project"), "n": .integer(3), "f": .number(2.5), "flag": .bool(true),
     "off": .bool(false), "none": .null,
     "items": .array([.string("a"), .string("b"), .string("c")]),

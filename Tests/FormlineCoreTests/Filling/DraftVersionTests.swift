@@ -87,7 +87,7 @@ extension Draft {
   /// Whether an answer tree still holds a version-1 `(variant)` key anywhere.
   static func holdsVariantKey(_ value: AnswerValue) -> Bool {
     if let members = value.objectValue {
-      return members.contains { $0.key == UnionChoice.key || holdsVariantKey($0.value) }
+      return members.contains { $0.key.text == UnionChoice.key || holdsVariantKey($0.value) }
     }
     return value.arrayValue?.contains(where: holdsVariantKey) ?? false
   }

@@ -21,7 +21,7 @@ struct FillSessionScaleTests {
     var session = FillSession(
       form: form, options: FillOptions(interactive: false, surroundings: .testing()))
     #expect(session.steps().count == 1, "only f0 shows while it is unanswered")
-    var answers = OrderedDictionary<String, AnswerValue>()
+    var answers = ObjectMembers()
     for index in 0..<1500 { answers["f\(index)"] = .string("v\(index)") }
     session.restore(.object(answers), closed: [])
     #expect(session.steps().count == 1500)

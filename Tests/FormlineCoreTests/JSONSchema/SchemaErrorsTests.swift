@@ -124,4 +124,24 @@ extension SchemaErrorsTests {
     #expect(!dependent.isValid(precomposed))
     #expect(dependent.isValid(decomposed))
   }
+
+  /// An object holding both spellings of a name keeps both, and each is judged as itself:
+  /// with 40 properties too (looked up through a dictionary rather than scanned).
+  @Test func twinNamesAreTwoMembersWhenJudged() throws {
+    let both = try value(#"{"\u00e9": 1, "e\u0301": "one"}"#)
+    let fillers = (0..<40).map { #""p\#($0)": {}"# }.joined(separator: ", ")
+    for extra in ["", fillers + ", "] {
+      let schema = try compile(
+        #"{"properties": {"# + extra
+          + #""\u00e9": {"type": "integer"}, "e\u0301": {"type": "string"}}, "#
+          + #""additionalProperties": false, "minProperties": 2}"#)
+      #expect(schema.isValid(both))
+      let swapped = try value(#"{"\u00e9": "one", "e\u0301": 1}"#)
+      #expect(!schema.isValid(swapped))
+    }
+    let unevaluated = try compile(
+      #"{"properties": {"\u00e9": true}, "unevaluatedProperties": false}"#)
+    #expect(!unevaluated.isValid(both))
+    #expect(try compile(#"{"maxProperties": 1}"#).isValid(both) == false)
+  }
 }

@@ -81,7 +81,8 @@ struct MergeKeyTests {
     case .string(let text): quoted(text)
     case .array(let items), .tuple(let items): "[" + items.map(spell).joined(separator: ", ") + "]"
     case .object(let members):
-      "{" + members.map { quoted($0.key) + ": " + spell($0.value) }.joined(separator: ", ") + "}"
+      "{" + members.map { quoted($0.key.text) + ": " + spell($0.value) }.joined(separator: ", ")
+        + "}"
     }
   }
 

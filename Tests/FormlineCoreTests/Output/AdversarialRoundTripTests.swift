@@ -48,7 +48,7 @@ struct AdversarialRoundTripTests {
 
   /// One object per value: the value under a plain key and as a key of its own.
   private static func document(_ text: String) -> AnswerValue {
-    .object(["value": .string(text), text.isEmpty ? "empty" : text: .string("key")])
+    .object(["value": .string(text), MemberName(text.isEmpty ? "empty" : text): .string("key")])
   }
 
   @Test func jsonReadsBackEveryValue() throws {
@@ -78,7 +78,8 @@ struct AdversarialRoundTripTests {
       String(decoding: $0, as: UTF8.self)
     }
     let value = AnswerValue.object([
-      "k0_" + texts[0]: .string(texts[1]), "k1_" + texts[2]: .string(texts[3]),
+      MemberName("k0_" + texts[0]): .string(texts[1]),
+      MemberName("k1_" + texts[2]): .string(texts[3]),
     ])
     let yaml = try YAMLWriter.render(value)
     try expectSame(try YamsOracle.load(yaml), value, yaml)
@@ -96,12 +97,16 @@ struct AdversarialRoundTripTests {
     String(repeating: "k", count: 1000), "x: y " + String(repeating: "#", count: 2000),
   ])
   func yamlReadsBackLongKeys(key: String) throws {
-    let members: OrderedDictionary<String, AnswerValue> = [
-      key: .string("v"), key + "1": .object(["in": .string("x"), key: .null]),
-      key + "2": .array([.string("a"), .object([key: .string("b"), "c": .integer(1)])]),
-      key + "3": .string("two\nlines\n"), key + "4": .array([]), key + "5": .object([:]),
+    let members: ObjectMembers = [
+      MemberName(key): .string("v"),
+      MemberName(key + "1"): .object(["in": .string("x"), MemberName(key): .null]),
+      MemberName(key + "2"): .array([
+        .string("a"), .object([MemberName(key): .string("b"), "c": .integer(1)]),
+      ]),
+      MemberName(key + "3"): .string("two\nlines\n"), MemberName(key + "4"): .array([]),
+      MemberName(key + "5"): .object([:]),
     ]
-    var all: OrderedDictionary<String, AnswerValue> = ["short": .string("s")]
+    var all: ObjectMembers = ["short": .string("s")]
     for (name, member) in members { all[name] = member }
     let value = AnswerValue.object(all)
     let yaml = try YAMLWriter.render(value)
@@ -123,7 +128,7 @@ struct AdversarialRoundTripTests {
   @Test(arguments: ["/bin/sh", "/bin/bash"])
   func envSourcedByAShellGivesBackEveryValueAndRunsNothing(shell: String) throws {
     let texts = Self.values.filter { !$0.unicodeScalars.contains("\0") }
-    var members: OrderedDictionary<String, AnswerValue> = [:]
+    var members: ObjectMembers = [:]
     for (index, text) in texts.enumerated() { members["v\(index)"] = .string(text) }
     let env = try EnvWriter.render(.object(members))
     let directory = FileManager.default.temporaryDirectory
@@ -181,8 +186,8 @@ struct AdversarialRoundTripTests {
     switch value {
     case .array(let items): return .array(items.map(sortedByBytes))
     case .object(let members):
-      var sorted: OrderedDictionary<String, AnswerValue> = [:]
-      let pairs = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      var sorted: ObjectMembers = [:]
+      let pairs = members.sorted { $0.key < $1.key }
       for (key, member) in pairs { sorted[key] = sortedByBytes(member) }
       return .object(sorted)
     default: return value

@@ -49,7 +49,7 @@ struct EnvNamesTests {
 
   @Test(arguments: ["!!", "_", "-"])
   func aKeyOfOnlySymbolsIsRefused(key: String) throws {
-    let value = AnswerValue.object([key: .string("x")])
+    let value = AnswerValue.object([MemberName(key): .string("x")])
     let error = try #require(throws: OutputError.self) {
       try EnvWriter.render(value, prefix: "APP_")
     }

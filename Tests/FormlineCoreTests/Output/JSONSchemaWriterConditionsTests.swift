@@ -11,7 +11,7 @@ struct JSONSchemaWriterConditionsTests {
   }
 
   private func schema(_ fields: [Field], checks: [ValidatorSpec] = [])
-    -> OrderedDictionary<String, AnswerValue>
+    -> ObjectMembers
   {
     var form = Form(sections: [Section(fields: fields)])
     form.checks = checks
@@ -19,7 +19,7 @@ struct JSONSchemaWriterConditionsTests {
   }
 
   private func member(_ key: String, _ schema: AnswerValue) -> AnswerValue {
-    .object(["required": .array([.string(key)]), "properties": .object([key: schema])])
+    .object(["required": .array([.string(key)]), "properties": .object([MemberName(key): schema])])
   }
 
   private let answered = AnswerValue.object([

@@ -9,7 +9,7 @@ struct JSONSchemaWriterKindsTests {
   private func properties(_ yaml: String) throws -> [String: AnswerValue] {
     let schema = JSONSchemaWriter.schema(for: try TestForms.form(yaml))
     let members = try #require(schema.objectValue?["properties"]?.objectValue)
-    return Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
+    return Dictionary(uniqueKeysWithValues: members.map { ($0.key.text, $0.value) })
   }
 
   @Test func aUnionIsOneOfItsVariantsOrNull() throws {

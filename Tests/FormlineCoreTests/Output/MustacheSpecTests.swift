@@ -39,7 +39,7 @@ struct MustacheSpecTests {
       var partials: [String: String] = [:]
       if case .object(let named)? = fields["partials"] {
         for (key, value) in named {
-          if case .string(let partial) = value { partials[key] = partial }
+          if case .string(let partial) = value { partials[key.text] = partial }
         }
       }
       return Case(

@@ -24,7 +24,7 @@ enum ParsedValue {
       }
       return .array(values)
     case let members as [AnyHashable: Any]:
-      var values: OrderedDictionary<String, AnswerValue> = [:]
+      var values: ObjectMembers = [:]
       for (key, member) in members {
         guard let key = key.base as? String, let value = fromYams(member) else { return nil }
         values[key] = value
@@ -37,7 +37,7 @@ enum ParsedValue {
 
   /// A TOML table parsed by TOMLKit, keys sorted (toml++ sorts them).
   static func fromTOML(_ table: TOMLTable) -> AnswerValue {
-    var members: OrderedDictionary<String, AnswerValue> = [:]
+    var members: ObjectMembers = [:]
     for (key, value) in table {
       members[key] = fromTOML(value)
     }
@@ -60,7 +60,7 @@ enum ParsedValue {
     case .array(let items):
       return .array(items.map { sortedKeys($0, droppingNulls: droppingNulls) })
     case .object(let members):
-      var sorted: OrderedDictionary<String, AnswerValue> = [:]
+      var sorted: ObjectMembers = [:]
       for key in members.keys.sorted() {
         guard let member = members[key], !(droppingNulls && member.isNull) else { continue }
         sorted[key] = sortedKeys(member, droppingNulls: droppingNulls)

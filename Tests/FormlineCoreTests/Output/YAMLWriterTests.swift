@@ -68,7 +68,7 @@ struct YAMLWriterTests {
 
   @Test(arguments: trickyStrings)
   func trickyKeysReadBackAsTheSameKey(text: String) throws {
-    let value = AnswerValue.object([text: .integer(1)])
+    let value = AnswerValue.object([MemberName(text): .integer(1)])
     let yaml = try YAMLWriter.render(value)
     #expect(try YamsOracle.load(yaml) == value, "YAML was:\n\(yaml)")
   }

@@ -61,7 +61,7 @@ enum YamsOracle {
       if let digits = tagged["int"] as? String { return Int(digits).map(AnswerValue.integer) }
       if let digits = tagged["float"] as? String { return Double(digits).map(AnswerValue.number) }
       guard let pairs = tagged["map"] as? [[Any]] else { return nil }
-      var members: OrderedDictionary<String, AnswerValue> = [:]
+      var members: ObjectMembers = [:]
       for pair in pairs {
         guard pair.count == 2, case .string(let key) = value(pair[0]), let member = value(pair[1])
         else {

@@ -1,0 +1,49 @@
+package import OrderedCollections
+
+/// The name of a member of an object in a value, compared by code points.
+///
+/// JSON, YAML, Python and JSON Schema tell two names apart when their code points differ,
+/// even where the text looks the same ("é" precomposed and "e" with a combining accent).
+/// Swift's `String` compares by canonical equivalence and would take them for one key, so
+/// an object holding both would lose one: objects are keyed by this instead.
+package struct MemberName: Sendable, Hashable, Comparable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  package let text: String
+
+  package init(_ text: String) {
+    self.text = text
+  }
+
+  package init(stringLiteral text: String) {
+    self.text = text
+  }
+
+  package var description: String { text }
+
+  package static func == (lhs: MemberName, rhs: MemberName) -> Bool {
+    CodePointNames.same(lhs.text, rhs.text)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Code-point order, which is the order of the names' UTF-8 bytes (Python's and
+  /// `sort_keys`' order).
+  package static func < (lhs: MemberName, rhs: MemberName) -> Bool {
+    lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+  }
+}
+
+/// The members of an object value, in order.
+package typealias ObjectMembers = OrderedDictionary<MemberName, AnswerValue>
+
+extension OrderedDictionary where Key == MemberName {
+  /// The member named exactly `name` (the same code points).
+  package subscript(name: String) -> Value? {
+    get { self[MemberName(name)] }
+    set { self[MemberName(name)] = newValue }
+  }
+}

@@ -62,6 +62,14 @@ struct SchemaCompiler {
   }
 
   private mutating func compileBody(_ index: Int, _ site: SchemaSite) throws(SchemaCompileError) {
+    var site = site
+    // An embedded resource may name a metaschema of its own: its vocabularies apply to it
+    // and below, as the root's do to the document (`SchemaResources.add`).
+    if site.isEmbeddedResource, let refused = resources.applyVocabularies(to: &site) {
+      throw SchemaCompileError(
+        message: "its metaschema '\(site.metaschema ?? "")' requires the vocabulary "
+          + "'\(refused)', which formline does not know", location: site.key)
+    }
     switch site.value {
     case .bool(let flag):
       nodes[index].body = .always(flag)

@@ -33,18 +33,8 @@ struct SchemaResources {
       draft = known
     }
     var site = SchemaSite(value: value, base: uri, draft: draft, key: uri + "#")
-    if draft >= .draft201909, case .string(let named)? = value.objectValue?["$schema"],
-      SchemaDraft(metaschemaURI: named) == nil,
-      let vocabularies = retrieve(SchemaURI.split(named).0)?.objectValue?["$vocabulary"]?
-        .objectValue
-    {
-      for (vocabulary, required) in vocabularies
-      where required == .bool(true) && !SchemaVocabulary.known(in: draft).contains(vocabulary.text)
-      {
-        refusedVocabularies.append((named, vocabulary.text))
-      }
-      site.assertsValues = vocabularies[SchemaVocabulary.validation(in: draft)] != nil
-      site.assertsFormats = vocabularies[SchemaVocabulary.formatAssertion] != nil
+    if let refused = applyVocabularies(to: &site), let named = site.metaschema {
+      refusedVocabularies.append((named, refused))
     }
     resources[uri] = resources[uri] ?? site
     site.enterResource()
@@ -55,6 +45,22 @@ struct SchemaResources {
       resources[site.base] = site
     }
     return site
+  }
+
+  /// Reads the `$vocabulary` of the metaschema the site's `$schema` names, when it is none
+  /// of the drafts' own (2019-09 on): whether the site's keywords assert values and formats.
+  /// - Returns: The first vocabulary the metaschema requires that formline does not know.
+  func applyVocabularies(to site: inout SchemaSite) -> String? {
+    guard site.draft >= .draft201909, let named = site.metaschema,
+      SchemaDraft(metaschemaURI: named) == nil,
+      let vocabularies = retrieve(SchemaURI.split(named).0)?.objectValue?["$vocabulary"]?
+        .objectValue
+    else { return nil }
+    site.assertsValues = vocabularies[SchemaVocabulary.validation(in: site.draft)] != nil
+    site.assertsFormats = vocabularies[SchemaVocabulary.formatAssertion] != nil
+    let known = SchemaVocabulary.known(in: site.draft)
+    return vocabularies.first { $0.value == .bool(true) && !known.contains($0.key.text) }?.key
+      .text
   }
 
   /// The site `uri` names, fetching its document when it is not known yet.

@@ -51,6 +51,19 @@ struct SchemaSite: Sendable {
     return site
   }
 
+  /// The metaschema the site's own `$schema` names.
+  var metaschema: String? {
+    if case .string(let uri)? = value.objectValue?["$schema"] { return uri }
+    return nil
+  }
+
+  /// Whether the site is the root of a resource embedded in a document (its own `$id`),
+  /// where a `$schema` of its own applies.
+  var isEmbeddedResource: Bool {
+    guard case .object(let members) = value, !key.hasSuffix("#") else { return false }
+    return members[draft.idKeyword] != nil
+  }
+
   /// Applies the site's own `$id` (and `$schema`) when it names a resource.
   mutating func enterResource() {
     guard case .object(let members) = value else { return }

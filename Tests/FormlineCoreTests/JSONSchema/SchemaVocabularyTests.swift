@@ -1,3 +1,4 @@
+import OrderedCollections
 import Testing
 
 @testable import FormlineCore
@@ -17,6 +18,11 @@ struct SchemaVocabularyTests {
      "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true,
                      "https://json-schema.org/draft/2020-12/vocab/validation": true,
                      "https://example.org/vocab/colours": false}}
+    """#,
+    "https://example.org/no-validation": #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema",
+     "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true,
+                     "https://json-schema.org/draft/2020-12/vocab/applicator": true}}
     """#,
     "https://example.org/asserting-formats": #"""
     {"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -78,5 +84,53 @@ struct SchemaVocabularyTests {
     let cases = verdicts.filter { $0.name.contains("format-assertion.json") }
     #expect(cases.count == 4)
     #expect(cases.filter { !$0.agrees }.map(\.name) == [])
+  }
+
+  /// A resource embedded with its own `$id` and `$schema` takes its metaschema's
+  /// vocabularies, not the root's: here the inner resource's metaschema has no validation
+  /// vocabulary, so its `minimum` is not checked while the root's is.
+  @Test func anEmbeddedResourceTakesItsOwnMetaschemasVocabularies() throws {
+    let schema = try compile(
+      #"""
+      {"properties": {"inner": {"$ref": "https://example.org/inner"},
+                      "outer": {"minimum": 5}},
+       "$defs": {"inner": {"$id": "https://example.org/inner",
+                           "$schema": "https://example.org/no-validation",
+                           "minimum": 5, "properties": {"deep": {"maximum": 1}}}}}
+      """#)
+    #expect(schema.isValid(.object(["inner": .integer(1)])))
+    #expect(schema.isValid(.object(["inner": .object(["deep": .integer(9)])])))
+    #expect(!schema.isValid(.object(["outer": .integer(1)])))
+  }
+
+  /// An embedded resource whose metaschema requires an unknown vocabulary refuses the
+  /// schema, naming the resource's place; compiled lazily, only what reaches it.
+  @Test func anEmbeddedResourceRequiringAnUnknownVocabularyIsRefused() throws {
+    let text = #"""
+      {"properties": {"inner": {"$ref": "https://example.org/inner"}},
+       "$defs": {"inner": {"$id": "https://example.org/inner",
+                           "$schema": "https://example.org/requires-unknown"}}}
+      """#
+    do {
+      _ = try compile(text)
+      Issue.record("compiled")
+    } catch let error as SchemaCompileError {
+      #expect(
+        error.message
+          == "its metaschema 'https://example.org/requires-unknown' requires the vocabulary "
+          + "'https://example.org/vocab/colours', which formline does not know")
+      #expect(error.location == "urn:formline:schema#/$defs/inner")
+    } catch {
+      Issue.record("\(error)")
+    }
+    let lazy = try CompiledSchema(
+      JSONParser.parse(text, file: "s.json").answerValue,
+      retrieve: { uri in
+        SchemaVocabularyTests.metaschemas[uri].flatMap {
+          try? JSONParser.parse($0, file: "m.json").answerValue
+        }
+      }, lazily: true)
+    #expect(lazy.isValid(.object([:])))
+    #expect(!lazy.isValid(.object(["inner": .integer(1)])))
   }
 }

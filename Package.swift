@@ -51,6 +51,9 @@ let package = Package(
       name: "FormlineCore",
       dependencies: [
         "CLibYAML",
+        // Regular expressions (JSON Schema's `pattern`, a form's, the Jinja `regex_*`
+        // filters') run by PCRE2 rather than ICU (#31).
+        "FormlineRegex",
         .product(name: "OrderedCollections", package: "swift-collections"),
         // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
         .product(name: "BigInt", package: "BigInt"),
@@ -62,7 +65,7 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // Regular expressions run by PCRE2 behind ECMA-262 and Python syntax, under a step
-    // budget. Not yet used by FormlineCore (docs/regex.md).
+    // budget (docs/regex.md).
     .target(
       name: "FormlineRegex",
       dependencies: ["CPCRE2"],
@@ -105,7 +108,8 @@ let package = Package(
       name: "FormlineCoreTests",
       dependencies: [
         "FormlineCore", "FormlineTestSupport",
-        // Held to the ICU-based patterns in a differential test (RegexEngineAgreementTests).
+        // Held to ICU, which ran the core's patterns before, in a differential test
+        // (RegexEngineAgreementTests).
         "FormlineRegex",
         // TOML output is emitted by formline itself (TOMLKit's tables reorder keys); the
         // tests parse it back with TOMLKit to prove it is valid TOML.
@@ -184,7 +188,7 @@ if Context.environment["FORMLINE_FUZZ"] != nil {
   let fuzzers: [(String, [Target.Dependency])] = [
     ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
     ("FuzzImporters", []), ("FuzzConvert", []),
-    // The modules the core does not use yet (#31): their own inputs, straight.
+    // The new modules on their own inputs, straight.
     ("FuzzRegex", ["FormlineRegex"]), ("FuzzUnicode", ["FormlineUnicode"]),
     ("FuzzSchemas", [.product(name: "OrderedCollections", package: "swift-collections")]),
     ("FuzzTemplates", [.product(name: "OrderedCollections", package: "swift-collections")]),

@@ -44,6 +44,23 @@ package final class CompiledRegex: @unchecked Sendable {
     try self.init(ECMAScriptSyntax.translate(source))
   }
 
+  /// Compiles an ECMA-262 pattern to match case-insensitively, or only the whole text, or
+  /// both: a form's `pattern` validator and its `MATCHES` conditions.
+  /// - Parameters:
+  ///   - source: The pattern as written.
+  ///   - ignoreCase: Whether letters match in either case (ECMA-262's `i` flag).
+  ///   - wholeText: Whether a match must start at the start of the text and end at its end.
+  /// - Throws: `RegexCompileError` for a pattern ECMA-262 or PCRE2 refuses.
+  package convenience init(ecmaScript source: String, ignoreCase: Bool, wholeText: Bool)
+    throws(RegexCompileError)
+  {
+    let translated = try ECMAScriptSyntax.translate(source)
+    var settings = translated.settings
+    if ignoreCase { settings = settings.caseless }
+    if wholeText { settings = settings.wholeText }
+    try self.init(translated.with(settings))
+  }
+
   /// Compiles a pattern in Python's `re` syntax with `flags`.
   /// - Throws: `RegexCompileError` for a pattern Python or PCRE2 refuses.
   package convenience init(python pattern: String, flags: PythonRegexFlags = [])

@@ -1,7 +1,7 @@
 /// ECMA-262 regular expressions (JSON Schema's `pattern`, read as with the `u` flag and
 /// not anchored) rewritten into PCRE2 syntax with the same meaning.
 ///
-/// The rewrite keeps what the ICU-based `ECMAPattern` in FormlineCore does: `\d`, `\w`
+/// The rewrite keeps what FormlineCore's `ECMAPattern` did when ICU ran it: `\d`, `\w`
 /// and `\b` are ASCII; `\s` and `.` use ECMA-262's white space and line terminators; `$`
 /// is the end of the text only; a lone `{`, `}` or `]` is a literal (Annex B); `[]`
 /// matches nothing and `[^]` any code point. On top of it, what PCRE2 spells differently

@@ -28,6 +28,26 @@ package struct PCRE2Settings: Equatable, Sendable {
     extraOptions: UInt32(PCRE2_EXTRA_ALLOW_SURROGATE_ESCAPES),
     newline: UInt32(PCRE2_NEWLINE_ANY))
 
+  /// These settings with case-insensitive matching (PCRE2's Unicode simple case folding):
+  /// ECMA-262's `i` flag, and a form's `MATCHES[c]` condition.
+  var caseless: PCRE2Settings {
+    var settings = self
+    settings.options |= UInt32(PCRE2_CASELESS)
+    return settings
+  }
+
+  /// These settings with every match starting at the start of the text and ending at its
+  /// end: a form's `pattern`, which the whole value must match.
+  ///
+  /// Options rather than `\A(?:…)\z` around the pattern: PCRE2 tries the other ways to
+  /// match when one ends early (`a|ab` matches all of "ab"), and a `(?x)` comment cannot
+  /// swallow a closing parenthesis that is not there.
+  var wholeText: PCRE2Settings {
+    var settings = self
+    settings.options |= UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_ENDANCHORED)
+    return settings
+  }
+
   /// For rewritten Python patterns with `flags`: `\n` is the only line end, as in
   /// Python, and in multi-line mode `^` also matches after a final newline (Python's
   /// `re.findall('^', 'a\n', re.M)` finds two).

@@ -40,6 +40,13 @@ package struct TranslatedPattern: Equatable, Sendable {
     self.sourceLength = sourceLength
   }
 
+  /// The same pattern compiled with other settings.
+  func with(_ settings: PCRE2Settings) -> TranslatedPattern {
+    TranslatedPattern(
+      pcre2: pcre2, settings: settings, pieceStarts: pieceStarts, pieceSources: pieceSources,
+      sourceLength: sourceLength)
+  }
+
   /// The scalar offset in the source of the piece that PCRE2 byte `offset` falls in; the
   /// source's end for an offset at or past the end of the PCRE2 text.
   func sourceOffset(ofByte offset: Int) -> Int {

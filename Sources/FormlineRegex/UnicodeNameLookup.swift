@@ -1,10 +1,10 @@
 /// Characters by their Unicode name or alias in any case, as Python's `\N{…}` finds them.
 ///
 /// Swift knows each scalar's name but offers no lookup by name, so the table is built
-/// from every scalar once, the first time a pattern uses `\N{…}` (FormlineCore keeps the
-/// same table for its templates; #31 can let it use this one).
-enum UnicodeNameLookup {
-  static func scalar(named name: String) -> Unicode.Scalar? {
+/// from every scalar once, the first time a pattern uses `\N{…}` (or, in FormlineCore, a
+/// Jinja string literal does).
+package enum UnicodeNameLookup {
+  package static func scalar(named name: String) -> Unicode.Scalar? {
     table[name.uppercased()]
   }
 

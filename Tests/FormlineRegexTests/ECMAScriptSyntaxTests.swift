@@ -91,4 +91,20 @@ import Testing
       (error as? RegexCompileError)?.offset == offset
     }
   }
+
+  /// A form's `pattern` must match the whole text, trying the other alternatives when one
+  /// ends early; a `MATCHES[c]` condition matches letters in either case.
+  @Test func wholeTextAndIgnoreCase() throws {
+    let whole = try CompiledRegex(ecmaScript: "a|ab", ignoreCase: false, wholeText: true)
+    #expect(whole.matches("ab") == .finished(true))
+    #expect(whole.matches("abc") == .finished(false))
+    #expect(whole.matches("xab") == .finished(false))
+    let commented = try CompiledRegex(
+      ecmaScript: "(?x) a b # a comment", ignoreCase: false, wholeText: true)
+    #expect(commented.matches("ab") == .finished(true))
+    #expect(commented.matches("abc") == .finished(false))
+    let caseless = try CompiledRegex(ecmaScript: "[a-z]+", ignoreCase: true, wholeText: false)
+    #expect(caseless.matches("ÀBC") == .finished(true))
+    #expect(try CompiledRegex(ecmaScript: "^[a-z]+$").matches("ABC") == .finished(false))
+  }
 }

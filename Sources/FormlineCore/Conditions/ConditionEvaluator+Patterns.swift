@@ -37,7 +37,7 @@ extension ConditionEvaluator {
     return patternIndex == elements.count
   }
 
-  /// `MATCHES`: whether the whole string matches an ICU regular expression.
+  /// `MATCHES`: whether the whole string matches a regular expression (`RegexCheck`).
   ///
   /// `[c]` sets the case-insensitive option and `[d]` folds diacritics on both sides. Invalid
   /// patterns from fields (literal ones are rejected by the parser) and matches too costly to

@@ -1,66 +1,44 @@
-import Foundation
+import FormlineRegex
 
-/// Python `re` patterns as the Jinja filters take them (`regex_replace`, `regex_search`),
-/// compiled by ICU, whose syntax differs only in how named groups are written.
+/// Python `re` patterns as the Jinja filters take them (`regex_replace`, `regex_search`,
+/// `regex_findall`), compiled by PCRE2 after FormlineRegex's rewrite of Python's syntax
+/// (`PythonRegexSyntax`), and run under its step budget.
 enum PythonRegex {
   /// The `ignorecase` and `multiline` flags of a filter's arguments, by name or position.
-  static func options(
+  static func flags(
     _ arguments: ExpressionArguments, ignorecase: Int, multiline: Int
-  ) -> NSRegularExpression.Options {
-    var options: NSRegularExpression.Options = []
+  ) -> PythonRegexFlags {
+    var flags: PythonRegexFlags = []
     if arguments.argument("ignorecase", position: ignorecase).map(PythonText.isTruthy) == true {
-      options.insert(.caseInsensitive)
+      flags.insert(.ignoreCase)
     }
     if arguments.argument("multiline", position: multiline).map(PythonText.isTruthy) == true {
-      options.insert(.anchorsMatchLines)
+      flags.insert(.multiline)
     }
-    return options
+    return flags
   }
 
-  /// Python's `(?P<name>…)` is ICU's `(?<name>…)`.
-  static func icuPattern(_ pattern: String) -> String {
-    pattern.replacingOccurrences(of: "(?P<", with: "(?<")
-  }
-
-  /// - Throws: An evaluation error naming the pattern when ICU does not compile it.
+  /// - Throws: An evaluation error naming the pattern when Python's syntax or PCRE2
+  ///   refuses it.
   static func compile(
-    _ pattern: String, options: NSRegularExpression.Options, offset: Int
-  ) throws(ExpressionError) -> NSRegularExpression {
+    _ pattern: String, flags: PythonRegexFlags, offset: Int
+  ) throws(ExpressionError) -> CompiledRegex {
     do {
-      return try NSRegularExpression(pattern: icuPattern(pattern), options: options)
+      return try CompiledRegex(python: pattern, flags: flags)
     } catch {
       throw .evaluation("invalid regular expression '\(pattern)'", offset: offset)
     }
   }
 
-  /// The matches of `expression` in `text` (the first only, or all), under the step budget
-  /// a form's own patterns have, so a runaway pattern in a template cannot hang a fill.
-  /// - Throws: An evaluation error naming the pattern when the budget runs out.
-  static func matches(
-    _ expression: NSRegularExpression, in text: String, all: Bool, pattern: String, offset: Int
-  ) throws(ExpressionError) -> [NSTextCheckingResult] {
-    let whole = NSRange(location: 0, length: (text as NSString).length)
-    let budget = RegexCheck.stepBudget(forLength: whole.length)
-    var found: [NSTextCheckingResult] = []
-    var reports = 0
-    var tooCostly = false
-    expression.enumerateMatches(in: text, options: .reportProgress, range: whole) {
-      match, _, stop in
-      if let match {
-        found.append(match)
-        if !all { stop.pointee = true }
-      } else {
-        reports += 1
-        if reports > budget {
-          tooCostly = true
-          stop.pointee = true
-        }
-      }
-    }
-    if tooCostly {
+  /// The result of a search, or the error naming the pattern when it ran over its budget,
+  /// so a runaway pattern in a template cannot hang a fill.
+  static func finished<Value>(
+    _ result: BudgetedResult<Value>, pattern: String, offset: Int
+  ) throws(ExpressionError) -> Value {
+    guard let value = result.value else {
       throw .evaluation(
         "regular expression '\(pattern)' is too costly to run on this text", offset: offset)
     }
-    return found
+    return value
   }
 }

@@ -1,3 +1,5 @@
+import FormlineRegex
+
 /// The backslash escapes of a Jinja string literal.
 ///
 /// Jinja decodes a literal with Python's
@@ -65,7 +67,7 @@ enum PythonStringEscapes {
       throw EscapeError("malformed \\N character escape")
     }
     let name = String(String.UnicodeScalarView(rest[rest.index(after: rest.startIndex)..<close]))
-    guard let scalar = UnicodeNames.scalar(named: name) else {
+    guard let scalar = UnicodeNameLookup.scalar(named: name) else {
       throw EscapeError("unknown Unicode character name '\(name)'")
     }
     text.append(scalar)

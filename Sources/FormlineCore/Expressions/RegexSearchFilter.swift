@@ -1,4 +1,4 @@
-import Foundation
+import FormlineRegex
 
 /// jinja2-ansible-filters' `regex_search(pattern, ignorecase=False, multiline=False)`.
 ///
@@ -6,7 +6,7 @@ import Foundation
 /// a test) when nothing matches. Group arguments (`'\\1'`) are outside the subset.
 struct RegexSearchFilter {
   let pattern: String
-  let options: NSRegularExpression.Options
+  let flags: PythonRegexFlags
   let offset: Int
 
   init(arguments: ExpressionArguments, offset: Int) throws(ExpressionError) {
@@ -19,16 +19,15 @@ struct RegexSearchFilter {
     }
     self.pattern = pattern
     // Only by name: the second position is a group, outside the subset.
-    options = PythonRegex.options(arguments, ignorecase: 99, multiline: 99)
+    flags = PythonRegex.flags(arguments, ignorecase: 99, multiline: 99)
     self.offset = offset
   }
 
   func apply(to text: String) throws(ExpressionError) -> AnswerValue {
-    let expression = try PythonRegex.compile(pattern, options: options, offset: offset)
-    let first = try PythonRegex.matches(
-      expression, in: text, all: false, pattern: pattern, offset: offset)
-    guard let match = first.first, let found = Range(match.range, in: text)
-    else { return .null }
-    return .string(String(text[found]))
+    let regex = try PythonRegex.compile(pattern, flags: flags, offset: offset)
+    let first = try PythonRegex.finished(
+      regex.firstMatch(in: text), pattern: pattern, offset: offset)
+    guard let found = first?.text(in: text) else { return .null }
+    return .string(String(found))
   }
 }

@@ -1,3 +1,4 @@
+import FormlineRegex
 import Foundation
 
 /// Jinja's `urlencode` and `urlize`.
@@ -39,15 +40,16 @@ enum URLText {
     }
   }
 
-  private static let httpPattern = try? NSRegularExpression(
-    pattern:
+  // Jinja's own patterns for `urlize`, in Python's syntax as Jinja compiles them. Fixed
+  // patterns that compile, hence `try?`; a search too costly to finish is no URL.
+  private static let httpPattern = try? CompiledRegex(
+    python:
       #"^((https?://|www\.)(([\w%-]+\.)+)?([a-z]{2,63}|[\d.]+|\[[\da-f:]+\])(:\d+)?(?:[/?#]\S*)?)$"#,
-    options: [.caseInsensitive])
-  private static let emailPattern = try? NSRegularExpression(
-    pattern: #"^\S+@\w[\w.-]*\.\w+$"#)
+    flags: .ignoreCase)
+  private static let emailPattern = try? CompiledRegex(python: #"^\S+@\w[\w.-]*\.\w+$"#)
 
-  private static func matches(_ pattern: NSRegularExpression?, _ text: String) -> Bool {
-    pattern?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+  private static func matches(_ pattern: CompiledRegex?, _ text: String) -> Bool {
+    pattern?.matches(text) == .finished(true)
   }
 
   /// Jinja's `urlize(trim_url_limit=None, nofollow=False, target=None, rel=None)` with the

@@ -1,5 +1,5 @@
 /// A regular expression of the plain kind most schemas use (`^[a-z0-9-]+(\.[a-z]+)*$`),
-/// run on ASCII text by a Thompson automaton: no backtracking, no bridging to ICU, so a
+/// run on ASCII text by a Thompson automaton: no backtracking and no step budget, so a
 /// batch checks a pattern in every file cheaply.
 ///
 /// Only constructs whose meaning on ASCII text is the same in ECMA-262 and in any regular
@@ -7,10 +7,10 @@
 /// (and their negations), groups (`(…)`, `(?:…)`), `|`, the quantifiers `? * + {n} {n,}
 /// {n,m}` (lazy ones too: whether a match exists does not depend on laziness), and `^ $` as
 /// the start and end of the text. Anything else (back-references, look-arounds, `\b`,
-/// `\u` escapes, Annex B's lone braces) makes `init` fail, and `ECMAPattern` asks ICU.
+/// `\u` escapes, Annex B's lone braces) makes `init` fail, and `ECMAPattern` asks PCRE2.
 ///
 /// ✅ `^(?:[a-z0-9]([a-z0-9-]*[a-z0-9])?)$` on "node-1" → match
-/// ❌ `(a)\1` → nil (a back-reference is left to ICU)
+/// ❌ `(a)\1` → nil (a back-reference is left to PCRE2)
 struct ASCIIPattern: Sendable {
   /// One step of the automaton.
   enum Step: Sendable {
@@ -296,7 +296,7 @@ struct ASCIIPattern: Sendable {
       var set = ASCIISet()
       var first = true
       while offset < bytes.count, bytes[offset] != UInt8(ascii: "]") || first {
-        // A `]` first closes an empty class in ECMA-262: left to ICU.
+        // A `]` first closes an empty class in ECMA-262: left to PCRE2.
         if bytes[offset] == UInt8(ascii: "]") { return nil }
         first = false
         guard let low = classMember() else { return nil }

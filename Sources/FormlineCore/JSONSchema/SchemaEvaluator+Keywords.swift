@@ -107,8 +107,12 @@ extension SchemaEvaluator {
         failing("is shorter than \(limit) character\(limit == 1 ? "" : "s")")
       }
     case .pattern(let pattern):
-      if case .string(let text) = value, !pattern.matches(text) {
-        failing("does not match the pattern '\(pattern.source)'")
+      if case .string(let text) = value {
+        switch pattern.find(in: text) {
+        case .match: break
+        case .noMatch: failing("does not match the pattern '\(pattern.source)'")
+        case .tooCostly: failing("is too costly to check against the pattern '\(pattern.source)'")
+        }
       }
     case .maxItems(let limit):
       if let items = value.arrayValue, items.count > limit {

@@ -1,3 +1,4 @@
+import FormlineRegex
 import Foundation
 
 /// A JSON Schema `format` checked on text met inside a whole-value check (under `not`, an
@@ -22,7 +23,7 @@ enum FormatCheck {
     case "date-time":
       if let problem = stored(text, as: .datetime) { return problem }
       // RFC 3339 gives every date and time its offset; a stored one may leave it out.
-      guard text.range(of: "([Zz]|[+-][0-9]{2}:[0-9]{2})$", options: .regularExpression) != nil
+      guard offsetAtEnd?.matches(text) == .finished(true)
       else { return "'\(text)' is a date and time without an offset (Z or +hh:mm)" }
       return nil
     default:
@@ -77,4 +78,8 @@ enum FormatCheck {
       return error.message
     }
   }
+
+  /// `Z` or `±hh:mm` closing the text; a fixed pattern that compiles, hence `try?`.
+  private static let offsetAtEnd = try? CompiledRegex(
+    ecmaScript: "(?:[Zz]|[+-][0-9]{2}:[0-9]{2})$")
 }

@@ -1,41 +1,43 @@
-import Foundation
+import FormlineRegex
+import Synchronization
 
 /// JSON Schema's `pattern`: the value is valid when the pattern matches anywhere in it
 /// (`b` accepts "abc"), unlike a form's `pattern`, which must match the whole value.
 ///
 /// Kept as its own check rather than a rewritten pattern: wrapping in `.*(?:…).*` would
-/// change what `^`, `$` and lookbehinds mean. The same step budget as `RegexCheck` keeps
-/// a runaway pattern from hanging a fill.
+/// change what `^`, `$` and lookbehinds mean. PCRE2's step budget (`MatchBudget`) keeps a
+/// runaway pattern from hanging a fill.
 package enum RegexSearch {
-  /// Whether `pattern` matches somewhere in `text`; invalid patterns never match.
+  /// Whether the ECMA-262 `pattern` matches somewhere in `text`; invalid patterns never
+  /// match.
   package static func find(_ pattern: String, in text: String) -> RegexCheck.Outcome {
     guard let regex = compiled(pattern) else { return .noMatch }
-    return RegexCheck.budgetedMatch(regex, in: text, options: []) { _, _ in true }
+    return RegexCheck.Outcome(regex.matches(text))
   }
 
-  /// Whether ICU compiles the pattern.
+  /// Whether ECMA-262 and PCRE2 accept the pattern.
   package static func isValid(_ pattern: String) -> Bool {
     compiled(pattern) != nil
   }
 
-  private static let cache = Cache()
-
-  private static func compiled(_ pattern: String) -> NSRegularExpression? {
-    cache.expression(for: pattern)
+  /// The compiled pattern, or nil when it is refused.
+  static func compiled(_ pattern: String) -> CompiledRegex? {
+    cache.regex(for: pattern)
   }
 
-  /// Compiled patterns, kept for the process: a fill checks the same few many times.
-  private final class Cache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var expressions: [String: NSRegularExpression?] = [:]
+  private static let cache = Cache()
 
-    func expression(for pattern: String) -> NSRegularExpression? {
-      lock.lock()
-      defer { lock.unlock() }
-      if let known = expressions[pattern] { return known }
-      let regex = try? NSRegularExpression(pattern: pattern)
-      if expressions.count > 1024 { expressions.removeAll() }
-      expressions[pattern] = .some(regex)
+  /// Compiled patterns, kept for the process: a fill checks the same few many times.
+  private final class Cache: Sendable {
+    private let regexes = Mutex<[String: CompiledRegex?]>([:])
+
+    func regex(for pattern: String) -> CompiledRegex? {
+      if let known = regexes.withLock({ $0[pattern] }) { return known }
+      let regex = try? CompiledRegex(ecmaScript: pattern)
+      regexes.withLock { regexes in
+        if regexes.count > 1024 { regexes.removeAll() }
+        regexes[pattern] = .some(regex)
+      }
       return regex
     }
   }

@@ -1,3 +1,4 @@
+import FormlineRegex
 import Foundation
 
 /// Readers for the text kinds that check or normalise their value.
@@ -20,6 +21,12 @@ enum TextInput {
     return .value(.string(text), echo: nil)
   }
 
+  // Fixed patterns that compile, hence `try?`.
+  private static let schemeWithSlashes = try? CompiledRegex(
+    ecmaScript: "^[A-Za-z][A-Za-z0-9+.-]*://")
+  private static let schemeWithoutSlashes = try? CompiledRegex(
+    ecmaScript: "^(?:mailto|tel|sms|urn|data|news):", ignoreCase: true, wholeText: false)
+
   /// A URL needs a scheme and a host; a bare host such as `example.com/x` gets `https://`,
   /// echoed so the user sees it.
   static func url(_ text: String) -> InputReading {
@@ -29,10 +36,8 @@ enum TextInput {
     // `scheme://…`, or one of the schemes written without slashes. "localhost:8080" and
     // "example.com:8443/x" are a host and port, not a scheme.
     let hasScheme =
-      text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*://", options: .regularExpression) != nil
-      || text.range(
-        of: "^(mailto|tel|sms|urn|data|news):", options: [.regularExpression, .caseInsensitive])
-        != nil
+      schemeWithSlashes?.matches(text) == .finished(true)
+      || schemeWithoutSlashes?.matches(text) == .finished(true)
     let candidate = hasScheme ? text : "https://" + text
     guard let components = URLComponents(string: candidate), let scheme = components.scheme,
       !scheme.isEmpty

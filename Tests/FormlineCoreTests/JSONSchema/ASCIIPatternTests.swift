@@ -2,8 +2,8 @@ import Testing
 
 @testable import FormlineCore
 
-/// The automaton that runs plain patterns on ASCII text agrees with ICU (after the
-/// ECMA-262 translation) wherever it runs, and declines what it does not read.
+/// The automaton that runs plain patterns on ASCII text agrees with PCRE2 (after the
+/// ECMA-262 rewrite) wherever it runs, and declines what it does not read.
 @Suite struct ASCIIPatternTests {
   static let patterns = [
     "^(?:[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$",
@@ -25,12 +25,12 @@ import Testing
     "{}", "{", "?", "(|)", "a_b",
   ]
 
-  @Test func agreesWithICUWhereverItRuns() throws {
+  @Test func agreesWithPCRE2WhereverItRuns() throws {
     for source in Self.patterns {
       let pattern = try #require(ECMAPattern(source))
-      #expect(pattern.runsWithoutICU, "\(source)")
+      #expect(pattern.runsByAutomaton, "\(source)")
       for text in Self.texts {
-        #expect(pattern.matches(text) == pattern.matchesByICU(text), "\(source) on \(text)")
+        #expect(pattern.matches(text) == pattern.matchesByPCRE2(text), "\(source) on \(text)")
       }
     }
   }
@@ -51,8 +51,8 @@ import Testing
     #expect(ASCIIPattern(source) == nil)
   }
 
-  /// A declined pattern that ICU compiles still matches as ECMA-262 says, through ICU.
-  @Test func declinedPatternsAreRunByICU() throws {
+  /// A declined pattern that PCRE2 compiles still matches as ECMA-262 says, through PCRE2.
+  @Test func declinedPatternsAreRunByPCRE2() throws {
     let cases: [(String, String, Bool)] = [
       ("^(a)\\1$", "aa", true), ("^(a)\\1$", "ab", false), ("a(?=b)", "ab", true),
       ("a(?=b)", "ac", false), ("a(?!b)", "ab", false), ("(?<=a)b", "ab", true),
@@ -64,13 +64,13 @@ import Testing
     ]
     for (source, text, expected) in cases {
       let pattern = try #require(ECMAPattern(source), "\(source)")
-      #expect(!pattern.runsWithoutICU, "\(source)")
+      #expect(!pattern.runsByAutomaton, "\(source)")
       #expect(pattern.matches(text) == expected, "\(source) on \(text)")
     }
   }
 
-  /// A match that starts far into a long text is found by ICU too (progress reported at
-  /// each start position is not taken for a runaway match).
+  /// A match that starts far into a long text is found by PCRE2 too (the steps of each
+  /// start position are not taken for a runaway match).
   @Test func aMatchFarIntoALongTextIsFound() throws {
     let text = String(repeating: "é", count: 3_000) + "xcole"
     for source in ["\\p{Letter}cole", "(?=x)xcole", "[a-z]cole", "b|xcole"] {
@@ -82,16 +82,16 @@ import Testing
     #expect(!runaway.matches(String(repeating: "a", count: 60) + "é"))
   }
 
-  /// The empty pattern matches every string, as in ECMA-262 (ICU refuses it as written).
+  /// The empty pattern matches every string, as in ECMA-262 (ICU refused it as written).
   @Test func theEmptyPatternMatchesEverything() throws {
     let pattern = try #require(ECMAPattern(""))
     #expect(pattern.matches(""))
     #expect(pattern.matches("abc"))
-    #expect(pattern.matchesByICU("é"))
+    #expect(pattern.matchesByPCRE2("é"))
   }
 
   /// `\s`, `\S` and `.` mean ECMA-262's white space and line terminators on any text, with
-  /// ICU as with the automaton.
+  /// PCRE2 as with the automaton.
   @Test func whiteSpaceAndLineTerminatorsAreECMAs() throws {
     let space = try #require(ECMAPattern("^\\s$"))
     let nonSpace = try #require(ECMAPattern("^[\\S]$"))
@@ -114,9 +114,9 @@ import Testing
     }
   }
 
-  @Test func textBeyondASCIIGoesToICU() throws {
+  @Test func textBeyondASCIIGoesToPCRE2() throws {
     let pattern = try #require(ECMAPattern("^.$"))
-    #expect(pattern.runsWithoutICU)
+    #expect(pattern.runsByAutomaton)
     #expect(pattern.matches("é"))
     #expect(!pattern.matches("👍🏽"))
   }
@@ -133,15 +133,15 @@ import Testing
     }
     // Which of the last 12 characters was an `a` must be remembered: 2^13 states.
     let large = try #require(ECMAPattern("(a|b)*a(a|b){12}$"))
-    #expect(large.runsWithoutICU)
+    #expect(large.runsByAutomaton)
     let automaton = try #require(ASCIIPattern("(a|b)*a(a|b){12}$"))
     #expect(!automaton.runsByTable)
     #expect(large.matches("ba" + String(repeating: "b", count: 12)))
     #expect(!large.matches("ab" + String(repeating: "b", count: 12)))
   }
 
-  /// Random patterns of the plain kind and random texts: every verdict is ICU's.
-  @Test func randomPatternsAgreeWithICU() {
+  /// Random patterns of the plain kind and random texts: every verdict is PCRE2's.
+  @Test func randomPatternsAgreeWithPCRE2() {
     let pieces = [
       "a", "b", "c", ".", "\\d", "\\w", "\\s", "[ab]", "[^a]", "[a-c]", "(", ")", "|", "*", "+",
       "?", "{2}", "{1,2}", "{0,}", "^", "$", "(?:", "-", "\\.",
@@ -155,11 +155,11 @@ import Testing
     for _ in 0..<3_000 {
       var source = ""
       for _ in 0..<(next() % 8 + 1) { source += pieces[next() % pieces.count] }
-      guard let pattern = ECMAPattern(source), pattern.runsWithoutICU else { continue }
+      guard let pattern = ECMAPattern(source), pattern.runsByAutomaton else { continue }
       for _ in 0..<8 {
         var text = ""
         for _ in 0..<(next() % 6) { text += ["a", "b", "c", "1", " ", ".", "-", "\n"][next() % 8] }
-        #expect(pattern.matches(text) == pattern.matchesByICU(text), "\(source) on \(text)")
+        #expect(pattern.matches(text) == pattern.matchesByPCRE2(text), "\(source) on \(text)")
         let automaton = ASCIIPattern(source)
         #expect(automaton?.matchesStepByStep(text) == pattern.matches(text), "\(source) on \(text)")
         checked += 1

@@ -36,6 +36,17 @@ struct SchemaErrorsTests {
     #expect(lenient.isValid(try value(#"{"a": "anything", "[": 1}"#)))
   }
 
+  /// A search over PCRE2's budget is an error that names the pattern, not a mismatch (the
+  /// "é" keeps the ASCII automaton, which never backtracks, out of it).
+  @Test func aPatternTooCostlyToCheckIsSaidSo() throws {
+    let schema = try compile(#"{"pattern": "^(a+)+$"}"#)
+    let errors = try schema.errors(in: value("\"" + String(repeating: "a", count: 60) + "é\""))
+    #expect(
+      errors.map { "\($0.keywordLocation) \($0.message)" } == [
+        "/pattern is too costly to check against the pattern '^(a+)+$'"
+      ])
+  }
+
   @Test func anyInstanceTypeIsJudged() throws {
     let schema = try compile(#"{"type": "array", "items": {"type": "number"}, "maxItems": 2}"#)
     #expect(schema.isValid(try value("[1, 2.5]")))

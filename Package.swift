@@ -54,6 +54,9 @@ let package = Package(
         // Regular expressions (JSON Schema's `pattern`, a form's, the Jinja `regex_*`
         // filters') run by PCRE2 rather than ICU (#31).
         "FormlineRegex",
+        // NFKC and Foundation's case and diacritic folding (slugify, `[cd]` conditions)
+        // from tables of its own rather than ICU (#31).
+        "FormlineUnicode",
         .product(name: "OrderedCollections", package: "swift-collections"),
         // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
         .product(name: "BigInt", package: "BigInt"),
@@ -79,7 +82,7 @@ let package = Package(
     ),
     // Unicode normalization (NFD, NFC, NFKD, NFKC) and Foundation's case and diacritic
     // folding from tables the repository carries, with the standard library alone: no ICU,
-    // no Foundation. Not yet used by FormlineCore (docs/unicode.md, #31).
+    // no Foundation (docs/unicode.md).
     .target(
       name: "FormlineUnicode",
       swiftSettings: swiftSettings
@@ -111,6 +114,8 @@ let package = Package(
         // Held to ICU, which ran the core's patterns before, in a differential test
         // (RegexEngineAgreementTests).
         "FormlineRegex",
+        // Its NFKC held to Foundation's on slugify's texts (ConditionFoldingTests).
+        "FormlineUnicode",
         // TOML output is emitted by formline itself (TOMLKit's tables reorder keys); the
         // tests parse it back with TOMLKit to prove it is valid TOML.
         .product(name: "TOMLKit", package: "TOMLKit"),

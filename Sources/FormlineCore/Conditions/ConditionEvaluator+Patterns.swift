@@ -1,3 +1,4 @@
+import FormlineUnicode
 import Foundation
 
 extension ConditionEvaluator {
@@ -45,8 +46,8 @@ extension ConditionEvaluator {
   static func matches(_ left: AnswerValue, _ right: AnswerValue, _ modifiers: Modifiers) -> Bool {
     guard case .string(var text) = left, case .string(var pattern) = right else { return false }
     if modifiers.diacriticInsensitive {
-      text = text.folding(options: .diacriticInsensitive, locale: nil)
-      pattern = pattern.folding(options: .diacriticInsensitive, locale: nil)
+      text = text.folded(.diacriticInsensitive)
+      pattern = pattern.folded(.diacriticInsensitive)
     }
     return RegexCheck.wholeMatch(pattern, text, caseInsensitive: modifiers.caseInsensitive)
       == .match
@@ -91,10 +92,13 @@ private enum LikeElement: Equatable {
 
 extension ConditionExpression.Modifiers {
   /// The string as the modifiers compare it: case-folded for `[c]`, accents removed for `[d]`.
+  ///
+  /// Folded as Foundation's `folding(options:locale: nil)` folds it (NSPredicate's `[cd]`),
+  /// by FormlineUnicode's tables rather than ICU.
   func fold(_ text: String) -> String {
-    var options: String.CompareOptions = []
+    var options: FoldingOptions = []
     if caseInsensitive { options.insert(.caseInsensitive) }
     if diacriticInsensitive { options.insert(.diacriticInsensitive) }
-    return options.isEmpty ? text : text.folding(options: options, locale: nil)
+    return text.folded(options)
   }
 }

@@ -1,3 +1,4 @@
+import FormlineUnicode
 import Foundation
 
 /// cookiecutter's `slugify` filter, after python-slugify's defaults: transliterate to ASCII,
@@ -73,7 +74,7 @@ struct Slugifier {
     var ascii = ""
     // ICU builds a transliterator for each call: a character is spelled once per text.
     var known: [Character: String] = [:]
-    for character in text.precomposedStringWithCompatibilityMapping {
+    for character in text.normalized(.nfkc) {
       if let spelled = spelled[character] ?? cyrillic[character] {
         ascii += spelled
       } else if character.unicodeScalars.allSatisfy(\.isASCII) {
@@ -90,8 +91,11 @@ struct Slugifier {
   }
 
   private static func transliterated(_ character: Character) -> String {
+    // The one use of ICU left here: no table in the repository spells every script in Latin
+    // letters as ICU's transliterator does (the fixtures pin its spellings), and writing
+    // one is a project of its own (#31).
     guard let latin = String(character).applyingTransform(toLatin, reverse: false) else {
-      return String(character).folding(options: .diacriticInsensitive, locale: nil)
+      return String(character).folded(.diacriticInsensitive)
     }
     return isHan(character) ? latin.prefix(1).uppercased() + latin.dropFirst() + " " : latin
   }

@@ -39,9 +39,9 @@ package struct PCRE2Settings: Equatable, Sendable {
   /// These settings with every match starting at the start of the text and ending at its
   /// end: a form's `pattern`, which the whole value must match.
   ///
-  /// Options rather than `\A(?:…)\z` around the pattern: PCRE2 tries the other ways to
-  /// match when one ends early (`a|ab` matches all of "ab"), and a `(?x)` comment cannot
-  /// swallow a closing parenthesis that is not there.
+  /// Options rather than `\A(?:…)\z` around the pattern: PCRE2 still tries the other ways
+  /// to match when one ends early (`a|ab` matches all of "ab"), and no `)` is added for a
+  /// `(?x)` comment at the pattern's end to swallow.
   var wholeText: PCRE2Settings {
     var settings = self
     settings.options |= UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_ENDANCHORED)

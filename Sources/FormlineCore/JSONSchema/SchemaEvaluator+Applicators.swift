@@ -109,7 +109,17 @@ extension SchemaEvaluator {
       }
     case .patternProperties(let list):
       for (key, member) in members {
-        for (pattern, schema) in list where pattern.matches(key.text) {
+        for (pattern, schema) in list {
+          switch pattern.find(in: key.text) {
+          case .noMatch: continue
+          case .tooCostly:
+            // Undecided is not "no match": the member might be one the subschema refuses.
+            fail(
+              &result, below(instance, member: key.text), keywords, node, name,
+              "the name is too costly to check against the pattern '\(pattern.source)'")
+            continue
+          case .match: break
+          }
           let child = evaluate(
             schema, member, at: below(instance, member: key.text),
             via: below(here, member: pattern.source))
@@ -120,9 +130,11 @@ extension SchemaEvaluator {
       // `properties` comes first in the node's keywords and names its members through
       // the same list.
       if patterns.isEmpty, result.membersNamed == members.count { return }
+      // A name too costly to check against a pattern is left to the sibling
+      // `patternProperties`, which reports it: undecided is neither covered nor not.
       for (key, member) in members
       where !named.contains(key.text)
-        && !patterns.contains(where: { $0.matches(key.text) })
+        && !patterns.contains(where: { $0.find(in: key.text) != .noMatch })
       {
         if evaluate(schema, member, at: below(instance, member: key.text), via: here).valid {
           annotate(&result, key)

@@ -275,8 +275,15 @@ struct ValueSchemaCheck {
       return nil
     case "patternProperties":
       for (pattern, schema) in argument.objectValue ?? [:] {
-        for (name, member) in members where ECMAPattern.find(pattern.text, in: name.text) == .match
-        {
+        for (name, member) in members {
+          switch ECMAPattern.find(pattern.text, in: name.text) {
+          case .noMatch: continue
+          case .tooCostly:
+            return Failure(
+              path: path.appending(name),
+              message: "the name is too costly to check against the pattern \(pattern.text)")
+          case .match: break
+          }
           if let failure = failure(member, schema, at: path.appending(name), depth: depth + 1) {
             return failure
           }
@@ -288,7 +295,8 @@ struct ValueSchemaCheck {
       let patterns = keywords["patternProperties"]?.objectValue?.keys.map(\.text) ?? []
       for (name, member) in members
       where !known.contains(name)
-        && !patterns.contains(where: { ECMAPattern.find($0, in: name.text) == .match })
+        // Undecided names are `patternProperties`' to report.
+        && !patterns.contains(where: { ECMAPattern.find($0, in: name.text) != .noMatch })
       {
         if argument == .bool(false) {
           return Failure(

@@ -47,6 +47,23 @@ struct SchemaErrorsTests {
       ])
   }
 
+  /// A member name too costly to check against a `patternProperties` pattern is an error
+  /// at that member, once, not a name the pattern misses (which would hand the member to
+  /// `additionalProperties: true` and let any value through).
+  @Test func aPropertyNameTooCostlyToCheckIsSaidSo() throws {
+    let schema = try compile(
+      #"{"patternProperties": {"^(a+)+$": {"type": "integer"}}, "additionalProperties": false}"#)
+    let name = String(repeating: "a", count: 60) + "é"
+    let errors = try schema.errors(in: value(#"{""# + name + #"": "x", "aa": 1}"#))
+    #expect(
+      errors.map { "\($0.instanceLocation) \($0.keywordLocation) \($0.message)" } == [
+        "/\(name) /patternProperties the name is too costly to check against the pattern "
+          + "'^(a+)+$'"
+      ])
+    #expect(schema.isValid(try value(#"{"aa": 1}"#)))
+    #expect(!schema.isValid(try value(#"{"b": 1}"#)))
+  }
+
   @Test func anyInstanceTypeIsJudged() throws {
     let schema = try compile(#"{"type": "array", "items": {"type": "number"}, "maxItems": 2}"#)
     #expect(schema.isValid(try value("[1, 2.5]")))

@@ -24,6 +24,19 @@ struct ValueSchemaCheckTests {
         == "matches the schema 'not' excludes")
   }
 
+  /// A member name over the pattern budget is said so, not read as a name the pattern
+  /// misses (which `additionalProperties: false` would then refuse for the wrong reason).
+  @Test func aNameTooCostlyForPatternPropertiesIsSaidSo() throws {
+    let schema =
+      #"{"patternProperties": {"^(a+)+$": {"type": "integer"}}, "additionalProperties": false}"#
+    let name = String(repeating: "a", count: 60) + "é"
+    #expect(
+      try Self.failure(schema, #"{""# + name + #"": 1}"#)
+        == "\(name): the name is too costly to check against the pattern ^(a+)+$")
+    #expect(try Self.failure(schema, #"{"aa": 1}"#) == nil)
+    #expect(try Self.failure(schema, #"{"b": 1}"#) == "b: is not a property this object allows")
+  }
+
   @Test func ifThenElseOfAnyShape() throws {
     let schema = #"""
       {"if": {"properties": {"port": {"minimum": 1024}}, "required": ["port"]},

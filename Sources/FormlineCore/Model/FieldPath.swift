@@ -18,7 +18,7 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparabl
 
     package func hash(into hasher: inout Hasher) {
       switch self {
-      case .key(let key): MemberName(key).hash(into: &hasher)
+      case .key(let key): CodePointNames.hash(key, into: &hasher)
       case .index(let index):
         hasher.combine(UInt8(0xFF))  // no UTF-8 byte: an index never hashes as a key
         hasher.combine(index)

@@ -26,8 +26,7 @@ package struct MemberName: Sendable, Hashable, Comparable, ExpressibleByStringLi
   }
 
   package func hash(into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    CodePointNames.hash(text, into: &hasher)
   }
 
   /// Code-point order, which is the order of the names' UTF-8 bytes (Python's and

@@ -8,7 +8,7 @@ import FormlineCore
 /// two completion pseudo-commands, each first protocol check scanning the binary's 6 000
 /// conformance records), which was 40 % of the time to the first prompt (docs/benchmarks.md).
 /// Anything this does not know for certain — another option, a repeated one, short flags
-/// run together, `--`, `-` or an empty word, a value that looks like an option or that the
+/// run together, `--` before anything but a last form, `-` or an empty word, a value that looks like an option or that the
 /// parser would refuse, options that exclude each other, a subcommand word — goes to the
 /// parser, so options added later stay correct and every error is the parser's. A test
 /// checks that every command line accepted here gives exactly the parser's `FillSettings`.
@@ -21,6 +21,15 @@ enum StartupShortcut {
     var settings = Reading(fill: FillSettings(form: ""))
     var seen: [String] = []
     while let argument = remaining.popFirst() {
+      // `-- FORM`, last: the one word after `--` is the form (a word that looks like an
+      // option, or anything more, is the parser's to read).
+      if argument == "--" {
+        guard form == nil, remaining.count == 1, let last = remaining.popFirst(), !last.isEmpty,
+          !last.hasPrefix("-"), !commandWords.contains(last)
+        else { return nil }
+        form = last
+        continue
+      }
       guard argument.hasPrefix("-") else {
         guard form == nil, !argument.isEmpty, !commandWords.contains(argument) else {
           return nil

@@ -47,6 +47,7 @@ struct StartupShortcutTests {
     ["form.yaml", "--timeout", "2.5"], ["form.yaml", "--timeout=1e3"],
     ["form.yaml", "--transcript", "log.txt", "--events", "3"], ["form.yaml", "--events=-"],
     ["form.yaml", "-y", "--now", "2026-01-02"], ["form.yaml", "--now=2026-01-02T10:00:00Z"],
+    ["--", "form.yaml"], ["fill", "--", "form.yaml"], ["-y", "-o", "c.json", "--", "form.yaml"],
   ]
 
   @Test(arguments: typedCommandLines)
@@ -76,7 +77,9 @@ struct StartupShortcutTests {
     ["fill"], ["validate"], ["schema"], ["show"], ["parse-date"], ["help"],
     ["form.yaml", "form2.yaml"], ["form.yaml", "-o"], ["form.yaml", "-o", "--no-review"],
     ["form.yaml", "-o", "a", "-o", "b"], ["form.yaml", "--review", "--no-review"],
-    ["form.yaml", "-f", "xml"], ["form.yaml", "--"],
+    ["form.yaml", "-f", "xml"], ["form.yaml", "--"], ["--", "-form.yaml"], ["--"],
+    ["--", "form.yaml", "-y"], ["form.yaml", "--", "other.yaml"], ["--", "validate"],
+    ["--", ""],
     ["form.yaml", "--no-review=1"], ["form.yaml", "-ofile"], ["form.yaml", "--yes"],
     ["fill", "validate"], ["validate", "form.yaml"], ["form.yaml", "--convert"],
     ["form.yaml", "--generate-completion-script", "bash"],

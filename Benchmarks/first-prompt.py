@@ -116,7 +116,10 @@ def command_lines(binary, form, answers, output, transcript):
                                                         "--transcript", transcript]),
         ("formline FORM --verbose --from formline", [binary, form, "--verbose", "--from",
                                                      "formline"]),
-        ("formline -- FORM (parser)", [binary, "--", form]),
+        ("formline -- FORM", [binary, "--", form]),
+        # A flag given twice: the start-up shortcut leaves it to swift-argument-parser.
+        ("formline FORM --no-color --no-color (parser)", [binary, form, "--no-color",
+                                                          "--no-color"]),
     ]
 
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits template text into literal text, tag delimiters and expression tokens, counting
 /// offsets in Unicode scalars (the loader adds them to a column Yams also counts in scalars).
 ///
@@ -227,7 +225,7 @@ struct ExpressionLexer {
         break
       }
     }
-    let text = string(start, position).replacingOccurrences(of: "_", with: "")
+    let text = NumberInput.withoutSeparators(string(start, position))
     if isFloat, let value = Double(text) {
       tokens.append(ExpressionToken(kind: .float(value), offset: start))
     } else if !isFloat, let value = Int(text) {

@@ -89,7 +89,7 @@ let package = Package(
     ),
     .target(
       name: "FormlineTerminal",
-      dependencies: ["FormlineCore", "CLibEdit"],
+      dependencies: ["FormlineCore", "FormlineUnicode", "CLibEdit"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

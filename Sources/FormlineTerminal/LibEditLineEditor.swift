@@ -160,7 +160,7 @@ package final class LibEditLineEditor: LineEditor {
   ///   characters typed literally (Ctrl-V).
   package func readLine(_ request: LineRequest) -> LineReadResult {
     if let signal = StopSignals.pending { return .stopped(by: signal) }
-    guard let prompt = strdup(PromptMarkup.marked(request.prompt)) else {
+    guard let prompt = strdup(PromptMarkup.marked(PromptMarkup.composed(request.prompt))) else {
       return .rejected("out of memory")
     }
     free(promptStorage)

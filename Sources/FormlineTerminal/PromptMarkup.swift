@@ -1,8 +1,20 @@
+import FormlineUnicode
+
 /// Marks the non-printing parts of a prompt for libedit's `EL_PROMPT_ESC`.
 ///
 /// Callers pass plain text with ANSI sequences; libedit needs every sequence wrapped in `\1`
 /// so it can count columns (docs/libedit.md §7). Kept separate so the rules are unit-tested.
 enum PromptMarkup {
+  /// The prompt with combining marks composed where Unicode has a precomposed character
+  /// (NFC).
+  ///
+  /// libedit gives each character of a prompt a column of its own (`re_putc`, refresh.c):
+  /// a zero-width mark (U+0301 after `e`) is overwritten by the character after it, so a
+  /// title written decomposed showed as `e:`. ASCII prompts are given back as they are.
+  static func composed(_ prompt: String) -> String {
+    prompt.utf8.allSatisfy { $0 < 0x80 } ? prompt : prompt.normalized(.nfc)
+  }
+
   /// The bracket character registered with `EL_PROMPT_ESC`.
   static let marker: Unicode.Scalar = "\u{1}"
 

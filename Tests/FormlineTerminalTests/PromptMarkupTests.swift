@@ -46,4 +46,21 @@ struct PromptMarkupTests {
       #expect(PromptMarkup.holdsControls(text) == dropped, "U+\(String(value, radix: 16))")
     }
   }
+
+  /// Combining marks are composed for libedit, which would lose them; what has no
+  /// precomposed form keeps its mark, and ASCII passes as it is.
+  @Test(
+    arguments: [
+      ("e\u{301}: ", ["\u{E9}", ":", " "]), ("Cre\u{300}me \u{1B}[1m*\u{1B}[0m: ", nil),
+      ("q\u{301}: ", ["q", "\u{301}", ":", " "]), ("Name: ", ["N", "a", "m", "e", ":", " "]),
+      ("\u{E9}: ", ["\u{E9}", ":", " "]),
+    ] as [(String, [Unicode.Scalar]?)])
+  func composedJoinsCombiningMarks(prompt: String, expected: [Unicode.Scalar]?) {
+    let composed = Array(PromptMarkup.composed(prompt).unicodeScalars)
+    if let expected {
+      #expect(composed == expected)
+    } else {
+      #expect(composed == Array("Cr\u{E8}me \u{1B}[1m*\u{1B}[0m: ".unicodeScalars))
+    }
+  }
 }

@@ -20,7 +20,7 @@ struct OfferedFieldMenu {
   func picking(_ key: String, from menu: FillStep) -> [RecordEdit] {
     let listPath = menu.level.appending(OfferedFields.pickedKey)
     var list = record.answers[listPath]?.arrayValue ?? []
-    if !list.contains(.string(key)) { list.append(.string(key)) }
+    if !OfferedFields.holds(list.compactMap(\.stringValue), key) { list.append(.string(key)) }
     var edits: [RecordEdit] = [.store(.array(list), at: listPath)]
     let target = menu.level.appending(key)
     if let field = FieldLookup.field(at: target, in: form) {
@@ -56,8 +56,9 @@ struct OfferedFieldMenu {
     }
     guard kept.count != list.count else { return [] }
     var edits: [RecordEdit] = []
-    for item in list where !kept.contains(item) {
-      if let key = item.stringValue {
+    let keptKeys = kept.compactMap(\.stringValue)
+    for item in list {
+      if let key = item.stringValue, !OfferedFields.holds(keptKeys, key) {
         edits.append(.store(nil, at: menu.level.appending(key).appending(OptionalPresence.key)))
       }
     }

@@ -47,13 +47,19 @@ struct OfferedFields {
   /// advance for it.
   func isUnpicked(_ field: Field, at path: FieldPath, level: FieldPath) -> Bool {
     guard active, field.offered, let key = field.key else { return false }
-    return presets[path] == nil && !picked(at: level).contains(key)
+    return presets[path] == nil && !Self.holds(picked(at: level), key)
   }
 
   /// Whether an offered field was picked (an optional subform picked is added).
   func isPicked(_ field: Field, level: FieldPath) -> Bool {
     guard active, field.offered, let key = field.key else { return false }
-    return picked(at: level).contains(key)
+    return Self.holds(picked(at: level), key)
+  }
+
+  /// Whether `keys` has `key` with its code points (a key in another normalization is
+  /// another field's).
+  static func holds(_ keys: [String], _ key: String) -> Bool {
+    keys.contains { CodePointNames.same($0, key) }
   }
 
   /// The menu asked after a section's fields: its offered fields that can still be picked.
@@ -64,9 +70,16 @@ struct OfferedFields {
   /// - Returns: nil when nothing is left to pick, or nobody is there to pick.
   func menu(_ fields: [(Field, FieldPath)], section: Int, level: FieldPath) -> Field? {
     guard active, menus else { return nil }
-    let options = fields.compactMap { field, path -> Option? in
+    var options = fields.compactMap { field, path -> Option? in
       guard let key = field.key, isUnpicked(field, at: path, level: level) else { return nil }
       return Option(value: .string(key), title: Self.menuTitle(of: field))
+    }
+    // Two keys that differ only in Unicode normalization read alike: each says which it
+    // is by its code points.
+    let keys = options.map { $0.value.stringValue ?? "" }
+    for index in options.indices
+    where keys.contains(where: { $0 == keys[index] && !CodePointNames.same($0, keys[index]) }) {
+      options[index].title += " (\(keys[index].codePointsText))"
     }
     guard !options.isEmpty else { return nil }
     var menu = Field(key: Self.menuKey(section: section), kind: .text, title: "Also fill in")

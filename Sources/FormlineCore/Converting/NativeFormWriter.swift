@@ -45,7 +45,7 @@ package enum NativeFormWriter {
 
   private static func object(for field: Field) throws(ConvertError) -> ObjectMembers {
     let name = field.key
-    guard field.subform == nil, field.template == nil || field.choice != nil else {
+    guard field.subform == nil, field.collection.template == nil || field.choices.mode != nil else {
       throw ConvertError(field: name, construct: "subforms and collections")
     }
     var object = ObjectMembers()
@@ -73,9 +73,9 @@ package enum NativeFormWriter {
     if field.derived.options != nil {
       throw ConvertError(field: name, construct: "choices rendered from a template")
     }
-    if !field.options.isEmpty {
+    if !field.choices.options.isEmpty {
       object["options"] = .array(
-        field.options.map { .object(["value": $0.value, "title": .string($0.title)]) })
+        field.choices.options.map { .object(["value": $0.value, "title": .string($0.title)]) })
     }
     if field.required {
       object["required"] = .bool(true)

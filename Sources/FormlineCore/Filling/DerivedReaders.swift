@@ -79,8 +79,8 @@ private struct NestedDerivedDefaults {
     known[field.sharedIdentity] = false
     let found =
       field.subform.map { $0.fields.contains { has($0) } } == true
-      || field.template.map { has($0) } == true
-      || field.variants.contains { has($0) }
+      || field.collection.template.map { has($0) } == true
+      || field.union.variants.contains { has($0) }
     known[field.sharedIdentity] = found
     return found
   }

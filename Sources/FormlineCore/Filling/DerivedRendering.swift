@@ -51,7 +51,8 @@ struct DerivedRendering {
     if let title = try? derived.title?.render(in: context) { step.field.title = title }
     if let help = try? derived.help?.render(in: context) { step.field.help = help }
     if let template = derived.options {
-      step.field.options = Self.renderedOptions(template, context, syntax: step.field.syntax)
+      step.field.choices.options = Self.renderedOptions(
+        template, context, syntax: step.field.syntax)
     }
     return (step, failure)
   }

@@ -40,7 +40,7 @@ struct FieldTable: Sendable {
           field: field, sectionHidden: section.hidden, sectionWhen: section.when)
         if let subform = field.subform { add(subform, at: path, variant: variant) }
         addVariants(of: field, at: path)
-        if let template = field.template {
+        if let template = field.collection.template {
           let item = path.appending(index: 0)
           if let itemForm = template.subform {
             add(itemForm, at: item, variant: variant)
@@ -56,7 +56,7 @@ struct FieldTable: Sendable {
   /// The members of a union's object variants, filed under the union's path.
   private mutating func addVariants(of field: Field, at path: FieldPath) {
     guard field.kind == .union else { return }
-    for variant in field.variants {
+    for variant in field.union.variants {
       if let subform = variant.subform { add(subform, at: path, variant: true) }
     }
   }

@@ -73,7 +73,9 @@ struct FillRecord: Sendable {
     for (position, component) in path.components.enumerated() {
       if case .index = component { paths.append(FieldPath(Array(path.components[..<position]))) }
     }
-    if let entry = fields.entry(at: path), entry.field.kind == .array, entry.field.choice == nil {
+    if let entry = fields.entry(at: path), entry.field.kind == .array,
+      entry.field.choices.mode == nil
+    {
       paths.append(path)
     }
     return paths

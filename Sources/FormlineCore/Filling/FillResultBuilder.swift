@@ -95,21 +95,21 @@ struct FillResultBuilder {
           }
           members[key] = .object(
             field.subform.map { object(of: $0, level: path) } ?? [:])
-        case .array where field.choice == nil:
+        case .array where field.choices.mode == nil:
           // An optional list nobody filled is left out, as an unanswered value is.
           if field.omitWhenUnanswered && answers[path] == nil { continue }
           let count = answers[path]?.arrayValue?.count ?? 0
           let items: AnswerValue = .array(
             (0..<count).map { index in
               let itemPath = path.appending(index: index)
-              if let subform = field.template?.subform {
+              if let subform = field.collection.template?.subform {
                 return .object(object(of: subform, level: itemPath))
               }
               // An item whose object variant was chosen from the menu: its fields.
-              if let template = field.template,
+              if let template = field.collection.template,
                 let index = UnionChoice.chosen(
                   template, at: itemPath, variants: conditions.variants),
-                let subform = template.variants[index].subform
+                let subform = template.union.variants[index].subform
               {
                 return .object(object(of: subform, level: itemPath))
               }
@@ -123,11 +123,12 @@ struct FillResultBuilder {
           {
             continue
           }
-          members[key] = field.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
+          members[key] =
+            field.collection.keyedMap ? KeyedMap.object(of: items.arrayValue ?? []) : items
         case .union:
           // An object variant chosen from the menu: its fields, as a subform's.
           if let index = UnionChoice.chosen(field, at: path, variants: conditions.variants),
-            let subform = field.variants[index].subform
+            let subform = field.union.variants[index].subform
           {
             members[key] = .object(object(of: subform, level: path))
             continue

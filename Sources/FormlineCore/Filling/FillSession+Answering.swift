@@ -130,7 +130,7 @@ extension FillSession {
 
   /// `required` and the validators, for a value about to be stored.
   func check(_ value: AnswerValue, for step: FillStep) -> String? {
-    if let items = value.arrayValue, step.field.choice == .multiple, items.isEmpty {
+    if let items = value.arrayValue, step.field.choices.mode == .multiple, items.isEmpty {
       // Choosing none is a choice of zero items, which `minItems` can refuse.
       return ItemCount.problem(count: 0, field: step.field)
     }

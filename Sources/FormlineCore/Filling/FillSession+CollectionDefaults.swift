@@ -19,7 +19,7 @@ extension FillSession {
   /// The items a collection's default stands for: a list as it is, one value as a
   /// one-item list.
   static func defaultItems(of field: Field) -> [AnswerValue]? {
-    guard field.kind == .array, field.choice == nil, let value = field.defaultValue else {
+    guard field.kind == .array, field.choices.mode == nil, let value = field.defaultValue else {
       return nil
     }
     switch value {

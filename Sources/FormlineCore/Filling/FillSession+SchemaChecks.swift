@@ -5,7 +5,7 @@ extension FillSession {
   /// How many items (`ItemCount`), then the validators on the list as a whole.
   func collectionProblem(_ collection: FieldPath, count: Int, field: Field) -> String? {
     if let problem = ItemCount.problem(count: count, field: field) { return problem }
-    if field.keyedMap {
+    if field.collection.keyedMap {
       let items = (0..<count).map { answers[collection.appending(index: $0)] ?? .null }
       if let key = KeyedMap.repeatedKey(in: items) { return "the name \(key) is given twice" }
     }

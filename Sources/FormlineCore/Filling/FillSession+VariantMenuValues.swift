@@ -74,10 +74,12 @@ extension FillSession {
   /// The first variant asked as one value that accepts `text`; nil when the union has no
   /// such variant.
   private func valueVariant(_ text: String, of union: Field) -> Result<TakenValue, Refusal>? {
-    let valued = union.variants.indices.filter { !Self.isChosenOnMenu(union.variants[$0]) }
+    let valued = union.union.variants.indices.filter {
+      !Self.isChosenOnMenu(union.union.variants[$0])
+    }
     guard !valued.isEmpty else { return nil }
     var asked = union
-    asked.variants = valued.map { union.variants[$0] }
+    asked.union.variants = valued.map { union.union.variants[$0] }
     switch reader.readUnion(text, for: asked) {
     case .invalid(let message):
       return .failure(Refusal(message: message))
@@ -85,11 +87,11 @@ extension FillSession {
       let conformance = ValueConformance(validator: validator)
       guard
         let taken = valued.first(where: {
-          conformance.problem(value, for: union.variants[$0]) == nil
+          conformance.problem(value, for: union.union.variants[$0]) == nil
         })
       else { return nil }
       let shown = value.stringValue ?? StructuredInput.text(value)
-      let echo = "\(shown) (\(VariantLabels.brief(union.variants[taken])))"
+      let echo = "\(shown) (\(VariantLabels.brief(union.union.variants[taken])))"
       return .success(TakenValue(variant: taken, value: value, echo: echo))
     }
   }
@@ -102,7 +104,7 @@ extension FillSession {
     var unionStep = step
     unionStep.path = unionPath
     unionStep.field = union
-    var typed = UnionChoice.valueStep(for: unionStep, variant: union.variants[taken.variant])
+    var typed = UnionChoice.valueStep(for: unionStep, variant: union.union.variants[taken.variant])
     typed.field.title = step.field.title
     if let problem = check(taken.value, for: typed) {
       return reject(step, problem, origin: origin)

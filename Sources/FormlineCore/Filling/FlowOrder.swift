@@ -142,7 +142,7 @@ private struct FlowOrderBuilder {
             let sub = add(subform, level: path, parent: ordinal, anchor: anchor)
             if field.kind == .form { layout = sub }
           }
-          if let template = field.template {
+          if let template = field.collection.template {
             let item = path.appending(index: 0)
             let itemAnchor = anchor ?? ordinal
             if let itemForm = template.subform {

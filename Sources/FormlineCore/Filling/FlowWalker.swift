@@ -138,8 +138,8 @@ struct FlowWalker: Sendable {
       // "Add X?" first; whether its fields follow is decided once it is answered.
       stack.append(.optional(inner))
       return presence.question(for: step).map { ($0, key) }
-    case .array where field.choice == nil:
-      guard let template = field.template else { return nil }
+    case .array where field.choices.mode == nil:
+      guard let template = field.collection.template else { return nil }
       var header = step
       header.role = .collection
       stack.append(
@@ -206,7 +206,7 @@ struct FlowWalker: Sendable {
     guard let index = UnionChoice.chosen(union.field, at: union.path, variants: variants) else {
       return nil
     }
-    let variant = union.field.variants[index]
+    let variant = union.field.union.variants[index]
     guard variant.kind == .form, let subform = variant.subform else {
       return (UnionChoice.valueStep(for: union, variant: variant), key)
     }
@@ -240,7 +240,7 @@ struct FlowWalker: Sendable {
     frame.offered = true
     stack.append(.items(frame))
     guard !closed.contains(collection.path), !collection.isDisabled,
-      collection.field.collection.canInsert,
+      collection.field.collection.abilities.canInsert,
       count < (ItemCount.maximum(of: collection.field) ?? Int.max)
     else { return nil }
     // The next item's first question stands for the item: an empty answer ends the list.
@@ -271,7 +271,7 @@ struct FlowWalker: Sendable {
     let template = frame.template
     // A variant menu keeps the item's own name ("Updates #2"), which its fields' prompts
     // carry after it; a tuple's position keeps its own.
-    if count >= collection.field.positions.count, template.kind != .form,
+    if count >= collection.field.collection.positions.count, template.kind != .form,
       !template.title.isEmpty, template.title != "Item",
       !UnionChoice.asksVariant(forItemsOf: collection.field)
     {
@@ -287,7 +287,7 @@ struct FlowWalker: Sendable {
     let collection = frame.collection
     let itemPath = collection.path.appending(index: index)
     let key = frame.outerItem ?? FlowKey(anchor: frame.anchor, item: index)
-    let positions = collection.field.positions
+    let positions = collection.field.collection.positions
     let template = index < positions.count ? positions[index] : frame.template
     if template.kind == .form, let subform = template.subform, let layout = frame.layout {
       stack.append(

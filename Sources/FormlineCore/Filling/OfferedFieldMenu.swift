@@ -27,7 +27,7 @@ struct OfferedFieldMenu {
       if field.kind == .form {
         let added = target.appending(OptionalPresence.key)
         edits += [.store(.bool(true), at: added), .settle(added, .answered)]
-      } else if field.kind == .array && field.choice == nil {
+      } else if field.kind == .array && field.choices.mode == nil {
         edits += [.unsettle(target), .reopen(target)]
       } else {
         // The default taken while it was not picked is offered again, not kept as answered.

@@ -83,8 +83,8 @@ struct OfferedFields {
     }
     guard !options.isEmpty else { return nil }
     var menu = Field(key: Self.menuKey(section: section), kind: .text, title: "Also fill in")
-    menu.options = options
-    menu.choice = .single
+    menu.choices.options = options
+    menu.choices.mode = .single
     menu.presentation = .menu
     menu.help =
       "Pick a field to answer it; the menu comes back until you press Enter. "
@@ -106,7 +106,7 @@ struct OfferedFields {
 extension FillStep {
   /// Whether this step is the menu of offered fields.
   package var isOfferMenu: Bool {
-    role == .value && path.lastKey?.hasPrefix("(more") == true && field.choice == .single
+    role == .value && path.lastKey?.hasPrefix("(more") == true && field.choices.mode == .single
   }
 }
 

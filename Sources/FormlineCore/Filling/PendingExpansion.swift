@@ -45,7 +45,7 @@ extension Field {
       subform = form
     }
     if kind == .union {
-      variants = variants.map { variant in
+      union.variants = union.variants.map { variant in
         var variant = variant
         variant.unfold(along: value)
         return variant
@@ -53,7 +53,7 @@ extension Field {
     }
     guard kind == .array else { return }
     let items: [AnswerValue]
-    if keyedMap, let entries = KeyedMap.items(of: value)?.arrayValue {
+    if collection.keyedMap, let entries = KeyedMap.items(of: value)?.arrayValue {
       items = entries
     } else if case .array(let list) = value {
       items = list
@@ -61,10 +61,10 @@ extension Field {
       return
     }
     for (index, item) in items.enumerated() {
-      if index < positions.count {
-        positions[index].unfold(along: item)
+      if index < collection.positions.count {
+        collection.positions[index].unfold(along: item)
       } else {
-        template?.unfold(along: item)
+        collection.template?.unfold(along: item)
       }
     }
   }
@@ -78,17 +78,17 @@ extension Field {
     }
     switch first {
     case .index(let index):
-      if index < positions.count {
-        positions[index].change(at: path.dropFirst(), change)
+      if index < collection.positions.count {
+        collection.positions[index].change(at: path.dropFirst(), change)
       } else {
-        template?.change(at: path.dropFirst(), change)
+        collection.template?.change(at: path.dropFirst(), change)
       }
     case .key:
       if subform != nil {
         subform?.changeFields(at: path, change)
       } else if kind == .union {
-        for variant in variants.indices {
-          variants[variant].subform?.changeFields(at: path, change)
+        for variant in union.variants.indices {
+          union.variants[variant].subform?.changeFields(at: path, change)
         }
       }
     }

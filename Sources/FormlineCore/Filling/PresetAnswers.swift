@@ -145,7 +145,7 @@ package struct PresetAnswers: Sendable {
         mergeExtra(member, at: childPath, level: level)
         continue
       }
-      if field.keyedMap, let items = KeyedMap.items(of: member.value.answerValue) {
+      if field.collection.keyedMap, let items = KeyedMap.items(of: member.value.answerValue) {
         set(items, at: childPath, origin: .answersFile(member.value.location))
         recordMapItemLocations(member.value, at: childPath)
       } else if field.kind == .form, let given = member.value.members {
@@ -351,7 +351,7 @@ package struct PresetAnswers: Sendable {
       valuePaths.map { PresetAnswers.environmentName(prefix: prefix, path: $0.0) })
     for (path, field) in valuePaths {
       let name = PresetAnswers.environmentName(prefix: prefix, path: path)
-      if environment[name] == nil, field.kind == .array || field.choice == .multiple {
+      if environment[name] == nil, field.kind == .array || field.choices.mode == .multiple {
         let count =
           PresetAnswers.environmentItems(
             of: field, at: path, prefix: prefix, environment: environment)?.count ?? 0
@@ -366,7 +366,7 @@ package struct PresetAnswers: Sendable {
       }
       if let value = environment[name] {
         set(PresetAnswers.environmentValue(value, for: field), at: path, origin: .environment(name))
-      } else if field.choice == .multiple,
+      } else if field.choices.mode == .multiple,
         let items = PresetAnswers.environmentItems(
           of: field, at: path, prefix: prefix, environment: environment)
       {
@@ -376,7 +376,7 @@ package struct PresetAnswers: Sendable {
         let value =
           MultipleChoiceStorage.indexes(of: stored, field: field) != nil ? stored : .array(items)
         set(value, at: path, origin: .environment(name + "_0"))
-      } else if field.kind == .array, field.choice == nil,
+      } else if field.kind == .array, field.choices.mode == nil,
         let items = PresetAnswers.environmentItems(
           of: field, at: path, prefix: prefix, environment: environment)
       {
@@ -397,7 +397,7 @@ package struct PresetAnswers: Sendable {
   /// bitfield mask) is that number, as `level: 2` in an answers file is; any other text is
   /// read like typed input.
   static func environmentValue(_ text: String, for field: Field) -> AnswerValue {
-    guard let choice = field.choice, let number = Int(text) else { return .string(text) }
+    guard let choice = field.choices.mode, let number = Int(text) else { return .string(text) }
     let stored = AnswerValue.integer(number)
     let isStoredValue =
       switch choice {
@@ -433,7 +433,7 @@ package struct PresetAnswers: Sendable {
     while items.count <= maximumItemIndex {
       let itemPath = path.appending(index: items.count)
       let itemName = environmentName(prefix: prefix, path: itemPath)
-      if let subform = field.template?.subform {
+      if let subform = field.collection.template?.subform {
         guard environment.keys.contains(where: { $0.hasPrefix(itemName + "_") }) else { break }
         var members: ObjectMembers = [:]
         for member in subform.fields where member.producesValue {
@@ -441,7 +441,7 @@ package struct PresetAnswers: Sendable {
           let memberPath = itemPath.appending(key)
           if let value = environment[environmentName(prefix: prefix, path: memberPath)] {
             members[key] = .string(value)
-          } else if member.kind == .array, member.choice == nil {
+          } else if member.kind == .array, member.choices.mode == nil {
             members[key] = .array(
               environmentItems(
                 of: member, at: memberPath, prefix: prefix, environment: environment) ?? [])

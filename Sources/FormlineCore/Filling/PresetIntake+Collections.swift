@@ -9,7 +9,9 @@ extension PresetIntake {
   func takeCollection(
     _ preset: AnswerValue, at path: FieldPath, step: FillStep, into target: inout some PresetTarget
   ) {
-    guard let field = FieldLookup.field(at: path, in: form), let template = field.template else {
+    guard let field = FieldLookup.field(at: path, in: form),
+      let template = field.collection.template
+    else {
       return
     }
     let origin = target.origin(of: path) ?? .user
@@ -28,7 +30,7 @@ extension PresetIntake {
       var itemTemplate = field.itemField(at: index) ?? template
       // With `--ask-all` a union item is offered as a new one is asked: its variant from
       // the menu, then the variant's fields, each with what was given.
-      if keepsCollectionsOpen, index >= field.positions.count,
+      if keepsCollectionsOpen, index >= field.collection.positions.count,
         UnionChoice.asksVariant(forItemsOf: field),
         let (title, variant) = variantToWalk(item, in: template)
       {
@@ -54,7 +56,7 @@ extension PresetIntake {
     guard let object = item.objectValue,
       let index = ValueConformance(validator: validator).matchingVariants(item, of: union).first
     else { return nil }
-    let variant = union.variants[index]
+    let variant = union.union.variants[index]
     guard variant.kind == .form, let subform = variant.subform,
       subform.extraValues == .kept
         || object.keys.allSatisfy({ subform.field(withKey: $0.text) != nil })
@@ -105,7 +107,7 @@ extension PresetIntake {
     for field in subform.fields where field.producesValue {
       guard let key = field.key else { continue }
       let fieldPath = path.appending(key)
-      if field.kind == .array && field.choice == nil {
+      if field.kind == .array && field.choices.mode == nil {
         let step = FillStep(
           role: .value, path: fieldPath, field: field, breadcrumb: [], section: nil,
           isDisabled: false, level: path)

@@ -67,9 +67,9 @@ struct PresetIntake {
     }
     switch reading {
     case .invalid(let message):
-      if step.field.choice != nil, !step.field.options.isEmpty {
+      if step.field.choices.mode != nil, !step.field.choices.options.isEmpty {
         // Menu positions mean nothing away from the menu: name the values instead.
-        let values = step.field.options.map(\.title).joined(separator: ", ")
+        let values = step.field.choices.options.map(\.title).joined(separator: ", ")
         return .problem(
           "'\(given.editableText)' is not one of the choices; choose one of: \(values)")
       }
@@ -125,7 +125,7 @@ struct PresetIntake {
     -> AnswerValue
   {
     guard origin.isTypedText, case .string(let text) = value,
-      let option = field.options.first(where: { $0.value.editableText == text })
+      let option = field.choices.options.first(where: { $0.value.editableText == text })
     else { return value }
     return option.value
   }
@@ -133,10 +133,10 @@ struct PresetIntake {
   /// Why a preset for a never-asked field (`const`, `readOnly`) is refused: not among its
   /// options, or failing its validators; nil when it is allowed.
   func computedPresetProblem(_ value: AnswerValue, for field: Field) -> String? {
-    if !field.options.isEmpty,
-      !field.options.contains(where: { JSONEquality.equal($0.value, value) })
+    if !field.choices.options.isEmpty,
+      !field.choices.options.contains(where: { JSONEquality.equal($0.value, value) })
     {
-      let allowed = field.options.map(\.value.editableText).joined(separator: ", ")
+      let allowed = field.choices.options.map(\.value.editableText).joined(separator: ", ")
       return "must be \(allowed), not \(value.editableText)"
     }
     if value.isNull { return nil }
@@ -152,18 +152,18 @@ struct PresetIntake {
     guard form.meaning.answersFilesAreTyped, !origin.isTypedText, !value.isNull,
       field.syntax == nil, !field.derived.isComputed
     else { return nil }
-    if field.choice != nil, !field.options.isEmpty {
+    if field.choices.mode != nil, !field.choices.options.isEmpty {
       // A number is a menu position only when typed; in a file it is a value.
-      let values = field.choice == .multiple ? value.arrayValue ?? [value] : [value]
+      let values = field.choices.mode == .multiple ? value.arrayValue ?? [value] : [value]
       guard
         let wrong = values.first(where: { item in
-          !field.options.contains { JSONEquality.equal($0.value, item) }
+          !field.choices.options.contains { JSONEquality.equal($0.value, item) }
         })
       else { return nil }
-      let allowed = field.options.map(\.title).joined(separator: ", ")
+      let allowed = field.choices.options.map(\.title).joined(separator: ", ")
       return "\(wrong.editableText) is not one of the choices; choose one of: \(allowed)"
     }
-    guard field.choice == nil else { return nil }
+    guard field.choices.mode == nil else { return nil }
     let expected: String
     switch (field.kind, value) {
     case (.boolean, .bool), (.integer, .integer), (.number, .integer), (.number, .number):

@@ -52,7 +52,7 @@ struct ResultChecks {
         if let subform = variantForm(of: field, value: member, at: path) {
           collectFailures(of: subform, value: member, level: path, into: &failures)
         }
-      } else if let template = field.template, let items = member.arrayValue {
+      } else if let template = field.collection.template, let items = member.arrayValue {
         for (index, item) in items.enumerated() {
           let itemPath = path.appending(index: index)
           guard
@@ -72,7 +72,7 @@ struct ResultChecks {
     let index =
       UnionChoice.chosen(union, at: path, variants: variants)
       ?? ValueConformance(validator: validator).matchingVariants(value, of: union).first
-    return index.flatMap { union.variants[$0].subform }
+    return index.flatMap { union.union.variants[$0].subform }
   }
 
   /// The condition as the form wrote it.

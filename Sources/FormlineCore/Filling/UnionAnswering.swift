@@ -34,11 +34,11 @@ struct UnionAnswering {
     -> [RecordEdit]
   {
     guard record.answers[item] == nil || record.value(at: choice) != value else { return [] }
-    guard let template = fields.entry(at: item.parent)?.field.template,
+    guard let template = fields.entry(at: item.parent)?.field.collection.template,
       let title = value.stringValue,
       let index = UnionChoice.titles(of: template).firstIndex(of: title)
     else { return [] }
-    let isObject = template.variants[index].subform != nil
+    let isObject = template.union.variants[index].subform != nil
     return [.store(isObject ? .object([:]) : .null, at: item), .unsettleAll(under: item)]
   }
 
@@ -50,7 +50,7 @@ struct UnionAnswering {
   func wholeItemStep(typed text: String, at menu: FillStep) -> FillStep? {
     guard let item = UnionChoice.item(ofChoice: menu.path),
       let first = text.first(where: { $0 != " " }), first == "{" || first == "[",
-      let template = fields.entry(at: item.parent)?.field.template
+      let template = fields.entry(at: item.parent)?.field.collection.template
     else { return nil }
     var typed = menu
     typed.path = item

@@ -21,14 +21,14 @@ package enum UnionChoice {
   /// Whether each item of a collection is asked by a menu of its template's variants: the
   /// collection has a key, so the choices have a place beside it.
   static func asksVariant(forItemsOf collection: Field) -> Bool {
-    guard collection.key != nil, collection.kind == .array, collection.choice == nil,
-      let template = collection.template
+    guard collection.key != nil, collection.kind == .array, collection.choices.mode == nil,
+      let template = collection.collection.template
     else { return false }
     return hasObjectVariant(template)
   }
 
   private static func hasObjectVariant(_ field: Field) -> Bool {
-    field.kind == .union && field.variants.contains { $0.kind == .form && $0.subform != nil }
+    field.kind == .union && field.union.variants.contains { $0.kind == .form && $0.subform != nil }
   }
 
   /// Where the chosen variant of the union at `path` is kept: `a.(variant).b` for the
@@ -93,7 +93,7 @@ package enum UnionChoice {
           ? member.key : nil
       }
     }
-    let others = union.variants.filter { $0 != variant }.flatMap(requiredKeys)
+    let others = union.union.variants.filter { $0 != variant }.flatMap(requiredKeys)
     let own = requiredKeys(variant).filter { !others.contains($0) }
     return own.isEmpty ? nil : "with " + own.joined(separator: ", ")
   }
@@ -101,9 +101,9 @@ package enum UnionChoice {
   /// "kind: git" for an object variant whose member has a single allowed value.
   static func distinguishingConstant(of variant: Field) -> String? {
     guard variant.kind == .form, let subform = variant.subform else { return nil }
-    for member in subform.fields where member.options.count == 1 {
+    for member in subform.fields where member.choices.options.count == 1 {
       guard let key = member.key else { continue }
-      return "\(key): \(member.options[0].value.editableText)"
+      return "\(key): \(member.choices.options[0].value.editableText)"
     }
     return nil
   }
@@ -121,8 +121,8 @@ package enum UnionChoice {
     }
     question.required = field.required
     question.location = field.location
-    question.options = titles(of: field).map { Option(value: .string($0), title: $0) }
-    question.choice = .single
+    question.choices.options = titles(of: field).map { Option(value: .string($0), title: $0) }
+    question.choices.mode = .single
     question.presentation = .menu
     step.field = question
     return step
@@ -158,7 +158,7 @@ extension FormLayout {
       ordinals: form.sections.map { $0.fields.map { _ in 0 } },
       inner: form.sections.map { section in
         section.fields.map { field in
-          (field.subform ?? field.template?.subform).map(unplaced)
+          (field.subform ?? field.collection.template?.subform).map(unplaced)
         }
       },
       itemOrdinals: form.sections.map { $0.fields.map { _ in nil } })

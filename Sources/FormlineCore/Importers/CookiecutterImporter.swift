@@ -60,16 +60,16 @@ struct CookiecutterImporter {
       }
       switch member.value.content {
       case .sequence(let items):
-        field.choice = .single
+        field.choices.mode = .single
         field.presentation = .menu
         let labels = prompts?[member.key]
-        field.options = items.map { item in
+        field.choices.options = items.map { item in
           let value = AnswerValue.string(CookiecutterImporter.text(of: item))
           let title = value.stringValue.flatMap { labels?[$0]?.scalarText } ?? value.editableText
           return Option(value: value, title: title)
         }
-        field.defaultValue = field.options.first?.value
-        if field.options.isEmpty {
+        field.defaultValue = field.choices.options.first?.value
+        if field.choices.options.isEmpty {
           context.error("a choice needs at least one item", at: member.value.location, path: path)
         }
       case .mapping:

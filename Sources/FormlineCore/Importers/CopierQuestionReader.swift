@@ -74,7 +74,7 @@ struct CopierQuestionReader {
         field.required = true
       }
     } else if field.kind == .text || field.kind == .longtext, field.syntax == nil,
-      field.choice == nil
+      field.choices.mode == nil
     {
       // Enter at copier's prompt for a text question without a default answers "", but
       // `copier --defaults` says "Question is required": so does a fill without a person.
@@ -84,7 +84,7 @@ struct CopierQuestionReader {
       // and a yes/no question without one offers no.
       field.defaultValue = .bool(false)
       field.defaultAtPromptOnly = true
-    } else if field.choice != nil || field.kind.isNumeric {
+    } else if field.choices.mode != nil || field.kind.isNumeric {
       // Without a default, copier needs an answer to a choice or a number.
       field.required = true
     }
@@ -130,12 +130,12 @@ struct CopierQuestionReader {
     } else {
       options = choiceOptions(node.copierValue, node: node, field: field)
     }
-    field.options = options
+    field.choices.options = options
     if multiple {
-      field.choice = .multiple
+      field.choices.mode = .multiple
       field.kind = .array
     } else {
-      field.choice = .single
+      field.choices.mode = .single
       field.presentation = .menu
     }
   }

@@ -39,8 +39,8 @@ struct JSONSchemaDefaultCheck {
         }
         field.subform = subform
       }
-      if let template = field.template {
-        field.template = checked([template], level: path).first
+      if let template = field.collection.template {
+        field.collection.template = checked([template], level: path).first
       }
       return field
     }
@@ -51,7 +51,7 @@ struct JSONSchemaDefaultCheck {
     guard let value = field.defaultValue, field.producesValue, !field.derived.isComputed,
       field.kind != .form, !field.kind.isVirtual
     else { return nil }
-    if let items = FillSession.defaultItems(of: field), let template = field.template,
+    if let items = FillSession.defaultItems(of: field), let template = field.collection.template,
       template.kind != .form
     {
       for item in items {
@@ -62,7 +62,7 @@ struct JSONSchemaDefaultCheck {
       }
       return nil
     }
-    guard field.kind != .array || field.choice != nil else { return nil }
+    guard field.kind != .array || field.choices.mode != nil else { return nil }
     switch reader.coerce(value, for: field) {
     case .invalid(let reason):
       return reason

@@ -32,9 +32,9 @@ extension JSONSchemaFieldBuilder {
         inside: view.expandedReferences, location: field.location, nesting: nesting + 1)
     else { return false }
     field.kind = .array
-    field.keyedMap = true
+    field.collection.keyedMap = true
     field.required = false
-    field.template = KeyedMap.template(key: key, value: value)
+    field.collection.template = KeyedMap.template(key: key, value: value)
     let counts = JSONSchemaChecks(context: context, path: path)
     for part in view.parts {
       if let node = part["minProperties"], let count = counts.count(node, "minProperties") {

@@ -1,7 +1,7 @@
 /// Tuples: `prefixItems` (2020-12) and `items` as a list with `additionalItems` (earlier
 /// drafts) give each position its own schema, asked as its own question.
 extension JSONSchemaFieldBuilder {
-  /// Makes `field` a tuple (`Field.positions`); false when the list is not one.
+  /// Makes `field` a tuple (`FieldCollection.positions`); false when the list is not one.
   ///
   /// The items after the positions are the template's (`items` after `prefixItems`,
   /// `additionalItems` after a list of `items`), typed as YAML when their schema allows any
@@ -25,7 +25,7 @@ extension JSONSchemaFieldBuilder {
     var rest: [DocumentNode] = []
     if !prefixes.isEmpty { rest += view.all("items").filter { $0.items == nil } }
     if !lists.isEmpty { rest += view.all("additionalItems") }
-    field.positions = schemas.enumerated().map { index, schemas in
+    field.collection.positions = schemas.enumerated().map { index, schemas in
       position(index, schemas: schemas, view: view, path: path, nesting: nesting)
         ?? Self.typedAsYAML(title: TuplePositions.ordinal(index + 1), at: first.location)
     }
@@ -41,9 +41,9 @@ extension JSONSchemaFieldBuilder {
         location: field.location, nesting: nesting + 1)
     if var extra, !extra.derived.isComputed, TuplePositions.isSingleValue(extra) {
       extra.omitWhenUnanswered = false
-      field.template = extra
+      field.collection.template = extra
     } else {
-      field.template = Self.typedAsYAML(title: "Item", at: first.location)
+      field.collection.template = Self.typedAsYAML(title: "Item", at: first.location)
     }
     return true
   }

@@ -37,7 +37,7 @@ extension JSONSchemaFieldBuilder {
     // checked on the whole value (`compositionChecks`).
     let asked = compositions.first { $0.1.items?.contains(where: Self.describesValue) ?? false }
     if let (keyword, branches) = asked {
-      union.variantMatch = keyword == "oneOf" ? .one : .any
+      union.union.match = keyword == "oneOf" ? .one : .any
       let all = branches.items ?? []
       for (index, branch) in all.enumerated() {
         let leftOut =
@@ -83,7 +83,7 @@ extension JSONSchemaFieldBuilder {
       return Self.adding(checks, to: single(variants[0], as: union))
     }
     union.kind = .union
-    union.variants = Self.specificFirst(variants)
+    union.union.variants = Self.specificFirst(variants)
     union.validators += checks
     return union
   }
@@ -200,7 +200,7 @@ extension JSONSchemaFieldBuilder {
     variant.omitWhenUnanswered = false
     // Chosen or not as a whole: no "Add X?" of its own.
     variant.optional = false
-    if !variant.options.isEmpty, variant.choice == .single {
+    if !variant.choices.options.isEmpty, variant.choices.mode == .single {
       // A `const` branch is a value to match (often an object variant's tag), not a
       // computed field.
       variant.derived.isComputed = false
@@ -213,8 +213,8 @@ extension JSONSchemaFieldBuilder {
   /// brackets and braces), text of a format or pattern, then any text.
   private static func specificFirst(_ variants: [Field]) -> [Field] {
     func rank(_ variant: Field) -> Int {
-      if variant.choice == .multiple { return 4 }
-      if !variant.options.isEmpty { return 0 }
+      if variant.choices.mode == .multiple { return 4 }
+      if !variant.choices.options.isEmpty { return 0 }
       switch variant.kind {
       case .integer, .unsigned: return 1
       case .number: return 2
@@ -250,6 +250,6 @@ extension JSONSchemaFieldBuilder {
 extension Field {
   /// The field a schema allowing only `null` becomes: a computed null.
   fileprivate var isNullOnly: Bool {
-    derived.isComputed && defaultValue == .null && options.isEmpty && kind == .text
+    derived.isComputed && defaultValue == .null && choices.options.isEmpty && kind == .text
   }
 }

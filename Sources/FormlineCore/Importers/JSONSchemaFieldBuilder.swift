@@ -185,10 +185,10 @@ struct JSONSchemaFieldBuilder {
     if let constant = view.all("const").first {
       field.derived.isComputed = true
       field.defaultValue = writtenUnasked ? constant.answerValue : nil
-      field.options = [
+      field.choices.options = [
         Option(value: constant.answerValue, title: constant.answerValue.editableText)
       ]
-      field.choice = .single
+      field.choices.mode = .single
       return field
     }
     if let union = unionField(
@@ -203,8 +203,8 @@ struct JSONSchemaFieldBuilder {
       return field
     }
     if let options = enumOptions(view, path: path) {
-      field.options = options.values.map { Option(value: $0, title: $0.editableText) }
-      field.choice = .single
+      field.choices.options = options.values.map { Option(value: $0, title: $0.editableText) }
+      field.choices.mode = .single
       field.presentation = .menu
       if options.allowsNull { field.required = false }
       if let kind = types.kind, kind == .integer || kind == .number { field.kind = kind }
@@ -323,7 +323,7 @@ struct JSONSchemaFieldBuilder {
         key: nil, schemas: itemSchemas, required: true, parent: path, location: field.location,
         in: lazy)
       item.omitWhenUnanswered = false
-      field.template = item
+      field.collection.template = item
     }
     if let lazy, itemSchemas.contains(where: refersWithin) {
       pendingItem(in: lazy)
@@ -331,8 +331,8 @@ struct JSONSchemaFieldBuilder {
     }
     let itemView = self.view(of: itemSchemas, inside: view.expandedReferences, path: path)
     if let options = enumOptions(itemView, path: path) {
-      field.options = options.values.map { Option(value: $0, title: $0.editableText) }
-      field.choice = .multiple
+      field.choices.options = options.values.map { Option(value: $0, title: $0.editableText) }
+      field.choices.mode = .multiple
       return
     }
     if let lazy, defersMembers, itemView.recursiveReference == nil {
@@ -344,8 +344,8 @@ struct JSONSchemaFieldBuilder {
         "the items of this list refer back to \(reference), which encloses them: the list "
           + "is left empty (recursive schemas are not supported)",
         at: field.location, path: path)
-      field.template = Field(key: nil, kind: .text, title: "Item")
-      field.collection.canInsert = false
+      field.collection.template = Field(key: nil, kind: .text, title: "Item")
+      field.collection.abilities.canInsert = false
       return
     }
     let item = self.field(
@@ -354,7 +354,7 @@ struct JSONSchemaFieldBuilder {
       nesting: nesting + 1)
     if var item {
       item.omitWhenUnanswered = false
-      field.template = item
+      field.collection.template = item
     }
   }
 }

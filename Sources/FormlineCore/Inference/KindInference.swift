@@ -12,21 +12,21 @@ enum KindInference {
     if let alias {
       field.kind = alias.kind
       field.presentation = alias.presentation ?? .standard
-      field.choice = alias.choice
+      field.choices.mode = alias.choice
       field.inline = field.inline || alias.inline
     } else {
       field.kind = inferredKind(of: field, hasSubform: hasSubform, hasTemplate: hasTemplate)
     }
     let collectionClass = field.valueClass?.isCollection ?? false
-    if !field.options.isEmpty {
+    if !field.choices.options.isEmpty {
       if field.kind == .array || field.kind == .bitfield || collectionClass || multiple == true {
-        field.choice = .multiple
+        field.choices.mode = .multiple
         if field.kind != .bitfield { field.kind = .array }
-      } else if field.choice == nil {
-        field.choice = .single
+      } else if field.choices.mode == nil {
+        field.choices.mode = .single
       }
-    } else if field.choice != nil && field.kind != .array {
-      field.choice = nil
+    } else if field.choices.mode != nil && field.kind != .array {
+      field.choices.mode = nil
     }
     switch cell {
     case .presentation(let presentation)?:
@@ -37,7 +37,7 @@ enum KindInference {
     case nil:
       break
     }
-    if field.choice == .single && field.presentation == .standard {
+    if field.choices.mode == .single && field.presentation == .standard {
       field.presentation = field.inline ? .segments : .menu
     }
     if field.kind == .password { field.secret = true }
@@ -49,9 +49,10 @@ enum KindInference {
   {
     if hasSubform { return .form }
     if hasTemplate { return .array }
-    if !field.options.isEmpty {
+    if !field.choices.options.isEmpty {
       if field.valueClass?.isCollection == true { return .array }
-      return kindOfOptionValues(field.options) ?? kindFromDefault(field.defaultValue) ?? .text
+      return kindOfOptionValues(field.choices.options) ?? kindFromDefault(field.defaultValue)
+        ?? .text
     }
     if field.action != nil && field.key == nil { return .button }
     if let valueClass = field.valueClass {
@@ -67,7 +68,7 @@ enum KindInference {
       case .indexSet: return .array
       }
     }
-    if field.pageText != nil || field.pageFile != nil { return .page }
+    if field.page.text != nil || field.page.file != nil { return .page }
     if let kind = kindFromDefault(field.defaultValue) { return kind }
     if let key = field.key, let kind = KeyWordHints.kind(forKey: key) { return kind }
     if field.action != nil { return .button }

@@ -1,7 +1,7 @@
 /// `positions`: a collection whose first items each have their own field (a tuple, such as
 /// a coordinate of two numbers), asked one question per position.
 extension FieldDecoder {
-  /// Reads the position fields into `field.positions`; without a `template` of its own,
+  /// Reads the position fields into `field.collection.positions`; without a `template` of its own,
   /// the collection holds only the positions (`maxItems`).
   func decodePositions(
     _ node: DocumentNode, into field: inout Field, hasTemplate: Bool, path: FieldPath,
@@ -30,13 +30,13 @@ extension FieldDecoder {
       position.required = true
       positions.append(position)
     }
-    field.positions = positions
-    if let template = field.template, !TuplePositions.isSingleValue(template) {
+    field.collection.positions = positions
+    if let template = field.collection.template, !TuplePositions.isSingleValue(template) {
       // Its items are stored as the positions are, one value each.
       context.error(
         "the items after a tuple's positions hold one value each: its template cannot be a "
           + "subform, a list or a union", at: template.location ?? node.location, path: path)
-      field.positions = []
+      field.collection.positions = []
     }
     if !hasTemplate {
       field.validators.append(ValidatorSpec(.maxItems(positions.count), location: node.location))

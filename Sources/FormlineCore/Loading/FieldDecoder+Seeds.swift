@@ -67,11 +67,11 @@ extension FieldDecoder {
       case "textField.placeholder", "textView.placeholder", "placeholder":
         if field.placeholder == nil { field.placeholder = reader.string(value) }
       case "stepControl.stepValue":
-        if field.step == nil { field.step = reader.double(value) }
+        if field.numeric.step == nil { field.numeric.step = reader.double(value) }
       case "stepControl.wraps":
-        field.stepWraps = reader.bool(value) ?? false
+        field.numeric.stepWraps = reader.bool(value) ?? false
       case "steps":
-        if field.steps == nil { field.steps = reader.integer(value) }
+        if field.numeric.steps == nil { field.numeric.steps = reader.integer(value) }
       case "stepControl.minimumValue", "slider.minimumValue", "minimumDate",
         "datePicker.minimumDate":
         addBound(.min(value.answerValue), at: value, to: &field)
@@ -102,15 +102,15 @@ extension FieldDecoder {
         at: node.location, path: reader.path)
       return
     }
-    guard field.choice == .single, !field.options.isEmpty else {
+    guard field.choices.mode == .single, !field.choices.options.isEmpty else {
       context.warning(
         "'nilMode' applies to a single choice; ignored", at: node.location, path: reader.path)
       return
     }
     guard field.defaultValue == nil else { return }
     switch mode {
-    case "firstSegment": field.defaultValue = field.options.first?.value
-    case "lastSegment": field.defaultValue = field.options.last?.value
+    case "firstSegment": field.defaultValue = field.choices.options.first?.value
+    case "lastSegment": field.defaultValue = field.choices.options.last?.value
     default: break
     }
   }
@@ -135,11 +135,11 @@ extension FieldDecoder {
 /// fill, `schema` and `validate` all see the same values.
 extension FieldDecoder {
   func settleSeedDefaults(_ field: inout Field) {
-    if !field.options.isEmpty, let value = field.defaultValue {
+    if !field.choices.options.isEmpty, let value = field.defaultValue {
       field.defaultValue = Self.optionObjectValues(value)
     }
     switch field.kind {
-    case .array where field.choice == nil:
+    case .array where field.choices.mode == nil:
       // FXForms 1.2.11: a single value as the default of a collection is a one-item list.
       if let value = field.defaultValue, !value.isNull, value.arrayValue == nil {
         field.defaultValue = .array([value])
@@ -163,12 +163,12 @@ extension FieldDecoder {
       field.defaultValue = nil
     case .boolean, .option:
       // FormKit: "switches do not handle optionals"; FXForms' BOOL is never nil.
-      if field.choice == nil, !field.required, !Self.hasDefault(field) {
+      if field.choices.mode == nil, !field.required, !Self.hasDefault(field) {
         field.defaultValue = .bool(false)
       }
       // With choices, a default keeps it from being empty, unless it names a null one.
       field.neverNull =
-        field.choice == nil
+        field.choices.mode == nil
         || field.defaultValue.map { !Self.givesNull($0, field) } == true
     case .bitfield:
       // FXForms: a bitfield is an NS_OPTIONS integer, with or without its options listed.
@@ -197,7 +197,7 @@ extension FieldDecoder {
   /// copier.yml and were refused by their converted forms ("is never empty").
   private static func givesNull(_ value: AnswerValue, _ field: Field) -> Bool {
     if value.isNull { return true }
-    if let syntax = field.syntax, field.choice == nil, case .string(let text) = value,
+    if let syntax = field.syntax, field.choices.mode == nil, case .string(let text) = value,
       case .value(let read, _) = StructuredInput.read(text, syntax: syntax)
     {
       return read.isNull
@@ -207,7 +207,7 @@ extension FieldDecoder {
 
   /// Whether a default names an option whose value is null, by value or as typed.
   private static func namesNullOption(_ value: AnswerValue, of field: Field) -> Bool {
-    guard field.choice == .single else { return false }
+    guard field.choices.mode == .single else { return false }
     let menu = ChoiceMenu(field)
     if let index = menu.optionIndex(of: value) { return menu.storedValue(forOption: index).isNull }
     guard let text = value.stringValue, case .success(let item) = menu.item(for: text),
@@ -255,10 +255,10 @@ extension FieldDecoder {
     KindInference.apply(
       to: &field, alias: nil, presentation: nil, hasSubform: false, hasTemplate: false,
       multiple: nil)
-    if field.kind == .array, field.template == nil {
+    if field.kind == .array, field.collection.template == nil {
       var item = Field(key: nil, kind: .text, title: field.title)
       item.location = parent.location
-      field.template = item
+      field.collection.template = item
     }
     settleSeedDefaults(&field)
     return field
@@ -289,8 +289,8 @@ extension FieldDecoder {
   /// A transformer on a collection shows (and reads back) each item, so it belongs to the
   /// item; on a collection of subforms it has nothing to show and is reported.
   func passTransformerToItems(_ field: inout Field, at node: DocumentNode, path: FieldPath) {
-    guard field.kind == .array, field.choice == nil,
-      let transformer = field.valueTransformer, var template = field.template
+    guard field.kind == .array, field.choices.mode == nil,
+      let transformer = field.valueTransformer, var template = field.collection.template
     else { return }
     if template.kind == .form {
       context.warning(
@@ -300,6 +300,6 @@ extension FieldDecoder {
       return
     }
     if template.valueTransformer == nil { template.valueTransformer = transformer }
-    field.template = template
+    field.collection.template = template
   }
 }

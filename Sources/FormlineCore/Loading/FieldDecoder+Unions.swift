@@ -27,7 +27,7 @@ extension FieldDecoder {
     }
     context.decodingVariants += 1
     defer { context.decodingVariants -= 1 }
-    field.variants = items.compactMap { item in
+    field.union.variants = items.compactMap { item in
       guard var variant = decodeTemplate(item, path: path, nesting: nesting + 1) else {
         return nil
       }
@@ -36,7 +36,7 @@ extension FieldDecoder {
     }
     if let matchNode = node["match"], let name = reader.string(matchNode) {
       if let match = VariantMatch(rawValue: name) {
-        field.variantMatch = match
+        field.union.match = match
       } else {
         context.error(
           "'match' is 'any' or 'one', not '\(name)'", at: matchNode.location, path: path)

@@ -75,7 +75,7 @@ struct FieldDecoder {
     decodeComputedKeys(node, into: &field, path: path)
     (field.required, field.requiredWhen) = reader.requirement(node["required"])
     field.inline = reader.bool(node["inline"]) ?? false
-    field.sortable = reader.bool(node["sortable"]) ?? false
+    field.collection.sortable = reader.bool(node["sortable"]) ?? false
     field.secret = reader.bool(node["secret"]) ?? false
     field.optional = reader.bool(node["optional"]) ?? false
     field.offered = reader.bool(node["offered"]) ?? false
@@ -85,32 +85,32 @@ struct FieldDecoder {
     field.hidden = reader.condition(node["hidden"])
     field.when = reader.condition(node["when"])
     field.disabled = reader.condition(node["disabled"])
-    field.step = reader.double(node["step"])
-    field.steps = reader.integer(node["steps"])
-    field.decimals = reader.integer(node["decimals"])
+    field.numeric.step = reader.double(node["step"])
+    field.numeric.steps = reader.integer(node["steps"])
+    field.numeric.decimals = reader.integer(node["decimals"])
     field.dateOrder = reader.dateOrder(node["dateOrder"])
-    field.pageText = reader.string(node["text"])
-    field.pageFile = reader.string(node["page"])
-    if let pageFile = field.pageFile, let pageNode = node["page"] {
-      field.pageText = readPage(pageFile, at: pageNode.location, path: path)
+    field.page.text = reader.string(node["text"])
+    field.page.file = reader.string(node["page"])
+    if let pageFile = field.page.file, let pageNode = node["page"] {
+      field.page.text = readPage(pageFile, at: pageNode.location, path: path)
     }
     field.extensions = decodeExtensions(node["extensions"], reader: reader)
     if let options = node["sectionOptions"] {
-      field.collection = reader.collectionOptions(options)
+      field.collection.abilities = reader.collectionOptions(options)
     }
     let hasSubform = node["fields"] != nil || node["form"] != nil
     field.valueClass = decodeClass(node["class"], hasSubform: hasSubform, reader: reader)
     // `choices` is the word copier, questionary and Inquirer use for the same list.
     let optionsNode = node["options"] ?? node["selectorOptions"] ?? node["choices"]
     if let optionsNode {
-      field.options = decodeOptions(optionsNode, reader: reader, path: path)
+      field.choices.options = decodeOptions(optionsNode, reader: reader, path: path)
     }
     field.valueTransformer = decodeTransformer(node["valueTransformer"], reader: reader)
     if field.valueTransformer != nil {
       // Options without their own title are listed as the transformer shows them
       // (`countryName`: "gb" → "United Kingdom"); the value is still typed or stored as is.
       let plain = field
-      field.options = field.options.map { option in
+      field.choices.options = field.choices.options.map { option in
         guard option.title == option.value.editableText else { return option }
         return Option(
           value: option.value, title: ValueDisplay.text(for: option.value, field: plain))
@@ -147,7 +147,7 @@ struct FieldDecoder {
         || node["positions"] != nil,
       multiple: reader.bool(node["multiple"]))
     if let typeNode, ["select", "multiselect"].contains(typeNode.scalarText?.lowercased()),
-      optionsNode == nil, field.options.isEmpty
+      optionsNode == nil, field.choices.options.isEmpty
     {
       // A menu with nothing to choose would take any text. (XLForm's selector rows may
       // get their options from code, so only formline's own names are held to it.)
@@ -183,43 +183,43 @@ struct FieldDecoder {
       field.offered = false
     }
     if field.kind == .array, let templateNode = node["template"] ?? node["multivaluedRowTemplate"] {
-      field.template = decodeTemplate(templateNode, path: path, nesting: nesting + 1)
+      field.collection.template = decodeTemplate(templateNode, path: path, nesting: nesting + 1)
     }
-    if field.kind == .array, field.choice == nil, let positionsNode = node["positions"] {
+    if field.kind == .array, field.choices.mode == nil, let positionsNode = node["positions"] {
       decodePositions(
-        positionsNode, into: &field, hasTemplate: field.template != nil, path: path,
+        positionsNode, into: &field, hasTemplate: field.collection.template != nil, path: path,
         nesting: nesting)
     }
-    if field.kind == .array, field.template == nil, field.choice == nil {
+    if field.kind == .array, field.collection.template == nil, field.choices.mode == nil {
       var item = Field(key: nil, kind: .text, title: field.title)
       item.location = field.location
-      field.template = item
+      field.collection.template = item
     }
     if reader.bool(node["map"]) == true {
-      if field.kind == .array, field.choice == nil, let value = field.template {
+      if field.kind == .array, field.choices.mode == nil, let value = field.collection.template {
         var named = value
         if named.title.isEmpty || named.title == "Item" || named.title == field.title {
           named.title = "Value"
         }
-        field.template = KeyedMap.template(
+        field.collection.template = KeyedMap.template(
           key: Field(key: KeyedMap.keyField, kind: .text, title: "Name"), value: named)
-        field.keyedMap = true
+        field.collection.keyedMap = true
       } else {
         context.warning(
           "'map' applies to collections only; ignored", at: node["map"]?.location, path: path)
       }
     }
-    if field.kind == .array, field.choice == nil, key == nil, context.decodingVariants == 0 {
+    if field.kind == .array, field.choices.mode == nil, key == nil, context.decodingVariants == 0 {
       // Its items would have no name in the result, and the fill could not place them.
       context.error("a collection needs a 'key'", at: node.location, path: path)
       return nil
     }
     // Forms that could only store wrong values: a bitfield is one Int64 of flags, and a
     // Double carries about 15 decimal digits.
-    if field.kind == .bitfield, field.options.count > 63 {
+    if field.kind == .bitfield, field.choices.options.count > 63 {
       context.error("a bitfield holds at most 63 options", at: node.location, path: path)
     }
-    if let decimals = field.decimals, !(0...15).contains(decimals) {
+    if let decimals = field.numeric.decimals, !(0...15).contains(decimals) {
       context.error("'decimals' must be between 0 and 15", at: node.location, path: path)
     }
     passTransformerToItems(&field, at: node, path: path)

@@ -25,9 +25,10 @@ extension FormChecks {
           "minItems \(minimum) can never refuse a list; leave it out, or give at least 1",
           at: spec.location ?? field.location, path: path)
       case .maxItems(let maximum)
-      where field.choice == .multiple && !field.options.isEmpty && maximum >= field.options.count:
+      where field.choices.mode == .multiple && !field.choices.options.isEmpty
+        && maximum >= field.choices.options.count:
         context.warning(
-          "maxItems \(maximum) can never refuse a choice of these \(field.options.count) options",
+          "maxItems \(maximum) can never refuse a choice of these \(field.choices.options.count) options",
           at: spec.location ?? field.location, path: path)
       default:
         continue

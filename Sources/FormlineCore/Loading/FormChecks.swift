@@ -64,7 +64,7 @@ struct FormChecks {
         if let value = field.defaultValue, field.producesValue, !field.derived.isComputed,
           field.derived.options == nil,
           field.kind != .form, !field.kind.isVirtual,
-          field.kind != .array || field.choice != nil
+          field.kind != .array || field.choices.mode != nil
         {
           switch reader.coerce(value, for: field) {
           case .invalid(let reason):
@@ -75,7 +75,8 @@ struct FormChecks {
             }
           }
         }
-        if let items = FillSession.defaultItems(of: field), let template = field.template,
+        if let items = FillSession.defaultItems(of: field),
+          let template = field.collection.template,
           template.kind != .form
         {
           for item in items {

@@ -75,9 +75,9 @@ struct SectionDecoder {
     field.location = node.location
     field.help = reader.string(node["help"])
     field.required = reader.bool(node["required"]) ?? false
-    field.sortable = reader.bool(node["sortable"]) ?? true
+    field.collection.sortable = reader.bool(node["sortable"]) ?? true
     if let options = node["sectionOptions"] {
-      field.collection = reader.collectionOptions(options)
+      field.collection.abilities = reader.collectionOptions(options)
     }
     if let minimum = reader.integer(node["minItems"]) {
       field.validators.append(
@@ -93,9 +93,9 @@ struct SectionDecoder {
     if templateNode == nil, let rows = node["rows"]?.items, let first = rows.first {
       // XLForm's multivalued rows are the items as they start ("family", "male", …), each
       // a row of the same type; an empty row is the one left to fill.
-      field.template = decoder.decodeTemplate(
+      field.collection.template = decoder.decodeTemplate(
         first, path: path.appending(key), nesting: nesting + 1)
-      field.template?.defaultValue = nil
+      field.collection.template?.defaultValue = nil
       let filled = rows.filter { row in
         (row["value"] ?? row["default"]).map { !$0.answerValue.isNull } ?? false
       }
@@ -105,12 +105,12 @@ struct SectionDecoder {
         of: filled, rows: rows, in: &field, path: path.appending(key), nesting: nesting,
         reader: reader)
     } else if let templateNode {
-      field.template = decoder.decodeTemplate(
+      field.collection.template = decoder.decodeTemplate(
         templateNode, path: path.appending(key), nesting: nesting + 1)
     } else {
       var item = Field(key: nil, kind: .text, title: field.title)
       item.location = node.location
-      field.template = item
+      field.collection.template = item
     }
     decoder.settleSeedDefaults(&field)
     return field
@@ -130,7 +130,7 @@ struct SectionDecoder {
       (row["rowType"] ?? row["type"]).flatMap { reader.string($0) } ?? "text"
     }
     guard let first = rows.first, rows.contains(where: { typeName($0) != typeName(first) }),
-      let template = field.template, TuplePositions.isSingleValue(template)
+      let template = field.collection.template, TuplePositions.isSingleValue(template)
     else {
       warnAboutOtherRowTypes(rows, path: path, reader: reader)
       return
@@ -154,7 +154,7 @@ struct SectionDecoder {
       position.required = true
       positions.append(position)
     }
-    field.positions = positions
+    field.collection.positions = positions
     let emptyRows = rows.filter { row in !filled.contains { $0.location == row.location } }
     warnAboutOtherRowTypes([first] + emptyRows, path: path, reader: reader)
   }

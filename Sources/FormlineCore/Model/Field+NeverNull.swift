@@ -5,7 +5,7 @@ extension Field {
   package var nullRefusal: String? {
     guard neverNull else { return nil }
     switch kind {
-    case .boolean where choice == nil, .option where choice == nil:
+    case .boolean where choices.mode == nil, .option where choices.mode == nil:
       return "is a switch and is never empty: give true or false"
     case .bitfield:
       return "is a set of flags and is never empty: choose none for 0"

@@ -49,15 +49,6 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.derived?.value ?? DerivedTexts() }
     set { unique().properties.derived = newValue == DerivedTexts() ? nil : Boxed(newValue) }
   }
-  package var options: [Option] {
-    get { storage.properties.options }
-    set { unique().properties.options = newValue }
-  }
-  /// Set when the field picks from `options`.
-  package var choice: ChoiceMode? {
-    get { storage.properties.choice }
-    set { unique().properties.choice = newValue }
-  }
   package var presentation: Presentation {
     get { storage.properties.presentation }
     set { unique().properties.presentation = newValue }
@@ -75,14 +66,6 @@ package struct Field: Sendable, Hashable {
   package var inline: Bool {
     get { storage.properties.inline }
     set { unique().properties.inline = newValue }
-  }
-  package var sortable: Bool {
-    get { storage.properties.sortable }
-    set { unique().properties.sortable = newValue }
-  }
-  package var collection: CollectionOptions {
-    get { storage.properties.collection }
-    set { unique().properties.collection = newValue }
   }
   package var action: String? {
     get { storage.properties.rare?.value.action }
@@ -119,16 +102,6 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.validators }
     set { unique().properties.validators = newValue }
   }
-  package var step: Double? {
-    get { storage.properties.rare?.value.step }
-    set { updateRare(leavingEmpty: newValue == nil) { $0.step = newValue } }
-  }
-  /// A stepper's `+` past `max` goes to `min`, and `-` past `min` to `max` (UIStepper's
-  /// `wraps`, set through XLForm's `stepControl.wraps`).
-  package var stepWraps: Bool {
-    get { storage.properties.rare?.value.stepWraps ?? false }
-    set { updateRare(leavingEmpty: !newValue) { $0.stepWraps = newValue } }
-  }
   /// The default is what Enter answers at the prompt, but a fill without a person
   /// (`-y`, answers that end before the question) needs an answer instead: copier offers
   /// the empty text or "no" for a question without a default, and `copier --defaults`
@@ -136,15 +109,6 @@ package struct Field: Sendable, Hashable {
   package var defaultAtPromptOnly: Bool {
     get { storage.properties.rare?.value.defaultAtPromptOnly ?? false }
     set { updateRare(leavingEmpty: !newValue) { $0.defaultAtPromptOnly = newValue } }
-  }
-  /// Slider positions between `min` and `max`.
-  package var steps: Int? {
-    get { storage.properties.rare?.value.steps }
-    set { updateRare(leavingEmpty: newValue == nil) { $0.steps = newValue } }
-  }
-  package var decimals: Int? {
-    get { storage.properties.rare?.value.decimals }
-    set { updateRare(leavingEmpty: newValue == nil) { $0.decimals = newValue } }
   }
   package var dateOrder: DateOrder? {
     get { storage.properties.rare?.value.dateOrder }
@@ -182,35 +146,15 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.offered }
     set { unique().properties.offered = newValue }
   }
-  /// A collection written as an object: each item's `key` names its `value` (`KeyedMap`).
-  package var keyedMap: Bool {
-    get { storage.properties.keyedMap }
-    set { unique().properties.keyedMap = newValue }
-  }
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
   /// `deprecated`).
   package var askedOnlyWithAskAll: Bool {
     get { storage.properties.askedOnlyWithAskAll }
     set { unique().properties.askedOnlyWithAskAll = newValue }
   }
-  /// Text of a `page` field, or a path to read it from (relative to the form file).
-  package var pageText: String? {
-    get { storage.properties.rare?.value.pageText }
-    set { updateRare(leavingEmpty: newValue == nil) { $0.pageText = newValue } }
-  }
-  package var pageFile: String? {
-    get { storage.properties.rare?.value.pageFile }
-    set { updateRare(leavingEmpty: newValue == nil) { $0.pageFile = newValue } }
-  }
   package var location: SourceLocation? {
     get { storage.properties.location }
     set { unique().properties.location = newValue }
-  }
-  /// The field definitions a `union` field's value may match, in the order they are tried
-  /// (`ChosenVariants`).
-  package var variants: [Field] {
-    get { storage.properties.rare?.value.variants ?? [] }
-    set { updateRare(leavingEmpty: newValue.isEmpty) { $0.variants = newValue } }
   }
   /// Not built yet: the fill builds it when it gets here (`PendingField`).
   package var pending: PendingField? {
@@ -224,28 +168,41 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.rare?.value.schemaName }
     set { updateRare(leavingEmpty: newValue == nil) { $0.schemaName = newValue } }
   }
-  /// How many variants a union's value must match (`ChosenVariants`).
-  package var variantMatch: VariantMatch {
-    get { storage.properties.rare?.value.variantMatch ?? .any }
-    set { updateRare(leavingEmpty: newValue == .any) { $0.variantMatch = newValue } }
-  }
 
-  /// The element of a collection (`array`) field.
-  package var template: Field? {
-    get { storage.properties.template }
-    set { unique().properties.template = newValue }
+  /// What it picks from, and whether one or several (`FieldChoices`).
+  package var choices: FieldChoices {
+    get { storage.properties.choices }
+    set { unique().properties.choices = newValue }
   }
-  /// A tuple's first items, one field per position (JSON Schema's `prefixItems`); the
-  /// items after them, if the collection allows more, are `template`'s.
-  package var positions: [Field] {
-    get { storage.properties.rare?.value.positions ?? [] }
-    set { unique().properties.updateRare { $0.positions = newValue } }
+  /// What an `array` holds: its element, a tuple's positions, what may be done with the
+  /// items (`FieldCollection`).
+  package var collection: FieldCollection {
+    get { storage.properties.collection?.value ?? FieldCollection() }
+    set {
+      if newValue == FieldCollection() && storage.properties.collection == nil { return }
+      unique().properties.collection = newValue == FieldCollection() ? nil : Boxed(newValue)
+    }
+  }
+  /// A `union`'s variants and how many its value must match (`FieldUnion`).
+  package var union: FieldUnion {
+    get { storage.properties.rare?.value.union ?? FieldUnion() }
+    set { updateRare(leavingEmpty: newValue == FieldUnion()) { $0.union = newValue } }
+  }
+  /// A `page`'s text or file (`FieldPage`).
+  package var page: FieldPage {
+    get { storage.properties.rare?.value.page ?? FieldPage() }
+    set { updateRare(leavingEmpty: newValue == FieldPage()) { $0.page = newValue } }
+  }
+  /// A number's step, slider positions and decimals (`FieldNumeric`).
+  package var numeric: FieldNumeric {
+    get { storage.properties.rare?.value.numeric ?? FieldNumeric() }
+    set { updateRare(leavingEmpty: newValue == FieldNumeric()) { $0.numeric = newValue } }
   }
 
   /// The field of a collection's item `index`: its position's in a tuple, else the
   /// template.
   package func itemField(at index: Int) -> Field? {
-    index < positions.count ? positions[index] : template
+    collection.itemField(at: index)
   }
 
   /// Writing the empty value of a rare property to a field that has none changes nothing,
@@ -287,14 +244,13 @@ package struct Field: Sendable, Hashable {
     var defaultValue: AnswerValue?
     /// Boxed: most fields derive nothing, and five templates take ~130 bytes.
     var derived: Boxed<DerivedTexts>?
-    var options: [Option] = []
-    var choice: ChoiceMode?
+    var choices = FieldChoices()
     var presentation: Presentation = .standard
     /// Boxed: most fields have none, and a form takes ~100 bytes.
     var subform: Boxed<Form>?
     var inline: Bool = false
-    var sortable: Bool = false
-    var collection: CollectionOptions = CollectionOptions()
+    /// Boxed: only collections have one, and it takes ~40 bytes.
+    var collection: Boxed<FieldCollection>?
     var required: Bool = false
     var hidden: Condition?
     var when: Condition?
@@ -305,11 +261,8 @@ package struct Field: Sendable, Hashable {
     var omitWhenUnanswered: Bool = false
     var optional: Bool = false
     var offered: Bool = false
-    var keyedMap: Bool = false
     var askedOnlyWithAskAll: Bool = false
     var location: SourceLocation?
-    /// A `Field` is one reference, so the recursive template needs no indirection.
-    var template: Field?
     /// Boxed: most fields set none of these, and together they take ~170 bytes.
     var rare: Boxed<Rare>?
 
@@ -351,20 +304,14 @@ package struct Field: Sendable, Hashable {
     var valueTransformer: ValueTransformerSpec?
     var action: String?
     var valueClass: ValueClass?
-    var step: Double?
-    var steps: Int?
-    var decimals: Int?
     var dateOrder: DateOrder?
     var extensions: [String] = []
-    var pageText: String?
-    var pageFile: String?
-    var variants: [Field] = []
-    var variantMatch: VariantMatch = .any
     var requiredWhen: Condition?
-    var positions: [Field] = []
+    var union = FieldUnion()
+    var page = FieldPage()
+    var numeric = FieldNumeric()
     var neverNull = false
     var noValueText: String?
-    var stepWraps = false
     var defaultAtPromptOnly = false
     var pending: PendingField?
     var schemaName: String?

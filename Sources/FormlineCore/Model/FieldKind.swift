@@ -37,7 +37,7 @@ package enum FieldKind: String, Sendable, Hashable, CaseIterable {
   // Structure
   case form
   case array
-  /// One of several field definitions (`variants`): JSON Schema's `anyOf`/`oneOf`.
+  /// One of several field definitions (`FieldUnion.variants`): JSON Schema's `anyOf`/`oneOf`.
   case union
   // Produce nothing
   case label

@@ -9,7 +9,7 @@ package enum FieldLookup {
     for component in path.components {
       switch component {
       case .key(let key):
-        if let field = current, field.kind == .array, let item = field.template {
+        if let field = current, field.kind == .array, let item = field.collection.template {
           forms = memberForms(of: item.expanded ?? item)
         }
         guard let found = forms.lazy.compactMap({ $0.field(withKey: key) }).first else {
@@ -36,6 +36,6 @@ package enum FieldLookup {
   private static func memberForms(of field: Field) -> [Form] {
     if let subform = field.subform { return [subform] }
     guard field.kind == .union else { return [] }
-    return field.variants.compactMap(\.subform)
+    return field.union.variants.compactMap(\.subform)
   }
 }

@@ -33,7 +33,7 @@ package enum FieldPathCompletions {
       guard depth < maximumDepth else { return }
       collect(
         subform.fields, under: path, depth: depth + 1, maximumDepth: maximumDepth, into: &paths)
-    } else if field.kind == .array, let template = field.template {
+    } else if field.kind == .array, let template = field.collection.template {
       guard depth < maximumDepth else { return }
       collect(
         template, at: path + "[0]", depth: depth + 1, maximumDepth: maximumDepth, into: &paths)

@@ -77,7 +77,7 @@ extension Field {
   var mayHoldSecret: Bool {
     if isSecret { return true }
     if let pending { return pending.source.mayHoldSecrets }
-    return subform?.containsSecrets == true || template?.mayHoldSecret == true
-      || variants.contains(where: \.mayHoldSecret)
+    return subform?.containsSecrets == true || collection.template?.mayHoldSecret == true
+      || union.variants.contains(where: \.mayHoldSecret)
   }
 }

@@ -23,7 +23,7 @@ extension KeyedMap {
       position += 1
       guard case .index = component,
         FieldLookup.field(at: FieldPath(Array(components[..<(position - 1)])), in: form)?
-          .keyedMap == true
+          .collection.keyedMap == true
       else {
         shown.append(component)
         continue

@@ -80,8 +80,8 @@ extension Form {
       for field in level {
         if let source = field.pending?.source { return source.buildEverySite() }
         next += field.subform?.fields ?? []
-        next += field.variants + field.positions
-        if let item = field.template { next.append(item) }
+        next += field.union.variants + field.collection.positions
+        if let item = field.collection.template { next.append(item) }
       }
       level = next
     }

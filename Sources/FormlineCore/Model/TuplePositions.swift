@@ -1,4 +1,4 @@
-/// How a tuple's positions (`Field.positions`) are named when they have no title of their
+/// How a tuple's positions (`FieldCollection.positions`) are named when they have no title of their
 /// own: by place and kind, "1st (number)", "2nd (whole number)".
 enum TuplePositions {
   /// The title of the position at `index` (from 0) holding `position`.
@@ -25,6 +25,6 @@ enum TuplePositions {
 
   /// Kinds a position cannot have: the fill asks and stores each position as one value.
   static func isSingleValue(_ field: Field) -> Bool {
-    ![.form, .array, .union].contains(field.kind) && !field.keyedMap
+    ![.form, .array, .union].contains(field.kind) && !field.collection.keyedMap
   }
 }

@@ -20,8 +20,8 @@ extension Field {
   var isStructuredVariant: Bool {
     switch kind {
     case .form: true
-    case .array: choice == nil
-    case .union: variants.contains { $0.isStructuredVariant }
+    case .array: choices.mode == nil
+    case .union: union.variants.contains { $0.isStructuredVariant }
     default: false
     }
   }
@@ -35,14 +35,14 @@ extension Field {
 
   /// A kind's value in words, without the field's title.
   var kindDescription: String {
-    if choice == .single || !options.isEmpty && choice == nil {
-      let values = options.map { $0.value.editableText }
+    if choices.mode == .single || !choices.options.isEmpty && choices.mode == nil {
+      let values = choices.options.map { $0.value.editableText }
       return values.count == 1 ? "'\(values[0])'" : "one of \(values.joined(separator: ", "))"
     }
-    if choice == .multiple {
+    if choices.mode == .multiple {
       // The choices themselves, so a union's help shows them (Read the Docs' `formats`:
       // 'all', or a list of htmlzip, pdf, epub).
-      let values = options.map { $0.value.editableText }
+      let values = choices.options.map { $0.value.editableText }
       return values.isEmpty ? "a list of choices" : "a list of " + values.joined(separator: ", ")
     }
     switch kind {
@@ -60,14 +60,14 @@ extension Field {
     case .color: return "a colour"
     case .image, .file: return "a file path"
     case .form: return "an object in braces {name: value}"
-    case .array where keyedMap: return "an object in braces {name: value}"
-    case .array where !positions.isEmpty:
-      let each = positions.map(\.kindDescription).joined(separator: ", ")
+    case .array where collection.keyedMap: return "an object in braces {name: value}"
+    case .array where !collection.positions.isEmpty:
+      let each = collection.positions.map(\.kindDescription).joined(separator: ", ")
       return "a list in brackets [a, b] of \(each)"
     case .array:
-      let item = template.map { ", each item \($0.kindDescription)" } ?? ""
+      let item = collection.template.map { ", each item \($0.kindDescription)" } ?? ""
       return "a list in brackets [a, b]\(item)"
-    case .union: return variants.map(\.variantDescription).joined(separator: " or ")
+    case .union: return union.variants.map(\.variantDescription).joined(separator: " or ")
     case .label, .info, .page: return "nothing"
     }
   }

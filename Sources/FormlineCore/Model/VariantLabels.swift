@@ -19,7 +19,7 @@ enum VariantLabels {
 
   /// One distinct label per variant of `union`, in the variants' order.
   static func labels(of union: Field) -> [String] {
-    let variants = union.variants.map { $0.expanded ?? $0 }
+    let variants = union.union.variants.map { $0.expanded ?? $0 }
     var labels = variants.map { own($0, in: union) }
     // Told apart by what each says of itself, when it says something the others do not.
     for describe in [description, pattern] {
@@ -76,29 +76,29 @@ enum VariantLabels {
   /// What a value of the variant looks like, in a few words.
   static func shape(of field: Field, depth: Int) -> String {
     let field = field.expanded ?? field
-    if !field.options.isEmpty, field.choice != .multiple {
+    if !field.choices.options.isEmpty, field.choices.mode != .multiple {
       return listed(
-        field.options.map { $0.value.editableText }, single: { "'\($0)'" }, many: "one of")
+        field.choices.options.map { $0.value.editableText }, single: { "'\($0)'" }, many: "one of")
     }
-    if field.choice == .multiple {
+    if field.choices.mode == .multiple {
       return "list of "
-        + listed(field.options.map { $0.value.editableText }, single: { $0 }, many: "")
+        + listed(field.choices.options.map { $0.value.editableText }, single: { $0 }, many: "")
     }
     switch field.kind {
     case .form:
       let keys = field.subform?.fields.compactMap(\.key) ?? []
       return keys.isEmpty ? "object" : "object with " + listed(keys, single: { $0 }, many: "")
-    case .array where field.keyedMap:
-      let value = field.template?.subform?.field(withKey: KeyedMap.valueField)
+    case .array where field.collection.keyedMap:
+      let value = field.collection.template?.subform?.field(withKey: KeyedMap.valueField)
       return "object of " + (value.map { named($0, depth: depth + 1) } ?? "values")
-    case .array where !field.positions.isEmpty:
+    case .array where !field.collection.positions.isEmpty:
       return "list of "
-        + field.positions.map { named($0, depth: depth + 1) }.joined(separator: ", ")
+        + field.collection.positions.map { named($0, depth: depth + 1) }.joined(separator: ", ")
     case .array:
-      return "list" + (field.template.map { " of " + named($0, depth: depth + 1) } ?? "")
+      return "list" + (field.collection.template.map { " of " + named($0, depth: depth + 1) } ?? "")
     case .union:
       guard depth < 2 else { return "a value" }
-      return field.variants.map { named($0, depth: depth + 1) }.joined(separator: " or ")
+      return field.union.variants.map { named($0, depth: depth + 1) }.joined(separator: " or ")
     case .text, .longtext, .password, .phone, .twitter, .account, .name:
       return "text"
     default:

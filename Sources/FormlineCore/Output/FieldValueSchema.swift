@@ -12,13 +12,13 @@ enum FieldValueSchema {
 
   /// The schema of a field's non-null value, validators included.
   static func schema(for field: Field) -> Schema {
-    if !field.options.isEmpty, field.kind != .bitfield {
+    if !field.choices.options.isEmpty, field.kind != .bitfield {
       if isMultiple(field) {
         var items = choiceValues(field)
         if field.valueClass == .dictionary {
           // FXForms' NSDictionary: each choice is stored with its index, `{value, index}`.
-          items = field.options.indices.map { index in
-            .object(["value": field.options[index].value, "index": .integer(index)])
+          items = field.choices.options.indices.map { index in
+            .object(["value": field.choices.options[index].value, "index": .integer(index)])
           }
         }
         var schema: Schema = [
@@ -40,21 +40,21 @@ enum FieldValueSchema {
   /// Whether an options field stores a list: an explicit multiple choice, an `array`
   /// field with options, or a collection class (`NSArray`, `NSIndexSet`, …).
   private static func isMultiple(_ field: Field) -> Bool {
-    if let choice = field.choice { return choice == .multiple }
+    if let choice = field.choices.mode { return choice == .multiple }
     return field.kind == .array || field.valueClass?.isCollection == true
   }
 
   /// The values an options field can store: the options' values, or their 0-based indexes
   /// when the field is numeric and the options are not (FXForms), or for `NSIndexSet`.
   private static func choiceValues(_ field: Field) -> [AnswerValue] {
-    let optionsAreNumeric = field.options.allSatisfy { $0.value.doubleValue != nil }
+    let optionsAreNumeric = field.choices.options.allSatisfy { $0.value.doubleValue != nil }
     let numericField =
       (field.kind.isNumeric && field.kind != .bitfield) || field.valueClass == .number
     if field.valueClass == .indexSet || (numericField && !optionsAreNumeric) {
-      return field.options.indices.map { .integer($0) }
+      return field.choices.options.indices.map { .integer($0) }
     }
     var values: [AnswerValue] = []
-    for option in field.options where !values.contains(option.value) {
+    for option in field.choices.options where !values.contains(option.value) {
       values.append(option.value)
     }
     return values
@@ -87,31 +87,32 @@ enum FieldValueSchema {
     case .form:
       guard let subform = field.subform else { return ["type": .string("object")] }
       return JSONSchemaWriter.objectSchema(for: subform)
-    case .array where field.keyedMap:
+    case .array where field.collection.keyedMap:
       // Each item's value under the name the user gave it.
-      let value = field.template?.subform?.field(withKey: KeyedMap.valueField)
+      let value = field.collection.template?.subform?.field(withKey: KeyedMap.valueField)
       var schema: Schema = ["type": .string("object")]
       if let value { schema["additionalProperties"] = .object(Self.schema(for: value)) }
       return schema
-    case .array where !field.positions.isEmpty:
+    case .array where !field.collection.positions.isEmpty:
       // A tuple: its positions, then the template's items or none.
       var schema: Schema = ["type": .string("array")]
       schema["prefixItems"] = .array(
-        field.positions.map { position in
+        field.collection.positions.map { position in
           var item = Self.schema(for: position)
           if !position.title.isEmpty { item["title"] = .string(position.title) }
           return .object(item)
         })
-      let closed = ItemCount.maximum(of: field).map { $0 <= field.positions.count } ?? false
+      let closed =
+        ItemCount.maximum(of: field).map { $0 <= field.collection.positions.count } ?? false
       if closed {
         schema["items"] = .bool(false)
-      } else if let template = field.template {
+      } else if let template = field.collection.template {
         schema["items"] = .object(Self.schema(for: template))
       }
       return schema
     case .array:
       var schema: Schema = ["type": .string("array")]
-      if let template = field.template {
+      if let template = field.collection.template {
         var items = Self.schema(for: template)
         if !template.title.isEmpty { items["title"] = .string(template.title) }
         schema["items"] = .object(items)
@@ -119,14 +120,14 @@ enum FieldValueSchema {
       return schema
     case .union:
       // Each variant's schema with its title, under `anyOf` or `oneOf`.
-      let variants = field.variants.map { variant -> AnswerValue in
+      let variants = field.union.variants.map { variant -> AnswerValue in
         var schema = Self.schema(for: variant)
         if !variant.title.isEmpty, variant.title != "Item" {
           schema["title"] = .string(variant.title)
         }
         return .object(schema)
       }
-      return [MemberName(field.variantMatch.schemaKeyword): .array(variants)]
+      return [MemberName(field.union.match.schemaKeyword): .array(variants)]
     case .label, .info, .page:
       // Virtual kinds produce no value; `JSONSchemaWriter` never asks for them.
       return [:]

@@ -109,7 +109,8 @@ package enum JSONSchemaWriter {
     // A never-null field (a switch, a field with a default) is never null in a result. An
     // empty list, optional or not, is judged by `minItems` as any list is.
     let nullable =
-      !field.neverNull && (!field.required || (field.placeholder != nil && field.choice != nil))
+      !field.neverNull
+      && (!field.required || (field.placeholder != nil && field.choices.mode != nil))
     var value = FieldValueSchema.schema(for: field)
     if field.required { requireNonEmpty(&value) }
     if nullable { allowNull(&value) }

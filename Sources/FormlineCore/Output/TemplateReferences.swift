@@ -53,7 +53,7 @@ enum TemplateReferences {
   private static func collectKeys(of field: Field, into keys: inout Set<String>) {
     if let key = field.key { keys.insert(key) }
     if let subform = field.subform { collectKeys(of: subform, into: &keys) }
-    if let item = field.template { collectKeys(of: item, into: &keys) }
+    if let item = field.collection.template { collectKeys(of: item, into: &keys) }
   }
 
   /// Every looked-up name with its line and column (1-based, in Unicode scalars), or nil

@@ -17,13 +17,13 @@ struct ValueConformance {
     if value.isNull {
       return field.required ? "needs a value, not null" : nil
     }
-    if field.keyedMap { return mapProblem(value, field) }
+    if field.collection.keyedMap { return mapProblem(value, field) }
     if let problem = typeProblem(value, field) { return problem }
     // A union's own rule is `Validator`'s, reached below like any other field's.
     switch field.kind {
     case .form:
       if let problem = objectProblem(value, field) { return problem }
-    case .array where field.choice == nil:
+    case .array where field.choices.mode == nil:
       for (index, item) in (value.arrayValue ?? []).enumerated() {
         guard let itemField = field.itemField(at: index) else { break }
         if let problem = problem(item, for: itemField) { return "item \(index + 1) \(problem)" }
@@ -40,8 +40,8 @@ struct ValueConformance {
     var quiet = validator
     quiet.explainsUnions = false
     let counting = ValueConformance(validator: quiet)
-    return union.variants.indices.filter {
-      counting.problem(value, for: union.variants[$0]) == nil
+    return union.union.variants.indices.filter {
+      counting.problem(value, for: union.union.variants[$0]) == nil
     }
   }
 
@@ -50,18 +50,18 @@ struct ValueConformance {
     let matching = matchingVariants(value, of: union)
     guard validator.explainsUnions else {
       if matching.isEmpty { return "matches none of the variants" }
-      return union.variantMatch == .one && matching.count > 1
+      return union.union.match == .one && matching.count > 1
         ? "matches more than one variant" : nil
     }
     if matching.isEmpty {
       let names = UnionChoice.titles(of: union)
-      let expected = zip(union.variants, names).map { variant, name in
+      let expected = zip(union.union.variants, names).map { variant, name in
         let reason = problem(value, for: variant).map { " (\($0))" } ?? ""
         return name + reason
       }
       return "matches none of the variants: expected " + expected.joined(separator: "; or ")
     }
-    if union.variantMatch == .one, matching.count > 1 {
+    if union.union.match == .one, matching.count > 1 {
       let titles = UnionChoice.titles(of: union)
       let names = matching.map { titles[$0] }
       return "matches more than one variant (\(names.joined(separator: ", "))), and exactly "
@@ -72,7 +72,7 @@ struct ValueConformance {
 
   /// The JSON type a kind stores; nil when any type can do (choices, unions).
   private func typeProblem(_ value: AnswerValue, _ field: Field) -> String? {
-    if field.choice == .single || field.kind == .union { return nil }
+    if field.choices.mode == .single || field.kind == .union { return nil }
     let expected: String
     switch (field.kind, value) {
     case (.form, .object), (.array, .array), (.boolean, .bool), (.option, .bool):
@@ -143,7 +143,7 @@ struct ValueConformance {
   /// A keyed map's value is an object whose every member is a value its items allow.
   private func mapProblem(_ value: AnswerValue, _ field: Field) -> String? {
     guard let members = value.objectValue else { return "is not an object" }
-    let valueField = field.template?.subform?.field(withKey: KeyedMap.valueField)
+    let valueField = field.collection.template?.subform?.field(withKey: KeyedMap.valueField)
     for (key, member) in members {
       if let valueField, let problem = problem(member, for: valueField) {
         return "'\(key)' \(problem)"
@@ -154,9 +154,9 @@ struct ValueConformance {
   }
 
   private func optionProblem(_ value: AnswerValue, _ field: Field) -> String? {
-    guard !field.options.isEmpty, field.kind != .bitfield else { return nil }
-    let values = field.options.map(\.value)
-    let given = field.choice == .multiple ? value.arrayValue ?? [value] : [value]
+    guard !field.choices.options.isEmpty, field.kind != .bitfield else { return nil }
+    let values = field.choices.options.map(\.value)
+    let given = field.choices.mode == .multiple ? value.arrayValue ?? [value] : [value]
     guard let wrong = given.first(where: { !values.contains($0) }) else { return nil }
     let allowed = values.map(\.editableText).joined(separator: ", ")
     return values.count == 1

@@ -20,7 +20,7 @@ extension InputReader {
       if typedText, case .string(let text) = value { return readUnion(text, for: field) }
       return coerceUnion(value, for: field)
     }
-    if let choice = field.choice { return coerceChoice(value, field, choice) }
+    if let choice = field.choices.mode { return coerceChoice(value, field, choice) }
     if field.syntax != nil {
       // Structured data given as data is kept; only text is parsed.
       guard case .string(let text) = value else { return .value(value, echo: nil) }

@@ -21,16 +21,16 @@ package struct AnswerText: Sendable {
 
   /// The text shown for a stored value: menu titles for choices, durations in words.
   package func shown(_ value: AnswerValue, for field: Field) -> String {
-    switch field.choice {
+    switch field.choices.mode {
     case .single?:
       let menu = ChoiceMenu(field)
-      if let index = menu.optionIndex(of: value) { return field.options[index].title }
+      if let index = menu.optionIndex(of: value) { return field.choices.options[index].title }
       return value.editableText
     case .multiple?:
       guard let indexes = MultipleChoiceStorage.indexes(of: value, field: field) else {
         return value.editableText
       }
-      return indexes.map { field.options[$0].title }.joined(separator: ", ")
+      return indexes.map { field.choices.options[$0].title }.joined(separator: ", ")
     case nil:
       if field.syntax != nil { return StructuredInput.text(value) }
       if field.kind == .union { return reader.unionEditableText(value, for: field) }
@@ -56,7 +56,7 @@ package struct AnswerText: Sendable {
   /// A date or datetime as the `→` echo spells it (`Thu 31 Dec 2026`), so the review and
   /// `show` read as the fill did; a value that is not stored ISO text is shown as it is.
   private func dateEcho(_ value: AnswerValue, for field: Field) -> String? {
-    guard field.choice == nil, case .string(let text) = value,
+    guard field.choices.mode == nil, case .string(let text) = value,
       let kind = TemporalKind(rawValue: field.kind.rawValue), kind == .date || kind == .datetime,
       let reading = try? DateInputParser.parseStored(
         text, as: kind, timeZone: reader.dates.timeZone)

@@ -19,10 +19,10 @@ package struct ChoiceMenu: Sendable {
     var items: [Item] = []
     // FXForms: the placeholder item sets nil, which a field with a default cannot become
     // that way; for a multi-select it is the "None" item.
-    if field.choice != nil, field.defaultValue == nil, let placeholder = field.placeholder {
+    if field.choices.mode != nil, field.defaultValue == nil, let placeholder = field.placeholder {
       items.append(Item(number: 1, title: placeholder, optionIndex: nil))
     }
-    for (index, option) in field.options.enumerated() {
+    for (index, option) in field.choices.options.enumerated() {
       items.append(Item(number: items.count + 1, title: option.title, optionIndex: index))
     }
     self.items = items
@@ -34,21 +34,22 @@ package struct ChoiceMenu: Sendable {
   /// FXForms stores the option's index when the field is numeric and its options are not.
   package var storesIndex: Bool {
     guard field.kind.isNumeric, field.kind != .bitfield else { return false }
-    return !field.options.allSatisfy { $0.value.doubleValue != nil }
+    return !field.choices.options.allSatisfy { $0.value.doubleValue != nil }
   }
 
   /// The value stored for an option.
   package func storedValue(forOption index: Int) -> AnswerValue {
-    storesIndex ? .integer(index) : field.options[index].value
+    storesIndex ? .integer(index) : field.choices.options[index].value
   }
 
   /// The option a stored value stands for, to show it or pre-select it.
   package func optionIndex(of value: AnswerValue) -> Int? {
-    if storesIndex, case .integer(let index) = value, field.options.indices.contains(index) {
+    if storesIndex, case .integer(let index) = value, field.choices.options.indices.contains(index)
+    {
       return index
     }
-    return field.options.firstIndex { $0.value == value }
-      ?? field.options.firstIndex {
+    return field.choices.options.firstIndex { $0.value == value }
+      ?? field.choices.options.firstIndex {
         $0.value.doubleValue != nil
           && $0.value.doubleValue == value.doubleValue
       }
@@ -69,7 +70,8 @@ package struct ChoiceMenu: Sendable {
     if let exact = items.first(where: {
       $0.title.lowercased() == lowered
         || valuesAreText
-          && $0.optionIndex.map { field.options[$0].value.editableText.lowercased() } == lowered
+          && $0.optionIndex.map { field.choices.options[$0].value.editableText.lowercased() }
+            == lowered
     }) {
       return .success(exact)
     }
@@ -81,7 +83,7 @@ package struct ChoiceMenu: Sendable {
     // words a yes/no answer accepts.
     if let flag = BooleanInput.read(trimmed),
       let item = items.first(where: {
-        $0.optionIndex.map { field.options[$0].value } == .bool(flag)
+        $0.optionIndex.map { field.choices.options[$0].value } == .bool(flag)
       })
     {
       return .success(item)

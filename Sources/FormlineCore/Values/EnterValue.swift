@@ -4,7 +4,7 @@ extension Field {
   /// chosen and "an answer is required" would only make the person type it.
   package var enterValue: AnswerValue? {
     if let defaultValue { return defaultValue }
-    guard required, choice == .single, options.count == 1 else { return nil }
+    guard required, choices.mode == .single, choices.options.count == 1 else { return nil }
     let menu = ChoiceMenu(self)
     guard menu.items.count == 1 else { return nil }
     return menu.storedValue(forOption: 0)

@@ -4,7 +4,7 @@ package enum InputHint {
     let base = kindHint(field)
     guard let rule = patternRule(field) else { return base }
     // "any text" is exactly what a pattern contradicts.
-    if field.choice == nil && [.text, .account, .name].contains(field.kind) { return rule }
+    if field.choices.mode == nil && [.text, .account, .name].contains(field.kind) { return rule }
     return base.isEmpty ? rule : base + "; " + rule
   }
 
@@ -26,10 +26,10 @@ package enum InputHint {
   }
 
   private static func kindHint(_ field: Field) -> String {
-    if field.choice == .single {
+    if field.choices.mode == .single {
       return "a number from the menu, an option's text, or a unique prefix (Tab completes)"
     }
-    if field.choice == .multiple {
+    if field.choices.mode == .multiple {
       return "numbers, ranges and option texts separated by commas (1,3-5), 'all' or 'none'; "
         + "+N or -N adds or removes items from the selection"
     }
@@ -45,7 +45,7 @@ package enum InputHint {
     case .unsigned: return "a whole number, 0 or more" + range(field)
     case .number, .float: return "a number" + range(field)
     case .decimal:
-      return "a number" + (field.decimals.map { " with at most \($0) decimals" } ?? "")
+      return "a number" + (field.numeric.decimals.map { " with at most \($0) decimals" } ?? "")
         + range(field)
     case .bitfield: return "a whole number (a bit mask)"
     case .boolean, .option: return "yes or no (y/n, true/false, 1/0)"
@@ -62,7 +62,7 @@ package enum InputHint {
     case .union:
       // An untitled object variant is told apart by its menu name ("with directory").
       let names = UnionChoice.titles(of: field)
-      let shapes = zip(field.variants, names).map { variant, name in
+      let shapes = zip(field.union.variants, names).map { variant, name in
         let described = variant.variantDescription
         guard variant.kind == .form, !name.hasPrefix(described) else { return described }
         return "\(described) (\(name))"
@@ -78,7 +78,7 @@ package enum InputHint {
     if let low = field.minimum { parts.append("at least \(low.editableText)") }
     if let high = field.maximum { parts.append("at most \(high.editableText)") }
     if field.presentation == .stepper {
-      parts.append("+ or - steps by \(AnswerValue.format(field.step ?? 1))")
+      parts.append("+ or - steps by \(AnswerValue.format(field.numeric.step ?? 1))")
     }
     return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
   }

@@ -27,7 +27,7 @@ extension InputReader {
     var placeholderChosen = false
     let lowered = text.trimmingSpaces.lowercased()
     if lowered == "all" || lowered == "*" {
-      chosen = Set(field.options.indices)
+      chosen = Set(field.choices.options.indices)
     } else if lowered != "none" && lowered != "-" {
       for rawToken in text.split(separator: ",") {
         let token = rawToken.trimmingSpaces
@@ -65,7 +65,7 @@ extension InputReader {
       return .value(.null, echo: placeholder)
     }
     let indexes = chosen.sorted()
-    let titles = indexes.map { field.options[$0].title }.joined(separator: ", ")
+    let titles = indexes.map { field.choices.options[$0].title }.joined(separator: ", ")
     return .value(
       MultipleChoiceStorage.value(for: indexes, field: field),
       echo: titles.isEmpty ? "(none)" : titles)
@@ -88,7 +88,7 @@ package enum MultipleChoiceStorage {
     if field.kind == .bitfield {
       var mask = 0
       for index in indexes {
-        if case .integer(let explicit) = field.options[index].value {
+        if case .integer(let explicit) = field.choices.options[index].value {
           mask |= explicit
         } else if index < Int.bitWidth - 1 {
           mask |= 1 << index
@@ -102,10 +102,10 @@ package enum MultipleChoiceStorage {
     case .dictionary?:
       return .array(
         indexes.map {
-          .object(["value": field.options[$0].value, "index": .integer($0)])
+          .object(["value": field.choices.options[$0].value, "index": .integer($0)])
         })
     default:
-      return .array(indexes.map { field.options[$0].value })
+      return .array(indexes.map { field.choices.options[$0].value })
     }
   }
 
@@ -113,8 +113,8 @@ package enum MultipleChoiceStorage {
   package static func indexes(of value: AnswerValue, field: Field) -> [Int]? {
     if field.kind == .bitfield {
       guard case .integer(let mask) = value else { return nil }
-      let indexes = field.options.indices.filter { index in
-        if case .integer(let explicit) = field.options[index].value {
+      let indexes = field.choices.options.indices.filter { index in
+        if case .integer(let explicit) = field.choices.options[index].value {
           return mask & explicit == explicit && explicit != 0
         }
         return index < Int.bitWidth - 1 && mask & (1 << index) != 0
@@ -127,17 +127,17 @@ package enum MultipleChoiceStorage {
     for item in items {
       switch field.valueClass {
       case .indexSet?:
-        guard case .integer(let index) = item, field.options.indices.contains(index) else {
+        guard case .integer(let index) = item, field.choices.options.indices.contains(index) else {
           return nil
         }
         result.append(index)
       case .dictionary?:
         guard case .integer(let index)? = item.objectValue?["index"],
-          field.options.indices.contains(index)
+          field.choices.options.indices.contains(index)
         else { return nil }
         result.append(index)
       default:
-        guard let index = field.options.firstIndex(where: { $0.value == item }) else {
+        guard let index = field.choices.options.firstIndex(where: { $0.value == item }) else {
           return nil
         }
         result.append(index)

@@ -56,7 +56,7 @@ extension InputReader {
       }
     }
     let indexes = chosen.sorted()
-    let titles = indexes.map { field.options[$0].title }.joined(separator: ", ")
+    let titles = indexes.map { field.choices.options[$0].title }.joined(separator: ", ")
     return .value(
       MultipleChoiceStorage.value(for: indexes, field: field),
       echo: titles.isEmpty ? "(none)" : titles)

@@ -27,8 +27,10 @@ package struct InputReader: Sendable {
   {
     if field.kind == .union { return readUnion(text, for: field) }
     if let chosen = StructuredInput.choice(text, for: field) { return chosen }
-    if field.choice == .single { return readSingleChoice(text, for: field) }
-    if field.choice == .multiple { return readMultipleChoice(text, for: field, current: current) }
+    if field.choices.mode == .single { return readSingleChoice(text, for: field) }
+    if field.choices.mode == .multiple {
+      return readMultipleChoice(text, for: field, current: current)
+    }
     if let syntax = field.syntax { return StructuredInput.read(text, syntax: syntax) }
     let trimmed =
       TransformerReversal.storedText(for: text, field: field)

@@ -59,7 +59,7 @@ enum NumberInput {
         }
         return .invalid("'\(text)' is not a number")
       }
-      if field.kind == .decimal, let decimals = field.decimals {
+      if field.kind == .decimal, let decimals = field.numeric.decimals {
         let scale = pow(10.0, Double(decimals))
         let rounded = (value * scale).rounded() / scale
         if abs(rounded - value) > 1e-9 * max(1, abs(value)) {
@@ -96,7 +96,7 @@ enum NumberInput {
       return .invalid(
         "choose a value from \(AnswerValue.format(low)) to \(AnswerValue.format(high))")
     }
-    guard let steps = field.steps, steps > 0 else {
+    guard let steps = field.numeric.steps, steps > 0 else {
       return number(value, field).map { .value($0, echo: nil) } ?? tooLarge
     }
     let width = (high - low) / Double(steps)
@@ -123,7 +123,7 @@ enum NumberInput {
   /// a plain number sets it.
   static func stepper(_ text: String, _ field: Field, _ current: AnswerValue?) -> InputReading {
     guard let sign = text.first, sign == "+" || sign == "-" else { return read(text, field) }
-    let step = field.step ?? 1
+    let step = field.numeric.step ?? 1
     let rest = text.dropFirst().trimmingSpaces
     let count: Double
     if rest.isEmpty {
@@ -149,7 +149,7 @@ enum NumberInput {
   }
 
   private static func stepped(_ value: Double, _ field: Field) -> InputReading {
-    if field.stepWraps, let low = field.minimum?.doubleValue,
+    if field.numeric.stepWraps, let low = field.minimum?.doubleValue,
       let high = field.maximum?.doubleValue, low < high, !(low...high).contains(value)
     {
       // UIStepper's `wraps`: past one end the value continues from the other.

@@ -27,7 +27,7 @@ enum StructuredInput {
   /// The option a json/yaml single choice's text names as data (`[22]` for the value
   /// `[22]`), or nil to read the text as a menu answer.
   static func choice(_ text: String, for field: Field) -> InputReading? {
-    guard field.choice == .single, let syntax = field.syntax,
+    guard field.choices.mode == .single, let syntax = field.syntax,
       case .value(let value, _) = read(text, syntax: syntax)
     else { return nil }
     let menu = ChoiceMenu(field)

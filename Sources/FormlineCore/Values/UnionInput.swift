@@ -22,13 +22,13 @@ extension InputReader {
     // Text in brackets or braces is a list or an object first, wherever those variants
     // stand: `[a, b]` is two values even when plain text is tried before lists.
     let structuredFirst = trimmed.first == "[" || trimmed.first == "{"
-    let order = field.variants.indices.sorted {
+    let order = field.union.variants.indices.sorted {
       guard structuredFirst else { return $0 < $1 }
-      let (left, right) = (field.variants[$0], field.variants[$1])
+      let (left, right) = (field.union.variants[$0], field.union.variants[$1])
       return (left.takesBrackets ? 0 : 1, $0) < (right.takesBrackets ? 0 : 1, $1)
     }
     for index in order {
-      let variant = field.variants[index].expanded ?? field.variants[index]
+      let variant = field.union.variants[index].expanded ?? field.union.variants[index]
       let reading = readVariant(text, trimmed: trimmed, variant)
       guard case .value(let value, let echo) = reading, !value.isNull else {
         if case .invalid(let message) = reading {
@@ -62,7 +62,7 @@ extension InputReader {
   /// variant whose reading keeps its JSON type, as JSON Schema would match it.
   func coerceUnion(_ value: AnswerValue, for field: Field) -> InputReading {
     let conformance = ValueConformance(validator: Validator(dates: dates))
-    for variant in field.variants.map({ $0.expanded ?? $0 }) {
+    for variant in field.union.variants.map({ $0.expanded ?? $0 }) {
       guard let candidate = coerceVariant(value, variant),
         conformance.problem(candidate, for: variant) == nil
       else { continue }
@@ -94,23 +94,23 @@ extension InputReader {
   private func readVariant(_ text: String, trimmed: String, _ variant: Field) -> InputReading {
     if variant.kind == .union { return readUnion(text, for: variant) }
     if variant.isStructuredVariant {
-      let opener: Character = variant.kind == .form || variant.keyedMap ? "{" : "["
+      let opener: Character = variant.kind == .form || variant.collection.keyedMap ? "{" : "["
       guard trimmed.first == opener else { return .value(.null, echo: nil) }
       guard case .value(let data, _) = StructuredInput.read(trimmed, syntax: .yaml) else {
         return StructuredInput.read(trimmed, syntax: .yaml)
       }
       return .value(typedItems(data, variant), echo: nil)
     }
-    if variant.choice == .multiple, trimmed.first == "[" {
+    if variant.choices.mode == .multiple, trimmed.first == "[" {
       // The choices as a list typed in brackets, as an answers file gives them.
       guard case .value(let items, _) = StructuredInput.read(trimmed, syntax: .yaml) else {
         return StructuredInput.read(trimmed, syntax: .yaml)
       }
       return coerce(items, for: variant)
     }
-    if variant.choice == .single {
+    if variant.choices.mode == .single {
       // A menu position means nothing here: the text names the value itself.
-      let matching = variant.options.first {
+      let matching = variant.choices.options.first {
         $0.title == trimmed || $0.value.editableText == trimmed
       }
       return matching.map { .value($0.value, echo: nil) } ?? .value(.null, echo: nil)
@@ -120,7 +120,7 @@ extension InputReader {
 
   /// A typed list's text items read as each item's kind reads text (`[tomorrow]` of dates).
   private func typedItems(_ data: AnswerValue, _ variant: Field) -> AnswerValue {
-    guard variant.kind == .array, !variant.keyedMap, variant.template != nil,
+    guard variant.kind == .array, !variant.collection.keyedMap, variant.collection.template != nil,
       let items = data.arrayValue
     else { return data }
     return .array(
@@ -139,7 +139,7 @@ extension InputReader {
   /// type (`"8080"` is never a number here, nor `8080` text).
   private func coerceVariant(_ value: AnswerValue, _ variant: Field) -> AnswerValue? {
     if variant.kind == .union { return coerceUnion(value, for: variant).value }
-    if variant.isStructuredVariant || variant.choice != nil { return value }
+    if variant.isStructuredVariant || variant.choices.mode != nil { return value }
     guard case .value(let read, _) = coerce(value, for: variant, keepingSpaces: true) else {
       return nil
     }
@@ -158,16 +158,16 @@ extension InputReader {
     _ value: AnswerValue, echo: String?, in field: Field, by variant: Int?,
     conformance: ValueConformance
   ) -> InputReading {
-    if field.variantMatch == .one, let problem = conformance.unionProblem(value, field) {
+    if field.union.match == .one, let problem = conformance.unionProblem(value, field) {
       return .invalid(problem)
     }
-    guard field.variants.count > 1,
+    guard field.union.variants.count > 1,
       let taken = variant ?? conformance.matchingVariants(value, of: field).first
     else {
       return .value(value, echo: echo)
     }
     let shown = echo ?? (value.stringValue ?? StructuredInput.text(value))
-    let variantField = field.variants[taken]
+    let variantField = field.union.variants[taken]
     let name: String
     if let items = value.arrayValue, variantField.title.isEmpty {
       name = items.count == 1 ? "a list of 1" : "a list of \(items.count)"
@@ -195,5 +195,5 @@ extension InputReader {
 
 extension Field {
   /// A variant that text in brackets or braces is for: lists, objects, multiple choices.
-  fileprivate var takesBrackets: Bool { isStructuredVariant || choice == .multiple }
+  fileprivate var takesBrackets: Bool { isStructuredVariant || choices.mode == .multiple }
 }

@@ -38,9 +38,9 @@ package enum ValueDisplay {
 
   /// A choice's option title, the starting point of every transformer.
   private static func optionTitle(_ value: AnswerValue, _ field: Field) -> String? {
-    guard field.choice != nil else { return nil }
+    guard field.choices.mode != nil else { return nil }
     let menu = ChoiceMenu(field)
-    return menu.optionIndex(of: value).map { field.options[$0].title }
+    return menu.optionIndex(of: value).map { field.choices.options[$0].title }
   }
 
   private static let english = Locale(identifier: "en")

@@ -204,8 +204,8 @@ extension Wizard {
   }
 
   func completion(for field: Field) -> LineCompletion {
-    if field.choice == .multiple { return .listItems(ChoiceMenu(field).items.map(\.title)) }
-    if field.choice != nil { return .words(field.options.map(\.title)) }
+    if field.choices.mode == .multiple { return .listItems(ChoiceMenu(field).items.map(\.title)) }
+    if field.choices.mode != nil { return .words(field.choices.options.map(\.title)) }
     if case let values = unionValues(of: field), !values.isEmpty { return .words(values) }
     switch field.kind {
     case .boolean, .option: return .words(["yes", "no"])
@@ -217,11 +217,11 @@ extension Wizard {
 
   /// The options chosen now (the value, else the default), to mark them in the menu.
   func selection(of step: FillStep) -> Set<Int> {
-    guard step.field.choice != nil,
+    guard step.field.choices.mode != nil,
       let value = session.answer(at: step.path) ?? step.field.defaultValue
     else { return [] }
     let menu = ChoiceMenu(step.field)
-    if step.field.choice == .single { return menu.optionIndex(of: value).map { [$0] } ?? [] }
+    if step.field.choices.mode == .single { return menu.optionIndex(of: value).map { [$0] } ?? [] }
     return Set(MultipleChoiceStorage.indexes(of: value, field: step.field) ?? [])
   }
 }

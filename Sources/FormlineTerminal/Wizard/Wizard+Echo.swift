@@ -23,7 +23,7 @@ extension Wizard {
     guard case .value = step.role else { return nil }
     if let reading { return reading }
     guard let value = session.answer(at: step.path), !value.isNull else { return nil }
-    if step.field.kind.isBoolean && step.field.choice == nil, let flag = value.boolValue {
+    if step.field.kind.isBoolean && step.field.choices.mode == nil, let flag = value.boolValue {
       return flag ? "yes" : "no"
     }
     return session.answerText.shown(value, for: step.field)

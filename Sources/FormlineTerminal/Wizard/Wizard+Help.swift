@@ -39,7 +39,7 @@ extension Wizard {
       return "keeps the secret given before"
     }
     if let value = field.enterValue, !value.isNull {
-      if field.kind.isBoolean && field.choice == nil, let flag = value.boolValue {
+      if field.kind.isBoolean && field.choices.mode == nil, let flag = value.boolValue {
         return "answers \(flag ? "yes" : "no")"
       }
       if field.isSecret { return "takes the form's default" }
@@ -51,7 +51,7 @@ extension Wizard {
         + SafeText.neutraliseSingleLine(session.answerText.shown(value, for: field))
     }
     if field.required { return "nothing: an answer is required" }
-    if field.choice != nil, let item = ChoiceMenu(field).placeholderItem {
+    if field.choices.mode != nil, let item = ChoiceMenu(field).placeholderItem {
       return "no answer ('\(SafeText.neutraliseSingleLine(item.title))', item \(item.number))"
     }
     return "no answer (null)"
@@ -59,7 +59,7 @@ extension Wizard {
 
   private func tabAction(for field: Field) -> String? {
     switch completion(for: field) {
-    case .words where field.choice != nil: return "completes an option's text, or lists them"
+    case .words where field.choices.mode != nil: return "completes an option's text, or lists them"
     case .words where field.kind == .union: return "completes a listed value, or lists them"
     case .words: return "completes yes or no"
     case .listItems: return "completes the option being typed after the last comma"

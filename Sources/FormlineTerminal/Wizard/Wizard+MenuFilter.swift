@@ -9,7 +9,7 @@ extension Wizard {
   /// The title of the one option of a single-choice menu that contains `typed`, ignoring
   /// case; nil when none or several do, or the text is no filter.
   func soleFilterMatch(for field: Field, typed: String) -> String? {
-    guard field.choice == .single, let needle = filterNeedle(typed) else { return nil }
+    guard field.choices.mode == .single, let needle = filterNeedle(typed) else { return nil }
     let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
     return matches.count == 1 ? matches[0].title : nil
   }
@@ -26,7 +26,7 @@ extension Wizard {
   /// The matching items as menu lines with a heading, or nil when the text is no filter
   /// (a number, a list, a `+`/`-` change) or nothing contains it.
   func menuFilterLines(for field: Field, typed: String) -> String? {
-    guard let choice = field.choice, let needle = filterNeedle(typed) else { return nil }
+    guard let choice = field.choices.mode, let needle = filterNeedle(typed) else { return nil }
     let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
     guard !matches.isEmpty else { return nil }
     let shownNeedle = SafeText.neutraliseSingleLine(needle)

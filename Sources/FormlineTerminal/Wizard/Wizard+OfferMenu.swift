@@ -16,7 +16,7 @@ extension Wizard {
   /// `  1) Port · 2) Debug · 3) Tags (? describes them)`, wrapped to the screen's width.
   private func shortOfferMenu(for step: FillStep) -> String {
     let entries = ChoiceMenu(step.field).items.map { item -> String in
-      let key = item.optionIndex.flatMap { step.field.options[$0].value.stringValue }
+      let key = item.optionIndex.flatMap { step.field.choices.options[$0].value.stringValue }
       let field = key.flatMap { FieldLookup.field(at: step.level.appending($0), in: session.form) }
       let name = field.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? key ?? item.title
       return "\(item.number)) " + SafeText.neutraliseSingleLine(name)

@@ -18,14 +18,14 @@ extension PromptRenderer {
     var notes: [String] = []
     if case .newItem = step.role { notes.append("empty line: no more") }
     if step.isOfferMenu { notes.append("number or name; Enter: done") }
-    if field.presentation == .segments, field.choice == .single {
+    if field.presentation == .segments, field.choices.mode == .single {
       text +=
         " ("
         + ChoiceMenu(field).items.map { SafeText.neutraliseSingleLine($0.title) }
         .joined(separator: "/") + ")"
     }
     if let range = rangeHint(for: field) { notes.append(range) }
-    if field.choice == .multiple { notes.append("1,3-5, all, none, +N/-N") }
+    if field.choices.mode == .multiple { notes.append("1,3-5, all, none, +N/-N") }
     // Every hint stays when the question is asked again (after an error, or going back):
     // Enter still takes the default, so the prompt must still say which.
     var defaultText: String?
@@ -34,7 +34,7 @@ extension PromptRenderer {
       notes.append("Enter keeps it")
     } else if let hint = defaultHint(for: field) {
       defaultText = hint
-    } else if field.choice != nil, ChoiceMenu(field).placeholderItem != nil {
+    } else if field.choices.mode != nil, ChoiceMenu(field).placeholderItem != nil {
       // A menu's placeholder is an item that leaves the field unanswered, which is what
       // Enter does: not a default, so not in brackets.
       if !field.required { notes.append("Enter: no answer") }
@@ -75,7 +75,7 @@ extension PromptRenderer {
   }
 
   private func defaultHint(for field: Field) -> String? {
-    if field.kind.isBoolean && field.choice == nil {
+    if field.kind.isBoolean && field.choices.mode == nil {
       switch field.defaultValue?.boolValue {
       case true?: return "Y/n"
       case false?: return "y/N"
@@ -93,7 +93,7 @@ extension PromptRenderer {
   /// beside `title: Location`, which an empty iOS cell shows in grey) says nothing more at a
   /// prompt that already names the field: left out.
   private func placeholderHint(for field: Field) -> String? {
-    guard !(field.kind.isBoolean && field.choice == nil), let placeholder = field.placeholder
+    guard !(field.kind.isBoolean && field.choices.mode == nil), let placeholder = field.placeholder
     else { return nil }
     func words(_ text: String) -> String {
       String(text.lowercased().filter { $0.isLetter || $0.isNumber })
@@ -113,7 +113,7 @@ extension PromptRenderer {
   ///     in a union's open menu).
   /// - Returns: The menu's lines, each ending in a newline.
   func menuLines(for field: Field, selected: Set<Int>, filters: Bool = true) -> String {
-    guard let choice = field.choice, field.presentation != .segments || choice == .multiple
+    guard let choice = field.choices.mode, field.presentation != .segments || choice == .multiple
     else { return "" }
     let items = ChoiceMenu(field).items
     let room = menuRoom
@@ -139,7 +139,7 @@ extension PromptRenderer {
   /// The pages after the first (shown with the question), then the first again, so
   /// PageDown goes round; each page ends saying which it is.
   func menuPages(for field: Field, selected: Set<Int>) -> [String] {
-    guard let choice = field.choice, field.presentation != .segments || choice == .multiple
+    guard let choice = field.choices.mode, field.presentation != .segments || choice == .multiple
     else { return [] }
     let items = ChoiceMenu(field).items
     let room = menuRoom

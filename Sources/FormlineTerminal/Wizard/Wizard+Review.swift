@@ -134,7 +134,7 @@ extension Wizard {
     if item.step.role == .collection
       && (actsOnList || collectionItem(UnionChoice.shownPath(item.step.path)) == nil)
     {
-      guard actsOnList, item.step.field.collection.canInsert else {
+      guard actsOnList, item.step.field.collection.abilities.canInsert else {
         say(style.error("  ✗ choose one of the list's items to delete or move it") + "\n")
         return nil
       }
@@ -153,21 +153,21 @@ extension Wizard {
       }
       let options = field.collection
       switch sign {
-      case "+" where options.canInsert:
+      case "+" where options.abilities.canInsert:
         session.addItem(to: collection)
-      case "-" where options.canDelete:
+      case "-" where options.abilities.canDelete:
         guard confirmDeletion(at: index, of: collection, title: field.title, items: items) else {
           say(style.hint("  (nothing deleted)") + "\n")
           return nil
         }
         session.deleteItem(at: index, of: collection)
-      case "^" where options.canReorder && field.sortable:
+      case "^" where options.abilities.canReorder && field.collection.sortable:
         guard index > 0 else {
           say(style.error("  ✗ that item is already the first") + "\n")
           return nil
         }
         session.moveItem(at: index, to: index - 1, of: collection)
-      case "v" where options.canReorder && field.sortable:
+      case "v" where options.abilities.canReorder && field.collection.sortable:
         guard index + 1 < (session.answers[collection]?.arrayValue?.count ?? 0) else {
           say(style.error("  ✗ that item is already the last") + "\n")
           return nil

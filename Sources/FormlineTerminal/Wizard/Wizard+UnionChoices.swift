@@ -11,8 +11,8 @@ extension Wizard {
   func unionValues(of field: Field) -> [String] {
     guard field.kind == .union else { return [] }
     var values: [String] = []
-    for variant in field.variants where variant.choice == .single {
-      for option in variant.options {
+    for variant in field.union.variants where variant.choices.mode == .single {
+      for option in variant.choices.options {
         let text = option.value.editableText
         if !values.contains(text) { values.append(text) }
       }
@@ -26,14 +26,14 @@ extension Wizard {
   func openMenu(of field: Field) -> Field? {
     let values = unionValues(of: field)
     guard !values.isEmpty,
-      !field.variants.contains(where: { variant in
-        variant.choice == .multiple && !variant.options.isEmpty
-          || variant.options.isEmpty && variant.kind.isNumeric
+      !field.union.variants.contains(where: { variant in
+        variant.choices.mode == .multiple && !variant.choices.options.isEmpty
+          || variant.choices.options.isEmpty && variant.kind.isNumeric
       })
     else { return nil }
     var menu = Field(key: field.key, kind: .text, title: field.title)
-    menu.options = values.map { Option(value: .string($0), title: $0) }
-    menu.choice = .single
+    menu.choices.options = values.map { Option(value: .string($0), title: $0) }
+    menu.choices.mode = .single
     menu.presentation = .menu
     menu.required = true
     return menu
@@ -52,10 +52,10 @@ extension Wizard {
   /// number that is itself one of the values.
   func openMenuPick(for field: Field, typed: String) -> String? {
     guard let menu = openMenu(of: field), let number = Int(typed),
-      menu.options.indices.contains(number - 1),
-      !menu.options.contains(where: { $0.title == typed })
+      menu.choices.options.indices.contains(number - 1),
+      !menu.choices.options.contains(where: { $0.title == typed })
     else { return nil }
-    return menu.options[number - 1].title
+    return menu.choices.options[number - 1].title
   }
 
   /// `  Choices: all; or a list of htmlzip, pdf, epub (Tab completes)`.
@@ -63,8 +63,11 @@ extension Wizard {
     let values = unionValues(of: field)
     guard !values.isEmpty else { return "" }
     var listed = values.map(SafeText.neutraliseSingleLine).joined(separator: ", ")
-    for variant in field.variants where variant.choice == .multiple && !variant.options.isEmpty {
-      let items = variant.options.map { SafeText.neutraliseSingleLine($0.value.editableText) }
+    for variant in field.union.variants
+    where variant.choices.mode == .multiple && !variant.choices.options.isEmpty {
+      let items = variant.choices.options.map {
+        SafeText.neutraliseSingleLine($0.value.editableText)
+      }
       listed += "; or a list of " + items.joined(separator: ", ")
     }
     return "  " + style.hint("Choices: \(listed) (Tab completes)") + "\n"

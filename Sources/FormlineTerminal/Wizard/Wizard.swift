@@ -163,7 +163,7 @@ package final class Wizard {
     switch step.field.kind {
     case .page:
       say(style.title(title) + "\n")
-      if let text = step.field.pageText {
+      if let text = step.field.page.text {
         // A long page goes through the pager (on a temp file, as an editor would get it).
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         if lines > settings.pageLines, let pager = settings.pager,
@@ -189,9 +189,9 @@ package final class Wizard {
   private func chooseButton(_ buttons: [Field]) -> FillOutcome? {
     if buttons.count == 1 { return outcome(of: session.choose(button: buttons[0])) }
     var field = Field(key: "button", kind: .text, title: "Finish")
-    field.choice = .single
+    field.choices.mode = .single
     field.presentation = .menu
-    field.options = buttons.enumerated().map {
+    field.choices.options = buttons.enumerated().map {
       Option(value: .integer($0.offset), title: $0.element.title)
     }
     while true {

@@ -22,11 +22,11 @@ struct TuplePositionsTests {
   @Test func positionsAreFieldsNamedByPlaceAndKind() throws {
     let form = try TestForms.form(Self.form)
     let coordinate = try #require(form.field(withKey: "coordinate"))
-    #expect(coordinate.positions.map(\.title) == ["Latitude", "2nd (number)"])
+    #expect(coordinate.collection.positions.map(\.title) == ["Latitude", "2nd (number)"])
     #expect(ItemCount.maximum(of: coordinate) == 2)
     let version = try #require(form.field(withKey: "version"))
-    #expect(version.positions.map(\.kind) == [.integer, .text])
-    #expect(version.positions.last?.choice == .single)
+    #expect(version.collection.positions.map(\.kind) == [.integer, .text])
+    #expect(version.collection.positions.last?.choices.mode == .single)
     #expect(ItemCount.maximum(of: version) == nil)
   }
 

@@ -35,8 +35,8 @@ struct CookiecutterImporterTests {
     // No inference from names or values: "no" and "Your email" are text defaults.
     #expect(fields[2].kind == .text && fields[2].defaultValue == .string("no"))
     #expect(fields[3].kind == .text)
-    #expect(fields[4].choice == .single && fields[4].title == "Licence?")
-    #expect(fields[4].options.map(\.title) == ["MIT licence", "BSD"])
+    #expect(fields[4].choices.mode == .single && fields[4].title == "Licence?")
+    #expect(fields[4].choices.options.map(\.title) == ["MIT licence", "BSD"])
     #expect(fields[4].defaultValue == .string("MIT"))
     #expect(fields[5].kind == .boolean && fields[5].defaultValue == .bool(true))
     #expect(fields[6].derived.isComputed && fields[6].defaultValue == .string("{{ raw }}"))

@@ -40,7 +40,7 @@ struct JSONSchemaCompositionsTests {
     let form = try TestForms.form(Self.schema, file: "s.json")
     let port = try #require(form.field(withKey: "port"))
     #expect(port.kind == .union)
-    #expect(port.variantMatch == .one)
+    #expect(port.union.match == .one)
     #expect(port.validators.filter { $0.rule.isSchema }.count == 1)
     let size = try #require(form.field(withKey: "size"))
     #expect(size.kind == .union)

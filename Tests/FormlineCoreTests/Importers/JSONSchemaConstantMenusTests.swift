@@ -13,10 +13,10 @@ struct JSONSchemaConstantMenusTests {
       """#)
     let eco = try #require(loaded.form.fields.first)
     #expect(eco.kind == .text)
-    #expect(eco.choice == .single)
+    #expect(eco.choices.mode == .single)
     #expect(eco.presentation == .menu)
-    #expect(eco.options.map(\.value) == [.string("npm"), .string("pip"), .string("cargo")])
-    #expect(eco.options.map(\.title) == ["npm — Node", "pip", "cargo"])
+    #expect(eco.choices.options.map(\.value) == [.string("npm"), .string("pip"), .string("cargo")])
+    #expect(eco.choices.options.map(\.title) == ["npm — Node", "pip", "cargo"])
   }
 
   @Test func aUnionWithAnythingElseStaysAUnion() throws {

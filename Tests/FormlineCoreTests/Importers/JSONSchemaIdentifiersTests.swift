@@ -34,7 +34,7 @@ struct JSONSchemaIdentifiersTests {
     #expect(work.title == "work")
     #expect(work.help == "City")
     let mode = try #require(form.field(withKey: "mode")?.expanded)
-    #expect(mode.options.map(\.value) == [.string("a"), .string("b")])
+    #expect(mode.choices.options.map(\.value) == [.string("a"), .string("b")])
   }
 
   @Test func aReferenceToAnotherDocumentIsStillRemote() throws {

@@ -59,12 +59,13 @@ struct JSONSchemaLazyFieldsTests {
     let form = try TestForms.form(Self.tree, file: "s.json")
     let children = try #require(form.field(withKey: "children"))
     #expect(children.kind == .array)
-    let item = try #require(children.template)
+    let item = try #require(children.collection.template)
     #expect(item.pending != nil)
     // Built, the item is the node again, whose children are the same site.
     let built = try #require(item.expanded)
     #expect(built.kind == .form)
-    let inner = try #require(built.subform?.field(withKey: "children")?.template?.pending)
+    let inner = try #require(
+      built.subform?.field(withKey: "children")?.collection.template?.pending)
     #expect(inner == item.pending)
   }
 
@@ -147,15 +148,15 @@ struct JSONSchemaLazyFieldsTests {
     let form = try TestForms.form(Self.steps, file: "s.json")
     let step = try #require(form.field(withKey: "step"))
     #expect(step.kind == .union)
-    #expect(step.variants.count == 2)
+    #expect(step.union.variants.count == 2)
     // What holds other schemas is pending; a scalar (the tag a variant is told by) is built.
-    for variant in step.variants {
+    for variant in step.union.variants {
       let members = variant.subform?.fields ?? []
       #expect(members.count == 2)
       #expect(members.map { $0.pending != nil } == [false, true], "\(members.map(\.key))")
     }
     // Built when reached: the member is what its schema says.
-    let env = try #require(step.variants.first { $0.subform?.field(withKey: "env") != nil })
+    let env = try #require(step.union.variants.first { $0.subform?.field(withKey: "env") != nil })
     #expect(env.subform?.field(withKey: "env")?.expanded?.kind == .form)
     let given = AnswerValue.object([
       "step": .object([
@@ -242,8 +243,8 @@ struct JSONSchemaLazyFieldsTests {
       return
     }
     #expect(nothing == .object([:]))
-    #expect(untouched.field(withKey: "pre")?.template?.pending != nil)
-    #expect(untouched.field(withKey: "post")?.template?.pending != nil)
+    #expect(untouched.field(withKey: "pre")?.collection.template?.pending != nil)
+    #expect(untouched.field(withKey: "post")?.collection.template?.pending != nil)
     #expect(untouched.field(withKey: "main")?.pending != nil)
     // What is given is built and kept, and only that.
     let given: AnswerValue = .object([
@@ -256,7 +257,7 @@ struct JSONSchemaLazyFieldsTests {
       return
     }
     #expect(result == given)
-    #expect(grown.field(withKey: "pre")?.template?.pending != nil)
+    #expect(grown.field(withKey: "pre")?.collection.template?.pending != nil)
     #expect(grown.field(withKey: "main")?.pending == nil)
   }
 }

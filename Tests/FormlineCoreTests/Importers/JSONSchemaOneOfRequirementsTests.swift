@@ -20,7 +20,7 @@ struct JSONSchemaOneOfRequirementsTests {
     let field = try JSONSchemaVariantLabelsTests.union(
       Self.step.replacingOccurrences(of: "KEYWORD", with: keyword))
     #expect(field.kind == .union)
-    return field.variants.map { variant in
+    return field.union.variants.map { variant in
       (variant.expanded ?? variant).subform?.fields.compactMap(\.key) ?? []
     }
   }

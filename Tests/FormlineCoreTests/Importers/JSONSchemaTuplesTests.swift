@@ -33,22 +33,23 @@ struct JSONSchemaTuplesTests {
   @Test func eachPositionIsAQuestionOfItsOwnKind() throws {
     let form = try Self.form()
     let coordinate = try #require(form.field(withKey: "coordinate"))
-    #expect(coordinate.positions.map(\.title) == ["1st (number)", "2nd (number)"])
-    #expect(coordinate.positions.map(\.kind) == [.number, .number])
+    #expect(coordinate.collection.positions.map(\.title) == ["1st (number)", "2nd (number)"])
+    #expect(coordinate.collection.positions.map(\.kind) == [.number, .number])
     #expect(ItemCount.maximum(of: coordinate) == 2)
     let endpoint = try #require(form.field(withKey: "endpoint"))
-    #expect(endpoint.positions.map(\.title) == ["Host", "2nd (whole number)"])
-    #expect(endpoint.positions.map(\.kind) == [.text, .integer])
-    #expect(endpoint.template?.options.map(\.value) == [.string("tls"), .string("h2")])
+    #expect(endpoint.collection.positions.map(\.title) == ["Host", "2nd (whole number)"])
+    #expect(endpoint.collection.positions.map(\.kind) == [.text, .integer])
+    #expect(
+      endpoint.collection.template?.choices.options.map(\.value) == [.string("tls"), .string("h2")])
     #expect(ItemCount.maximum(of: endpoint) == nil)
     // Draft-07's list of `items`; an object position is typed as YAML.
     let legacy = try #require(form.field(withKey: "legacy"))
-    #expect(legacy.positions.map(\.kind) == [.boolean, .text])
-    #expect(legacy.positions.last?.syntax == .yaml)
-    #expect(legacy.positions.last?.title == "2nd")
+    #expect(legacy.collection.positions.map(\.kind) == [.boolean, .text])
+    #expect(legacy.collection.positions.last?.syntax == .yaml)
+    #expect(legacy.collection.positions.last?.title == "2nd")
     // Items after the positions are one value each too: an object is typed as YAML.
-    #expect(legacy.template?.kind == .text)
-    #expect(legacy.template?.syntax == .yaml)
+    #expect(legacy.collection.template?.kind == .text)
+    #expect(legacy.collection.template?.syntax == .yaml)
   }
 
   @Test func typedAnswersAreReadByTheirPosition() throws {

@@ -75,9 +75,9 @@ struct JSONSchemaUnionImportTests {
       required: #"["port"]"#)
     let port = try #require(loaded.form.fields.first)
     #expect(port.kind == .union)
-    #expect(port.variants.map(\.kind) == [.integer, .text])
-    #expect(port.variants[0].minimum == .integer(1))
-    #expect(port.variants[1].validators.map(\.rule) == [.maxLength(8)])
+    #expect(port.union.variants.map(\.kind) == [.integer, .text])
+    #expect(port.union.variants[0].minimum == .integer(1))
+    #expect(port.union.variants[1].validators.map(\.rule) == [.maxLength(8)])
     // `null` in the list: the value may be left empty (and is then written as null).
     #expect(!port.required)
     #expect(!port.omitWhenUnanswered)
@@ -94,10 +94,10 @@ struct JSONSchemaUnionImportTests {
     #expect(tags.kind == .union)
     #expect(tags.title == "tags")
     #expect(tags.help == nil, "a title that repeats the key is not help")
-    #expect(tags.variantMatch == .any)
-    #expect(tags.variants.map(\.kind) == [.array, .text])
-    #expect(tags.variants[1].validators.map(\.rule) == [.minLength(2)])
-    #expect(tags.variants.allSatisfy { $0.title.isEmpty })
+    #expect(tags.union.match == .any)
+    #expect(tags.union.variants.map(\.kind) == [.array, .text])
+    #expect(tags.union.variants[1].validators.map(\.rule) == [.minLength(2)])
+    #expect(tags.union.variants.allSatisfy { $0.title.isEmpty })
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
   }
 
@@ -112,13 +112,13 @@ struct JSONSchemaUnionImportTests {
       """#)
     let source = try #require(loaded.form.fields.first)
     #expect(source.kind == .union)
-    #expect(source.variantMatch == .one)
-    #expect(source.variants.map(\.title) == ["Git", "Folder"])
-    let kind = try #require(source.variants[0].subform?.fields.first)
-    #expect(kind.options.map(\.value) == [.string("git")])
+    #expect(source.union.match == .one)
+    #expect(source.union.variants.map(\.title) == ["Git", "Folder"])
+    let kind = try #require(source.union.variants[0].subform?.fields.first)
+    #expect(kind.choices.options.map(\.value) == [.string("git")])
     // Inside the chosen variant the tag is written, not asked.
     #expect(kind.derived.isComputed && kind.defaultValue == .string("git"))
-    #expect(source.variants.allSatisfy { $0.kind == .form && !$0.optional })
+    #expect(source.union.variants.allSatisfy { $0.kind == .form && !$0.optional })
   }
 
   /// CloudFormation's resources are an `anyOf` of ~900 definitions: building each variant at
@@ -140,7 +140,7 @@ struct JSONSchemaUnionImportTests {
     let built = try #require(shell.expanded)
     #expect(built.kind == .union)
     #expect(built.key == "resource")
-    #expect(built.variants.map(\.title) == ["Bucket", "Function"])
+    #expect(built.union.variants.map(\.title) == ["Bucket", "Function"])
     // A value checked against the shell builds it and is judged by its variants.
     let conformance = ValueConformance(validator: Validator(dates: TestForms.reader().dates))
     let lambda = AnswerValue.object(["Type": .string("AWS::Lambda::Function")])

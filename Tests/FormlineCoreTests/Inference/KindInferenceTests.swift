@@ -143,7 +143,7 @@ struct KindInferenceTests {
   func fromStructure(field yaml: String, kind: FieldKind, choice: ChoiceMode?) throws {
     let field = try TestForms.field(yaml)
     #expect(field.kind == kind)
-    #expect(field.choice == choice)
+    #expect(field.choices.mode == choice)
   }
 
   static let presentations: [(field: String, presentation: Presentation, inline: Bool)] = [
@@ -172,14 +172,14 @@ struct KindInferenceTests {
 
   @Test func collectionWithoutTemplateHasTextItems() throws {
     let field = try TestForms.field("{key: notes, type: array}")
-    #expect(field.template?.kind == .text)
-    #expect(field.template?.key == nil)
+    #expect(field.collection.template?.kind == .text)
+    #expect(field.collection.template?.key == nil)
   }
 
   @Test func templateKeyIsIgnoredWithAWarning() throws {
     let loaded = try TestForms.load("- {key: tags, template: {key: tag, type: email}}")
-    #expect(loaded.form.fields[0].template?.key == nil)
-    #expect(loaded.form.fields[0].template?.kind == .email)
+    #expect(loaded.form.fields[0].collection.template?.key == nil)
+    #expect(loaded.form.fields[0].collection.template?.kind == .email)
     #expect(
       loaded.warnings.map(\.description) == [
         "form.yaml:1:25: warning: tags: a template's 'key' is ignored"

@@ -74,16 +74,17 @@ struct FormLoaderTests {
     let phones = form.sections[1].fields[0]
     #expect(phones.kind == .array)
     #expect(phones.title == "Phones")
-    #expect(phones.template?.kind == .phone)
+    #expect(phones.collection.template?.kind == .phone)
     #expect(
-      phones.collection == CollectionOptions(canInsert: true, canDelete: true, canReorder: false))
+      phones.collection.abilities
+        == CollectionOptions(canInsert: true, canDelete: true, canReorder: false))
 
     let contacts = form.sections[2].fields[0]
     #expect(contacts.kind == .array)
-    #expect(contacts.collection == CollectionOptions())
-    #expect(contacts.template?.kind == .form)
-    #expect(contacts.template?.subform?.fields.map(\.key) == ["name", "relation"])
-    #expect(contacts.template?.subform?.fields[1].choice == .single)
+    #expect(contacts.collection.abilities == CollectionOptions())
+    #expect(contacts.collection.template?.kind == .form)
+    #expect(contacts.collection.template?.subform?.fields.map(\.key) == ["name", "relation"])
+    #expect(contacts.collection.template?.subform?.fields[1].choices.mode == .single)
 
     let nickname = form.sections[3].fields[0]
     #expect(nickname.kind == .name)
@@ -138,7 +139,7 @@ struct FormLoaderTests {
     #expect(port.help == "The TCP port")
     #expect(port.required)
     #expect(port.inline)
-    #expect(port.sortable)
+    #expect(port.collection.sortable)
     #expect(port.secret)
     #expect(port.isSecret)
     #expect(port.hidden == .constant(false))
@@ -155,9 +156,9 @@ struct FormLoaderTests {
     #expect(whenSource == "$advanced")
     #expect(port.minimum == .integer(1))
     #expect(port.maximum == .integer(65535))
-    #expect(port.step == 2)
-    #expect(port.steps == 10)
-    #expect(port.decimals == 0)
+    #expect(port.numeric.step == 2)
+    #expect(port.numeric.steps == 10)
+    #expect(port.numeric.decimals == 0)
     #expect(port.dateOrder == .ymd)
     #expect(
       port.validators.map(\.rule) == [
@@ -191,19 +192,19 @@ struct FormLoaderTests {
     #expect(fields[0].key == "size")
     #expect(fields[0].noValueText == "Pick one")
     #expect(fields[0].placeholder == nil)
-    #expect(fields[0].options.map(\.title) == ["S", "M"])
-    #expect(fields[0].choice == .single)
+    #expect(fields[0].choices.options.map(\.title) == ["S", "M"])
+    #expect(fields[0].choices.mode == .single)
     #expect(fields[0].presentation == .menu)
     #expect(
-      fields[1].options == [
+      fields[1].choices.options == [
         Option(value: .string("r"), title: "Red"), Option(value: .string("g"), title: "Green"),
       ])
     #expect(fields[1].defaultValue == .string("g"))
     #expect(fields[2].kind == .array)
-    #expect(fields[2].sortable)
-    #expect(fields[2].template?.kind == .text)
-    #expect(fields[2].template?.key == nil)
-    #expect(fields[2].template?.validators.map(\.rule) == [.minLength(2)])
+    #expect(fields[2].collection.sortable)
+    #expect(fields[2].collection.template?.kind == .text)
+    #expect(fields[2].collection.template?.key == nil)
+    #expect(fields[2].collection.template?.validators.map(\.rule) == [.minLength(2)])
     #expect(fields[2].validators.map(\.rule) == [.minItems(1), .maxItems(3)])
     #expect(fields[3].kind == .form)
     #expect(fields[3].inline)
@@ -212,9 +213,9 @@ struct FormLoaderTests {
     #expect(fields[4].valueClass == .controller("TermsViewController"))
     #expect(!fields[4].producesValue)
     #expect(fields[5].kind == .page)
-    #expect(fields[5].pageText == "Read me")
+    #expect(fields[5].page.text == "Read me")
     #expect(fields[5].help == "About")
-    #expect(fields[6].pageText == "Manual")
+    #expect(fields[6].page.text == "Manual")
     #expect(fields[7].extensions == ["pdf", "png"])
     #expect(fields[8].kind == .longtext)
     #expect(fields[9].dateOrder == .dmy)
@@ -296,7 +297,7 @@ struct FormLoaderTests {
     let field = try TestForms.field("{key: x, type: \(name)}")
     #expect(field.kind == kind)
     #expect(field.presentation == presentation)
-    #expect(field.choice == nil)
+    #expect(field.choices.mode == nil)
   }
 
   static let choiceAliases:
@@ -323,7 +324,7 @@ struct FormLoaderTests {
     let field = try TestForms.field("{key: x, rowType: \(name), selectorOptions: [a, b]}")
     #expect(field.kind == kind)
     #expect(field.presentation == presentation)
-    #expect(field.choice == choice)
+    #expect(field.choices.mode == choice)
     #expect(field.inline == inline)
   }
 
@@ -338,7 +339,9 @@ struct FormLoaderTests {
     #expect(form.fields[0].defaultValue == .string("no"))
     #expect(form.fields[0].kind == .text)
     #expect(
-      form.fields[1].options.map(\.value) == [.string("yes"), .string("no"), .string("maybe")])
+      form.fields[1].choices.options.map(\.value) == [
+        .string("yes"), .string("no"), .string("maybe"),
+      ])
     #expect(form.fields[1].kind == .text)
     #expect(form.fields[2].defaultValue == .string("off"))
     #expect(form.fields[3].defaultValue == .bool(false))
@@ -371,7 +374,7 @@ struct FormLoaderTests {
       - {key: a, options: &sizes [S, M]}
       - {key: b, options: *sizes}
       """)
-    #expect(form.fields[1].options.map(\.title) == ["S", "M"])
+    #expect(form.fields[1].choices.options.map(\.title) == ["S", "M"])
   }
 
   @Test func fieldsAppearInTheOrderWritten() throws {
@@ -384,8 +387,8 @@ struct FormLoaderTests {
       path: try Self.fixture("pages/form.yaml"))
     let page = try #require(loaded.form.fields.first)
     #expect(page.kind == .page)
-    #expect(page.pageFile == "terms.txt")
-    #expect(page.pageText == "Terms of service\n\nBe kind.\n")
+    #expect(page.page.file == "terms.txt")
+    #expect(page.page.text == "Terms of service\n\nBe kind.\n")
   }
 
   @Test func aMissingPageFileIsAFormError() throws {

@@ -96,10 +96,10 @@ struct JSONSchemaWriterTests {
 
   @Test func singleChoiceIsAnEnumWithNullWhenOptionalOrWithAPlaceholder() throws {
     var plan = Field(key: "plan", kind: .text, title: "Plan")
-    plan.options = [
+    plan.choices.options = [
       Option(value: .string("free"), title: "Free"), Option(value: .string("pro"), title: "Pro"),
     ]
-    plan.choice = .single
+    plan.choices.mode = .single
     plan.required = true
     #expect(try property(plan).objectValue?["enum"] == .array([.string("free"), .string("pro")]))
     plan.placeholder = "Choose…"
@@ -115,8 +115,8 @@ struct JSONSchemaWriterTests {
 
   @Test func numericFieldsWithTextOptionsStoreIndexes() throws {
     var size = Field(key: "size", kind: .integer, title: "Size")
-    size.options = ["S", "M", "L"].map { Option(value: .string($0), title: $0) }
-    size.choice = .single
+    size.choices.options = ["S", "M", "L"].map { Option(value: .string($0), title: $0) }
+    size.choices.mode = .single
     size.required = true
     #expect(
       try property(size).objectValue?["enum"] == .array([.integer(0), .integer(1), .integer(2)]))
@@ -124,8 +124,8 @@ struct JSONSchemaWriterTests {
 
   @Test func multiSelectIsAnArrayOfUniqueEnumItems() throws {
     var tags = Field(key: "tags", kind: .array, title: "Tags")
-    tags.options = ["a", "b"].map { Option(value: .string($0), title: $0) }
-    tags.choice = .multiple
+    tags.choices.options = ["a", "b"].map { Option(value: .string($0), title: $0) }
+    tags.choices.mode = .multiple
     tags.validators = [ValidatorSpec(.maxItems(2))]
     tags.required = true
     let schema = try #require(try property(tags).objectValue)
@@ -151,7 +151,7 @@ struct JSONSchemaWriterTests {
     var contacts = Field(key: "contacts", kind: .array, title: "Contacts")
     var contact = Field(key: "contact", kind: .form, title: "Contact")
     contact.subform = form([Field(key: "phone", kind: .phone, title: "Phone")])
-    contacts.template = contact
+    contacts.collection.template = contact
     let contactsSchema = try #require(try property(contacts).objectValue)
     #expect(contactsSchema["type"] == .array([.string("array"), .string("null")]))
     let items = try #require(contactsSchema["items"]?.objectValue)

@@ -69,7 +69,7 @@ struct SeedClassAndControllerTests {
     let fields = loaded.form.fields
     #expect(fields[0].kind == .button)
     #expect(fields[0].action == "didTouchButton:")
-    #expect(fields[1].choice == .single, "a value row keeps its type")
+    #expect(fields[1].choices.mode == .single, "a value row keeps its type")
     #expect(
       loaded.warnings.map(\.message) == [
         "view controller 'MapViewController' has no terminal equivalent; the field is asked "

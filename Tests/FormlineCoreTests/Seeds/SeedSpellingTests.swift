@@ -19,7 +19,7 @@ struct SeedSpellingTests {
   func xlFormRowTypes(name: String, kind: FieldKind, choice: ChoiceMode?) throws {
     let field = try TestForms.field("{tag: x, rowType: \(name), selectorOptions: [a, b]}")
     #expect(field.kind == kind)
-    #expect(field.choice == (choice ?? .single), "options make a choice either way")
+    #expect(field.choices.mode == (choice ?? .single), "options make a choice either way")
     let plain = try TestForms.field("{tag: x, rowType: \(name)}")
     #expect(plain.kind == kind)
   }
@@ -44,9 +44,9 @@ struct SeedSpellingTests {
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
     let field = try #require(loaded.form.fields.first)
     #expect(field.key == "textFieldRow")
-    #expect(field.collection == CollectionOptions())
-    #expect(field.template?.placeholder == "Add a new tag")
-    #expect(field.template?.defaultValue == nil)
+    #expect(field.collection.abilities == CollectionOptions())
+    #expect(field.collection.template?.placeholder == "Add a new tag")
+    #expect(field.collection.template?.defaultValue == nil)
     // Piped: the rows are there first; a line adds one; an empty line ends the list.
     var driver = try FillScript(Self.multivaluedTextField)
     driver.fill(["vip", ""])
@@ -94,10 +94,10 @@ struct SeedSpellingTests {
     #expect(fields[0].placeholder == "Your name")
     #expect(fields[1].minimum == .integer(1))
     #expect(fields[1].maximum == .integer(9))
-    #expect(fields[1].step == 2)
+    #expect(fields[1].numeric.step == 2)
     #expect(fields[2].minimum == .integer(0))
     #expect(fields[2].maximum == .integer(100))
-    #expect(fields[2].steps == 4)
+    #expect(fields[2].numeric.steps == 4)
     #expect(fields[3].minimum == .string("2026-01-01"))
     #expect(fields[3].maximum == .string("2026-12-31"))
     #expect(fields[4].placeholder == "Anything else?")
@@ -105,7 +105,7 @@ struct SeedSpellingTests {
       loaded.warnings.map(\.message) == [
         "cellConfig keys with no terminal equivalent ignored: textField.textAlignment"
       ])
-    #expect(fields[1].stepWraps)
+    #expect(fields[1].numeric.stepWraps)
     var driver = try FillScript(
       "- {tag: start, rowType: date, cellConfig: {maximumDate: 2026-12-31}}")
     driver.fill(["2027-01-05"])

@@ -16,11 +16,11 @@ struct UnionInputTests {
   @Test func aFieldWithVariantsIsAUnionOfThem() throws {
     let field = try TestForms.field(Self.tagsField)
     #expect(field.kind == .union)
-    #expect(field.variants.map(\.kind) == [.text, .array])
-    #expect(field.variants[1].template?.kind == .text)
-    #expect(field.variantMatch == .any)
+    #expect(field.union.variants.map(\.kind) == [.text, .array])
+    #expect(field.union.variants[1].collection.template?.kind == .text)
+    #expect(field.union.match == .any)
     let one = try TestForms.field("{key: n, type: union, match: one, variants: [integer, number]}")
-    #expect(one.variantMatch == .one)
+    #expect(one.union.match == .one)
   }
 
   @Test func scalarVariantsAreTriedInOrderAndTheEchoNamesTheReading() throws {

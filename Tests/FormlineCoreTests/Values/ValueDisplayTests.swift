@@ -78,7 +78,8 @@ struct ValueDisplayTests {
   @Test func optionsWithoutTitlesAreListedTransformed() throws {
     let field = try TestForms.field(
       "{key: c, options: [us, gb, {value: fr, title: Frankreich}], valueTransformer: countryName}")
-    #expect(field.options.map(\.title) == ["United States", "United Kingdom", "Frankreich"])
+    #expect(
+      field.choices.options.map(\.title) == ["United States", "United Kingdom", "Frankreich"])
     let reader = TestForms.reader()
     #expect(reader.read("united k", for: field) == .value(.string("gb"), echo: "United Kingdom"))
     #expect(reader.read("gb", for: field) == .value(.string("gb"), echo: "United Kingdom"))

@@ -36,7 +36,7 @@ enum KeyWordHints {
     table.flatMap(\.words) + identifierWords + booleanPrefixes + ["number"])
 
   static func kind(forKey key: String) -> FieldKind? {
-    let words = TitleFromKey.words(in: key).map { $0.lowercased() }
+    let words = TitleFromKey.lowercasedWords(in: key)
     guard let first = words.first, words.contains(where: knownWords.contains) else {
       return nil
     }

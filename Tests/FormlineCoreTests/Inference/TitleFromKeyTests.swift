@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Testing
 
 @testable import FormlineCore
@@ -65,6 +66,24 @@ struct TitleFromKeyTests {
       #expect(TitleFromKey.isUppercase(character) == character.isUppercase, "\(character)")
       #expect(TitleFromKey.isLowercase(character) == character.isLowercase, "\(character)")
       #expect(TitleFromKey.isNumber(character) == character.isNumber, "\(character)")
+    }
+  }
+
+  /// Titles and words of ASCII keys are made by bytes: they must be what the `Character`
+  /// path makes, for keys mixing every class of byte the rules look at (and every other
+  /// printable one).
+  @Test func asciiKeysAreTitledAsCharactersAre() {
+    var generator = SplitMix(seed: 0x7171_7e11)
+    let alphabet = Array("aZ_-. .zA09bYmM9xX|~\t\u{7f}".utf8) + (0x20..<0x7F).map { UInt8($0) }
+    for _ in 0..<20_000 {
+      let length = Int.random(in: 0...12, using: &generator)
+      let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x61 }
+      let key = String(decoding: bytes, as: UTF8.self)
+      #expect(TitleFromKey.title(for: key) == TitleFromKey.characterTitle(for: key), "\(key)")
+      #expect(TitleFromKey.words(in: key) == TitleFromKey.characterWords(in: key), "\(key)")
+      #expect(
+        TitleFromKey.lowercasedWords(in: key)
+          == TitleFromKey.characterWords(in: key).map { $0.lowercased() }, "\(key)")
     }
   }
 }

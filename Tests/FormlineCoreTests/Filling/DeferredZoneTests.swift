@@ -6,7 +6,7 @@ import Testing
 
 /// The system's time zone is looked up only when a date needs it: loading a form without
 /// dates and reaching its first question never reads it, and a date answer does, once.
-struct DeferredTimeZoneTests {
+struct DeferredZoneTests {
   final class Tally: Sendable {
     let count = Mutex(0)
   }
@@ -14,18 +14,19 @@ struct DeferredTimeZoneTests {
   /// A zone that counts its lookups.
   struct CountingLookUp {
     let tally = Tally()
-    let zone: DeferredTimeZone
+    let zone: DeferredZone
     init(_ identifier: String) {
       let tally = self.tally
-      zone = DeferredTimeZone(lookUp: {
+      let found = DateTestClock.zone(identifier)
+      zone = DeferredZone(lookUp: {
         tally.count.withLock { $0 += 1 }
-        return TimeZone(identifier: identifier) ?? .gmt
+        return found
       })
     }
     var lookUps: Int { tally.count.withLock { $0 } }
   }
 
-  private func surroundings(_ zone: DeferredTimeZone) -> Surroundings {
+  private func surroundings(_ zone: DeferredZone) -> Surroundings {
     Surroundings(
       now: Date(timeIntervalSince1970: 1_795_348_800), zone: zone, workingDirectory: "/",
       homeDirectory: nil)

@@ -48,6 +48,29 @@ struct DeferredZoneTests {
     #expect(!lookUp.zone.isResolved)
   }
 
+  /// Finishing a fill renders its `when` templates once more; those that do not show the
+  /// time never read the zone.
+  @Test func finishingAFillWithTemplatesNeverLooksTheZoneUp() throws {
+    let lookUp = CountingLookUp("Europe/Berlin")
+    let surroundings = surroundings(lookUp.zone)
+    let form = try FormLoader(surroundings: surroundings)
+      .load(
+        text:
+          "- {key: name, default: x}\n- {key: slug, default: '{{ name }}-y', when: '{{ name }}'}",
+        file: "form.yaml"
+      ).form
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: true, surroundings: surroundings))
+    // Enter at each question takes its default.
+    for _ in 0..<10 {
+      let event = session.next()
+      if event == .finished { break }
+      if case .ask = event { _ = session.submit("") }
+    }
+    #expect(JSONWriter.render(session.result(), pretty: false).contains("x-y"))
+    #expect(lookUp.lookUps == 0)
+  }
+
   @Test func aDateAnswerLooksItUpOnceAndReadsInIt() throws {
     let lookUp = CountingLookUp("Asia/Tokyo")
     let surroundings = surroundings(lookUp.zone)

@@ -70,10 +70,12 @@ test-release: deps build
 
 # libedit's, libyaml's and PCRE2's headers, needed to build; installed only when
 # pkg-config cannot find them.
+# tzdata: zones are read from /usr/share/zoneinfo, by formline and by the tests.
 deps:
-	@pkg-config --exists libedit yaml-0.1 libpcre2-8 2>/dev/null || { \
+	@{ pkg-config --exists libedit yaml-0.1 libpcre2-8 2>/dev/null \
+	  && [ -f /usr/share/zoneinfo/Europe/Berlin ]; } || { \
 	  $(SUDO) apt-get update -qq && \
-	  $(SUDO) apt-get install -y -qq libedit-dev libyaml-dev libpcre2-dev pkg-config; }
+	  $(SUDO) apt-get install -y -qq libedit-dev libyaml-dev libpcre2-dev pkg-config tzdata; }
 
 completions:
 	Scripts/generate-completions.sh

@@ -57,6 +57,8 @@ let package = Package(
         // NFKC and Foundation's case and diacritic folding (slugify, `[cd]` conditions)
         // from tables of its own rather than ICU (#31).
         "FormlineUnicode",
+        // Time zones from zone files and POSIX rules rather than ICU's data (#31).
+        "FormlineZones",
         .product(name: "OrderedCollections", package: "swift-collections"),
         // Exact JSON numbers: integers beyond 64 bits and decimal `multipleOf`.
         .product(name: "BigInt", package: "BigInt"),
@@ -75,7 +77,7 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // TZif files and POSIX TZ rules read without ICU's data; pure: it is handed bytes and
-    // strings, never reads files or the environment. Not yet used by the core (#31).
+    // strings, never reads files or the environment.
     .target(
       name: "FormlineZones",
       swiftSettings: swiftSettings
@@ -97,6 +99,8 @@ let package = Package(
       dependencies: [
         "FormlineCore",
         "FormlineTerminal",
+        // Resolves `TZ` to the system's zone, with the files it reads itself.
+        "FormlineZones",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -116,6 +120,8 @@ let package = Package(
         "FormlineRegex",
         // Its NFKC held to Foundation's on slugify's texts (ConditionFoldingTests).
         "FormlineUnicode",
+        // Zones' changes of clocks, to hold them to Foundation's (ZoneAgreementTests).
+        "FormlineZones",
         // TOML output is emitted by formline itself (TOMLKit's tables reorder keys); the
         // tests parse it back with TOMLKit to prove it is valid TOML.
         .product(name: "TOMLKit", package: "TOMLKit"),

@@ -6,7 +6,7 @@ import FuzzSupport
 enum Fixture {
   static let parser = DateInputParser(
     now: Date(timeIntervalSince1970: 1_795_348_800),
-    timeZone: TimeZone(identifier: "UTC") ?? .current)
+    timeZone: .utc)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

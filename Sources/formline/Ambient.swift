@@ -38,11 +38,11 @@ struct Ambient {
 
   /// What the core is given of these surroundings, with `now` (`--now` or the clock).
   ///
-  /// The zone is the system's, looked up only when a date needs it: any use of `TimeZone`
-  /// builds Foundation's zone cache, 14 % of the work before the first prompt.
+  /// The zone is the process's (`SystemZone`), looked up only when a date needs it: most
+  /// forms ask none, and reading a zone file is work before the first prompt.
   func surroundings(now: Date) -> Surroundings {
     Surroundings(
-      now: now, zone: DeferredTimeZone(lookUp: { .current }), workingDirectory: workingDirectory,
+      now: now, zone: SystemZone.process, workingDirectory: workingDirectory,
       homeDirectory: homeDirectory, dateOrder: .fromEnvironment(environment))
   }
 

@@ -197,7 +197,7 @@ enum FormInput {
   static func parseNow(_ text: String?) throws -> Date {
     guard let text else { return Date() }
     do {
-      return try InstantText.parse(text, timeZone: .current)
+      return try InstantText.parse(text, timeZone: SystemZone.process.value)
     } catch {
       // The reader's reason names the text already; one sentence, then what is read.
       throw ValidationError(

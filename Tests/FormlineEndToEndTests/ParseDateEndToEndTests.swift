@@ -91,6 +91,36 @@ struct ParseDateEndToEndTests {
     #expect(result.stdout == "2026-11-24T17:00:00+01:00\n")
   }
 
+  /// `TZ` means what it means to the C library: a zone file (after an optional `:`), else a
+  /// POSIX rule, else UTC; a name leaving the zone directory is not read.
+  @Test(arguments: [
+    (":America/New_York", "2026-03-28T23:30:00-04:00"),
+    ("EST5EDT,M3.2.0,M11.1.0", "2026-03-28T23:30:00-04:00"),
+    ("<+0330>-3:30", "2026-03-29T07:00:00+03:30"),
+    ("Europe/Berlin", "2026-03-29T05:30:00+02:00"),
+    ("", "2026-03-29T03:30:00+00:00"),
+    ("Mars/Olympus", "2026-03-29T03:30:00+00:00"),
+    ("../../../etc/passwd", "2026-03-29T03:30:00+00:00"),
+  ])
+  func readsTZAsTheCLibraryDoes(tz: String, expected: String) throws {
+    // Three hours after 00:30 UTC on the night Europe's clocks go forward.
+    let result = try Self.run(
+      ["--now", "2026-03-29T00:30:00Z", "--kind", "datetime", "in 3 hours"], timeZone: tz)
+    #expect(result.status == 0)
+    #expect(result.stdout == expected + "\n", "TZ=\(tz)")
+  }
+
+  /// A wall-clock time the clocks skip is refused, naming the zone `TZ` gave.
+  @Test func refusesATimeInTheGap() throws {
+    let result = try Self.run(
+      [Self.now, "--kind", "datetime", "2026-03-29 02:30"], timeZone: "Europe/Berlin")
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "formline: error: 02:30 does not exist on 2026-03-29 in Europe/Berlin"
+        + " (the clocks change)\n")
+  }
+
   @Test func reportsTextItCannotRead() throws {
     let result = try Self.run([Self.now, "--kind", "date", "tomorrow", "blah"])
     #expect(result.status == 65)

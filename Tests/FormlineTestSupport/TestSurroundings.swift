@@ -9,7 +9,7 @@ extension Surroundings {
     homeDirectory: String? = nil
   ) -> Surroundings {
     Surroundings(
-      now: now, timeZone: .gmt, workingDirectory: workingDirectory,
+      now: now, timeZone: .utc, workingDirectory: workingDirectory,
       homeDirectory: homeDirectory)
   }
 }

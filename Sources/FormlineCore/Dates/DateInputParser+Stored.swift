@@ -1,5 +1,3 @@
-package import Foundation
-
 /// Reading back values formline stored itself (answers files, `--set` of ISO text).
 ///
 /// Stored text is machine-written, so only the ISO shapes `iso` produces are accepted; a
@@ -26,7 +24,7 @@ extension DateInputParser {
   /// - Throws: `DateInputError` when the text is not ISO 8601 of that kind or names an
   ///   impossible date or time. Nothing else is thrown.
   package static func parseStored(
-    _ text: String, as kind: TemporalKind, timeZone: TimeZone
+    _ text: String, as kind: TemporalKind, timeZone: Zone
   )
     throws(DateInputError) -> TemporalValue
   {
@@ -64,7 +62,7 @@ extension DateInputParser {
       year: Digits.value(parts[0]), month: Digits.value(parts[1]), day: Digits.value(parts[2]))
   }
 
-  private static func storedDatetime(_ key: String, text: String, timeZone: TimeZone)
+  private static func storedDatetime(_ key: String, text: String, timeZone: Zone)
     throws(DateInputError) -> TemporalValue
   {
     let invalid = DateInputError(
@@ -79,8 +77,7 @@ extension DateInputParser {
     guard let offset = time.offset else {
       return .datetime(try local.instant(in: timeZone, lenient: false), timeZone: timeZone)
     }
-    let zone = TimeZone(secondsFromGMT: offset) ?? timeZone
-    return .datetime(local.instant(offset: offset), timeZone: zone)
+    return .datetime(local.instant(offset: offset), timeZone: Zone(fixedOffset: offset))
   }
 
   /// Whether `text` has the shape `pattern`, where `d` is an ASCII digit and any other

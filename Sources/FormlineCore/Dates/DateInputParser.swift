@@ -8,11 +8,11 @@ package import Foundation
 /// day or a time in the wrong kind of field is an error that names the part, never a guess.
 package struct DateInputParser: Sendable {
   package var now: Date
-  /// Looked up when a reading first needs it (`DeferredTimeZone`).
-  package var zone: DeferredTimeZone
-  package var timeZone: TimeZone {
+  /// Looked up when a reading first needs it (`DeferredZone`).
+  package var zone: DeferredZone
+  package var timeZone: Zone {
     get { zone.value }
-    set { zone = DeferredTimeZone(newValue) }
+    set { zone = DeferredZone(newValue, named: zone.named) }
   }
   package var dateOrder: DateOrder
   /// Whether a date without a year ("Jan 1") and a bare weekday ("friday") mean their
@@ -26,13 +26,13 @@ package struct DateInputParser: Sendable {
   /// 5 days from next friday at 9 am") have a dozen words.
   static let maximumWords = 16
 
-  package init(now: Date, timeZone: TimeZone, dateOrder: DateOrder = .mdy) {
-    self.init(now: now, zone: DeferredTimeZone(timeZone), dateOrder: dateOrder)
+  package init(now: Date, timeZone: Zone, dateOrder: DateOrder = .mdy) {
+    self.init(now: now, zone: DeferredZone(timeZone), dateOrder: dateOrder)
   }
 
   /// The executable passes the system's zone unread: forms without dates never pay for
   /// looking it up.
-  package init(now: Date, zone: DeferredTimeZone, dateOrder: DateOrder = .mdy) {
+  package init(now: Date, zone: DeferredZone, dateOrder: DateOrder = .mdy) {
     self.now = now
     self.zone = zone
     self.dateOrder = dateOrder

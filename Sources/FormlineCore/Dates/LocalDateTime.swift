@@ -1,9 +1,11 @@
+import FormlineZones
 import Foundation
 
 /// A wall-clock reading (a day and seconds into it) and its conversion to and from instants.
 ///
-/// Conversions ask `TimeZone` for its UTC offset at an instant and do the rest with integer
-/// arithmetic, so DST is honoured while days stay proleptic Gregorian like `CivilDate`.
+/// Conversions ask the `Zone` for its UTC offset at an instant, or for the instants a reading
+/// names, and do the rest with integer arithmetic, so DST is honoured while days stay
+/// proleptic Gregorian like `CivilDate`.
 struct LocalDateTime: Sendable, Hashable {
   var date: CivilDate
   var secondsIntoDay: Int
@@ -22,8 +24,8 @@ struct LocalDateTime: Sendable, Hashable {
   /// - Parameters:
   ///   - instant: The moment to show.
   ///   - timeZone: The zone whose clock is read.
-  init(_ instant: Date, in timeZone: TimeZone) {
-    self.init(instant, offset: timeZone.secondsFromGMT(for: instant))
+  init(_ instant: Date, in timeZone: Zone) {
+    self.init(instant, offset: timeZone.secondsFromUTC(at: instant))
   }
 
   /// The wall clock at `instant` for a fixed UTC offset (fractions of a second dropped).
@@ -63,16 +65,11 @@ struct LocalDateTime: Sendable, Hashable {
   ///   - lenient: Whether a reading in a DST gap moves forward instead of failing.
   /// - Returns: The instant.
   /// - Throws: `DateInputError` for a reading in a DST gap when not lenient.
-  func instant(in timeZone: TimeZone, lenient: Bool) throws(DateInputError) -> Date {
-    let local = date.dayNumber * 86400 + secondsIntoDay
-    let offsets = [-86400, 0, 86400].map { (shift) in
-      timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(local + shift)))
+  func instant(in timeZone: Zone, lenient: Bool) throws(DateInputError) -> Date {
+    let found = timeZone.instants(forLocal: date.dayNumber * 86400 + secondsIntoDay)
+    if let earliest = found.candidates.first {
+      return Date(timeIntervalSince1970: Double(earliest))
     }
-    let matches = Set(offsets).map { local - $0 }.filter { (candidate) in
-      local - timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(candidate)))
-        == candidate
-    }
-    if let earliest = matches.min() { return Date(timeIntervalSince1970: Double(earliest)) }
     guard lenient else {
       throw DateInputError(
         "\(TemporalValue.padded(hour)):\(TemporalValue.padded(minute))"
@@ -80,6 +77,6 @@ struct LocalDateTime: Sendable, Hashable {
           + " (the clocks change)")
     }
     // In a gap, the offset in force before it maps the reading past the gap's end.
-    return Date(timeIntervalSince1970: Double(local - (offsets.min() ?? 0)))
+    return Date(timeIntervalSince1970: Double(found.lenient))
   }
 }

@@ -5,7 +5,7 @@ package enum TemporalValue: Sendable, Hashable {
   case date(year: Int, month: Int, day: Int)
   case time(hour: Int, minute: Int, second: Int)
   /// An instant, shown and stored in `timeZone`.
-  case datetime(Date, timeZone: TimeZone)
+  case datetime(Date, timeZone: Zone)
   case duration(seconds: Int)
 
   /// Which kind of field this value answers.
@@ -60,8 +60,8 @@ package enum TemporalValue: Sendable, Hashable {
   /// The UTC offset a datetime is shown with: the zone's, or zero when that is not a whole
   /// number of minutes (old local mean times such as Berlin's +00:53:28 before 1893), which
   /// ISO 8601 cannot write.
-  static func shownOffset(_ instant: Date, in timeZone: TimeZone) -> Int {
-    let offset = timeZone.secondsFromGMT(for: instant)
+  static func shownOffset(_ instant: Date, in timeZone: Zone) -> Int {
+    let offset = timeZone.secondsFromUTC(at: instant)
     return offset % 60 == 0 ? offset : 0
   }
 

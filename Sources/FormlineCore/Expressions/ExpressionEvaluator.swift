@@ -157,12 +157,12 @@ struct ExpressionEvaluator {
   /// `{% now 'utc', '%Y-%m-%d' %}`: the fill's clock in UTC, the local zone, or a named one.
   func now(zone: Expression, format: Expression?, offset: Int) throws(ExpressionError) -> String {
     let name = PythonText.str(try evaluate(zone))
-    let timeZone: TimeZone
+    let timeZone: Zone
     switch name.lowercased() {
-    case "utc": timeZone = TimeZone(identifier: "UTC") ?? context.timeZone
+    case "utc": timeZone = .utc
     case "local": timeZone = context.timeZone
     default:
-      guard let named = TimeZone(identifier: name) else {
+      guard let named = context.zone.named.zone(named: name) else {
         throw .evaluation(
           "'\(name)' is not a time zone (offsets such as 'utc' + 'days=1' are not supported)",
           offset: offset)

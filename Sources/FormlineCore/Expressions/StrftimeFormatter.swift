@@ -1,3 +1,4 @@
+import FormlineZones
 import Foundation
 
 /// C's strftime(3) in the "C" locale, as Python's `time.strftime` and `datetime.strftime`
@@ -5,7 +6,7 @@ import Foundation
 ///
 /// Written here because Foundation's `DateFormatter` uses ICU patterns, not `%` directives.
 struct StrftimeFormatter {
-  let timeZone: TimeZone
+  let timeZone: Zone
 
   private static let weekdays = [
     "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
@@ -16,17 +17,18 @@ struct StrftimeFormatter {
   ]
 
   func format(_ date: Date, pattern: String) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second, .weekday, .nanosecond], from: date)
-    let year = parts.year ?? 1970
-    let month = parts.month ?? 1
-    let day = parts.day ?? 1
-    let hour = parts.hour ?? 0
-    let weekday = (parts.weekday ?? 1) - 1
-    let dayOfYear = calendar.ordinality(of: .day, in: .year, for: date) ?? 1
-    let offsetSeconds = timeZone.secondsFromGMT(for: date)
+    // The wall clock by integer arithmetic on the zone's offset: proleptic Gregorian, as
+    // Python's dates are, with no `Calendar` (whose zones are ICU's).
+    let clock = timeZone.offset(at: date)
+    let local = LocalDateTime(date, offset: clock.seconds)
+    let year = local.date.year
+    let month = local.date.month
+    let day = local.date.day
+    let hour = local.hour
+    let weekday = local.date.weekday % 7
+    let newYear = CivilDate(uncheckedYear: year, month: 1, day: 1)
+    let dayOfYear = local.date.dayNumber - newYear.dayNumber + 1
+    let offsetSeconds = clock.seconds
     func pad(_ value: Int, _ width: Int = 2) -> String {
       let digits = String(abs(value))
       return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
@@ -51,9 +53,9 @@ struct StrftimeFormatter {
       case "e": result += (day < 10 ? " " : "") + String(day)
       case "H": result += pad(hour)
       case "I": result += pad(hour % 12 == 0 ? 12 : hour % 12)
-      case "M": result += pad(parts.minute ?? 0)
-      case "S": result += pad(parts.second ?? 0)
-      case "f": result += pad((parts.nanosecond ?? 0) / 1000, 6)
+      case "M": result += pad(local.minute)
+      case "S": result += pad(local.second)
+      case "f": result += pad(Self.microseconds(date), 6)
       case "p": result += hour < 12 ? "AM" : "PM"
       case "j": result += pad(dayOfYear, 3)
       case "a": result += String(Self.weekdays[weekday].prefix(3))
@@ -64,11 +66,11 @@ struct StrftimeFormatter {
       case "B": result += Self.months[month - 1]
       case "D": result += pad(month) + "/" + pad(day) + "/" + pad(year % 100)
       case "F": result += String(year) + "-" + pad(month) + "-" + pad(day)
-      case "T": result += pad(hour) + ":" + pad(parts.minute ?? 0) + ":" + pad(parts.second ?? 0)
+      case "T": result += pad(hour) + ":" + pad(local.minute) + ":" + pad(local.second)
       case "z":
         let minutes = abs(offsetSeconds) / 60
         result += (offsetSeconds < 0 ? "-" : "+") + pad(minutes / 60) + pad(minutes % 60)
-      case "Z": result += timeZone.abbreviation(for: date) ?? timeZone.identifier
+      case "Z": result += clock.abbreviation
       case "%": result += "%"
       default:
         result += "%"
@@ -76,5 +78,13 @@ struct StrftimeFormatter {
       }
     }
     return result
+  }
+
+  /// The fraction of a second of `date`, in whole microseconds (0 for what is not a number).
+  private static func microseconds(_ date: Date) -> Int {
+    let seconds = date.timeIntervalSince1970
+    let fraction = seconds - seconds.rounded(.down)
+    guard fraction.isFinite else { return 0 }
+    return min(Int(fraction * 1_000_000), 999_999)
   }
 }

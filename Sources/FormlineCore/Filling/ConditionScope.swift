@@ -13,7 +13,7 @@ struct ConditionScope {
   /// For copier's `when` templates.
   let now: Date
   /// Read only when a template is rendered.
-  let zone: DeferredTimeZone
+  let zone: DeferredZone
   let memo: VisibilityMemo?
   /// The variants chosen from unions' menus, for the walk and the result.
   var variants = ChosenVariants()
@@ -73,7 +73,7 @@ struct ConditionScope {
       context = cached.context
     } else {
       context = ConditionScope.templateContext(
-        form: form, answers: answers, now: now, timeZone: zone.value)
+        form: form, answers: answers, now: now, zone: zone)
       memo?.templateContext = (answers, context)
     }
     // One that cannot be rendered hides its question; the fill's final checks report it.
@@ -107,7 +107,7 @@ struct ConditionScope {
 
   /// What templates read: the answers so far, plus the defaults of fields that are never
   /// asked (copier's `when: false` questions still lend their default to later ones).
-  static func templateContext(form: Form, answers: Answers, now: Date, timeZone: TimeZone)
+  static func templateContext(form: Form, answers: Answers, now: Date, zone: DeferredZone)
     -> TemplateContext
   {
     var variables = answers.root
@@ -121,7 +121,7 @@ struct ConditionScope {
         guard let key = field.key, variables[key] == nil, field.producesValue,
           field.derived.isComputed || field.when == .constant(false)
         else { continue }
-        var partial = TemplateContext(variables: variables, now: now, timeZone: timeZone)
+        var partial = TemplateContext(variables: variables, now: now, zone: zone)
         partial.undefinedIsEmpty = form.undefinedIsEmpty
         if let template = field.derived.defaultValue {
           if let text = try? template.render(in: partial) { variables[key] = .string(text) }
@@ -132,7 +132,7 @@ struct ConditionScope {
         }
       }
     }
-    var context = TemplateContext(variables: variables, now: now, timeZone: timeZone)
+    var context = TemplateContext(variables: variables, now: now, zone: zone)
     context.undefinedIsEmpty = form.undefinedIsEmpty
     return context
   }

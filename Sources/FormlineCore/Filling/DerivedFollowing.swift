@@ -71,7 +71,7 @@ struct DerivedFollowing {
       templates
       ?? ConditionScope.templateContext(
         form: context.form, answers: answers, now: context.options.now,
-        timeZone: context.options.timeZone)
+        zone: context.options.zone)
     templates = current
     guard let text = try? template.render(in: current) else { return false }
     var value = AnswerValue.string(text)

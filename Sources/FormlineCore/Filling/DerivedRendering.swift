@@ -15,7 +15,7 @@ struct DerivedRendering {
   /// asked (copier's `when: false` questions still lend their default to later ones).
   var templateContext: TemplateContext {
     ConditionScope.templateContext(
-      form: form, answers: answers, now: options.now, timeZone: options.timeZone)
+      form: form, answers: answers, now: options.now, zone: options.zone)
   }
 
   /// The step with its derived default, title, help and choices filled in.

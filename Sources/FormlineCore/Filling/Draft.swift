@@ -74,7 +74,7 @@ package struct Draft: Sendable, Hashable {
     }
     guard let savedText = root["savedAt"]?.stringValue,
       let savedAt = try? InstantText.parse(
-        savedText, timeZone: .gmt)
+        savedText, timeZone: .utc)
     else {
       throw Diagnostic.error(
         "not a formline draft: 'savedAt' is not an ISO 8601 instant", at: SourceLocation(file: file)

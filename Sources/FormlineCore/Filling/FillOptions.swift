@@ -24,8 +24,8 @@ package struct FillOptions: Sendable {
   }
 
   package var now: Date { surroundings.now }
-  package var timeZone: TimeZone { surroundings.timeZone }
-  package var zone: DeferredTimeZone { surroundings.zone }
+  package var timeZone: Zone { surroundings.timeZone }
+  package var zone: DeferredZone { surroundings.zone }
   package var workingDirectory: String { surroundings.workingDirectory }
   /// How numeric dates read when neither the field nor the form says (from the locale).
   package var dateOrder: DateOrder { surroundings.dateOrder }

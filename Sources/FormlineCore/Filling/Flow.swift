@@ -129,7 +129,7 @@ struct FlowInputs {
   /// The variants chosen from unions' menus.
   let variants: ChosenVariants
   let now: Date
-  let zone: DeferredTimeZone
+  let zone: DeferredZone
   /// Collections that take no more items.
   let closed: Set<FieldPath>
   /// Answers given in advance, which decide optional subforms nobody was asked about.

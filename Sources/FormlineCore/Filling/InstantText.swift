@@ -15,7 +15,7 @@ package enum InstantText {
   /// ❌ "2026-02-30"            → no such day
   /// ```
   /// - Throws: `DateInputError` saying why the text names no instant.
-  package static func parse(_ text: String, timeZone: TimeZone) throws(DateInputError) -> Date {
+  package static func parse(_ text: String, timeZone: Zone) throws(DateInputError) -> Date {
     let stored: TemporalValue
     do {
       stored = try DateInputParser.parseStored(text, as: .datetime, timeZone: timeZone)

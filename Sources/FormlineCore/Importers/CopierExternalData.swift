@@ -40,8 +40,7 @@ struct CopierExternalData {
         return .object([:])
       }
       let empty = TemplateContext(
-        variables: [:], now: Date(timeIntervalSince1970: 0),
-        timeZone: TimeZone(identifier: "UTC") ?? .current)
+        variables: [:], now: Date(timeIntervalSince1970: 0), timeZone: .utc)
       guard let rendered = try? template.render(in: empty), !rendered.isEmpty else {
         return .object([:])
       }

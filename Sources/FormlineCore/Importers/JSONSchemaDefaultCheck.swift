@@ -16,7 +16,7 @@ struct JSONSchemaDefaultCheck {
     let surroundings = context.surroundings
     reader = InputReader(
       dates: DateInputParser(
-        now: surroundings.now, timeZone: surroundings.timeZone,
+        now: surroundings.now, zone: surroundings.zone,
         dateOrder: surroundings.dateOrder),
       workingDirectory: surroundings.workingDirectory, homeDirectory: surroundings.homeDirectory)
     validator = Validator(dates: reader.dates)

@@ -7,10 +7,10 @@ package struct Surroundings: Sendable {
   /// What relative dates count from: `--now`, or the clock when the run started.
   package var now: Date
   /// The zone of dates written without an offset, looked up when a date first needs it.
-  package var zone: DeferredTimeZone
-  package var timeZone: TimeZone {
+  package var zone: DeferredZone
+  package var timeZone: Zone {
     get { zone.value }
-    set { zone = DeferredTimeZone(newValue) }
+    set { zone = DeferredZone(newValue, named: zone.named) }
   }
   /// How numeric dates read when neither the field nor the form says (from the locale).
   package var dateOrder: DateOrder
@@ -20,16 +20,16 @@ package struct Surroundings: Sendable {
   package var homeDirectory: String?
 
   package init(
-    now: Date, timeZone: TimeZone, workingDirectory: String, homeDirectory: String?,
+    now: Date, timeZone: Zone, workingDirectory: String, homeDirectory: String?,
     dateOrder: DateOrder = .mdy
   ) {
     self.init(
-      now: now, zone: DeferredTimeZone(timeZone), workingDirectory: workingDirectory,
+      now: now, zone: DeferredZone(timeZone), workingDirectory: workingDirectory,
       homeDirectory: homeDirectory, dateOrder: dateOrder)
   }
 
   package init(
-    now: Date, zone: DeferredTimeZone, workingDirectory: String, homeDirectory: String?,
+    now: Date, zone: DeferredZone, workingDirectory: String, homeDirectory: String?,
     dateOrder: DateOrder = .mdy
   ) {
     self.now = now

@@ -72,7 +72,7 @@ enum FormatCheck {
 
   private static func stored(_ text: String, as kind: TemporalKind) -> String? {
     do {
-      _ = try DateInputParser.parseStored(text, as: kind, timeZone: .gmt)
+      _ = try DateInputParser.parseStored(text, as: kind, timeZone: .utc)
       return nil
     } catch {
       return error.message

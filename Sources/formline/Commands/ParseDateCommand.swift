@@ -62,7 +62,7 @@ struct ParseDateCommand: ParsableCommand {
 
   func run() throws {
     let parser = DateInputParser(
-      now: try referenceInstant(), timeZone: .current,
+      now: try referenceInstant(), zone: SystemZone.process,
       dateOrder: dateOrder ?? .fromEnvironment(ProcessInfo.processInfo.environment))
     let text = words.joined(separator: " ")
     do {

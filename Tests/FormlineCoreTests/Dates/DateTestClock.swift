@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// The main reference is Monday 2026-11-23 10:00 local time; Sunday 2026-11-22 checks
 /// weekday phrases at the end of an ISO week.
 enum DateTestClock {
-  static let utc = zone("UTC")
+  static let utc = Zone.utc
   static let berlin = zone("Europe/Berlin")
 
   /// Monday 2026-11-23T10:00:00Z.
@@ -18,16 +19,19 @@ enum DateTestClock {
   /// Monday 2026-11-23T10:00:00+01:00 in Europe/Berlin.
   static let mondayBerlin = parser(now: "2026-11-23T09:00:00Z", zone: berlin)
 
-  static func zone(_ identifier: String) -> TimeZone {
-    guard let zone = TimeZone(identifier: identifier) else {
-      Issue.record("no time zone \(identifier)")
-      return TimeZone.current
+  /// The zone `identifier` names in the system's tzdata; UTC, recorded as an issue, when
+  /// it is missing.
+  static func zone(_ identifier: String) -> Zone {
+    do {
+      return try Zone.system(identifier)
+    } catch {
+      Issue.record("\(error)")
+      return .utc
     }
-    return zone
   }
 
   /// A parser whose `now` is the ISO instant `now`.
-  static func parser(now: String, zone: TimeZone = utc, order: DateOrder = .mdy)
+  static func parser(now: String, zone: Zone = utc, order: DateOrder = .mdy)
     -> DateInputParser
   {
     let formatter = ISO8601DateFormatter()

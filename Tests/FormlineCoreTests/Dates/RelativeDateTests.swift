@@ -135,7 +135,7 @@ struct RelativeDateTests {
   func inDaysMatchesFoundation(days: Int) throws {
     let start = try #require(ISO8601DateFormatter().date(from: "2027-12-15T12:00:00Z"))
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = DateTestClock.utc
+    calendar.timeZone = .gmt
     let later = try #require(calendar.date(byAdding: .day, value: days, to: start))
     let parts = calendar.dateComponents([.year, .month, .day], from: later)
     let expected = TemporalValue.date(
@@ -151,7 +151,7 @@ struct RelativeDateTests {
   func monthsFromMonthEndMatchFoundation(months: Int) throws {
     let start = try #require(ISO8601DateFormatter().date(from: "2026-01-31T12:00:00Z"))
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = DateTestClock.utc
+    calendar.timeZone = .gmt
     let later = try #require(calendar.date(byAdding: .month, value: months, to: start))
     let parts = calendar.dateComponents([.year, .month, .day], from: later)
     let expected = TemporalValue.date(
@@ -164,7 +164,7 @@ struct RelativeDateTests {
   /// Day numbers and weekdays agree with Foundation from 1900 to 2100.
   @Test func civilDatesMatchFoundation() throws {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = DateTestClock.utc
+    calendar.timeZone = .gmt
     for dayNumber in stride(from: -25567, through: 47482, by: 37) {
       let date = CivilDate(dayNumber: dayNumber)
       #expect(date.dayNumber == dayNumber)

@@ -37,11 +37,11 @@ struct JinjaAgreementTests {
     guard case .value(.object(let variables), _) = StructuredInput.read(text, syntax: .json)
     else {
       Issue.record("context.json is not an object")
-      return TemplateContext(variables: [:], now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
+      return TemplateContext(variables: [:], now: Date(timeIntervalSince1970: 0), timeZone: .utc)
     }
     return TemplateContext(
       variables: variables, now: Date(timeIntervalSince1970: 0),
-      timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+      timeZone: .utc)
   }
 
   @Test(arguments: try cases())

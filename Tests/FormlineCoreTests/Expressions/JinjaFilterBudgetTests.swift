@@ -10,7 +10,7 @@ import Testing
 struct JinjaFilterBudgetTests {
   static let context = TemplateContext(
     variables: ["n": .integer(3)], now: Date(timeIntervalSince1970: 0),
-    timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+    timeZone: .utc)
 
   static func message(_ template: String) -> String? {
     do {

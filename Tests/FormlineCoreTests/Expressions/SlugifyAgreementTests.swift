@@ -72,7 +72,7 @@ struct SlugifyAgreementTests {
     let template = try Template.parse("{{ text | slugify\(try Self.arguments(example.options)) }}")
     let context = TemplateContext(
       variables: ["text": .string(example.text)], now: Date(timeIntervalSince1970: 0),
-      timeZone: TimeZone(identifier: "UTC") ?? .current)
+      timeZone: .utc)
     #expect(try template.render(in: context) == example.expected)
   }
 }

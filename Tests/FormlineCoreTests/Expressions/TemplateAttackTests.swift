@@ -14,7 +14,7 @@ struct TemplateAttackTests {
     try Template.parse(source).render(
       in: TemplateContext(
         variables: variables, now: Date(timeIntervalSince1970: 0),
-        timeZone: TimeZone(identifier: "UTC") ?? .current))
+        timeZone: .utc))
   }
 
   /// The error `source` gives, parsing or rendering.

@@ -1,3 +1,4 @@
+import FormlineTestSupport
 import Foundation
 import OrderedCollections
 import Testing
@@ -14,9 +15,10 @@ struct TemplateRenderingTests {
     "spaced": .string("  pad  "),
   ]
 
+  /// In Paris, with the zones templates name read from the system's tzdata.
   static func context(_ now: Date = Date(timeIntervalSince1970: 0)) -> TemplateContext {
-    TemplateContext(
-      variables: variables, now: now, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+    let paris = DeferredZone(DateTestClock.zone("Europe/Paris"), named: Zone.systemNamedZones)
+    return TemplateContext(variables: variables, now: now, zone: paris)
   }
 
   /// Templates and what Jinja2 3.1 renders for them in cookiecutter's environment (recorded
@@ -117,6 +119,33 @@ struct TemplateRenderingTests {
     #expect(try plain.render(in: Self.context(now)) == "2026-03-01")
     let copier = try Template.parse("{{ '%Y' | strftime }}")
     #expect(try copier.render(in: Self.context(now)) == "2026")
+  }
+
+  /// A named zone is read from its zone file; `%Z` and `%z` are its clock at that instant,
+  /// as Python's `strftime` shows them.
+  @Test func nowInANamedZone() throws {
+    // 2026-07-01T12:00:00Z: summer time in New York and Paris, none in Tokyo.
+    let now = Date(timeIntervalSince1970: 1_782_907_200)
+    let cases = [
+      ("America/New_York", "2026-07-01 08:00 EDT -0400"),
+      ("Asia/Tokyo", "2026-07-01 21:00 JST +0900"),
+      ("local", "2026-07-01 14:00 CEST +0200"),
+      ("utc", "2026-07-01 12:00 UTC +0000"),
+    ]
+    for (zone, expected) in cases {
+      let template = try Template.parse("{% now '\(zone)', '%Y-%m-%d %H:%M %Z %z' %}")
+      #expect(try template.render(in: Self.context(now)) == expected, "\(zone)")
+    }
+  }
+
+  /// A name with no zone file is refused, as is one that would leave the zone directory.
+  @Test func nowRefusesUnknownZones() throws {
+    for zone in ["Mars/Olympus", "../../etc/passwd", "/etc/localtime", "EST5EDT4"] {
+      let template = try Template.parse("{% now '\(zone)' %}")
+      #expect(throws: ExpressionError.self, "\(zone)") {
+        try template.render(in: Self.context())
+      }
+    }
   }
 
   @Test func undefinedVariablesAreNamed() throws {

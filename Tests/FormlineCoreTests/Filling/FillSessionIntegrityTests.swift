@@ -160,7 +160,7 @@ struct FillSessionIntegrityTests {
   }
 
   @Test func nowIsReadStrictly() throws {
-    let utc = try #require(TimeZone(identifier: "UTC"))
+    let utc = Zone.utc
     #expect(throws: DateInputError.self) { try InstantText.parse("2026-02-30", timeZone: utc) }
     #expect(throws: DateInputError.self) {
       try InstantText.parse("2026-02-30T10:00:00Z", timeZone: utc)

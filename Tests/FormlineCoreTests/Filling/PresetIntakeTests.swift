@@ -88,7 +88,7 @@ struct PresetIntakeTests {
     answers[FieldPath([.key("nickname")])] = .string("Bee")
     let conditions = ConditionScope(
       form: form, fields: FieldTable(form: form), answers: answers,
-      now: Surroundings.testing().now, zone: DeferredTimeZone(.gmt), memo: nil)
+      now: Surroundings.testing().now, zone: DeferredZone(.utc), memo: nil)
     let result = FillResultBuilder(
       answers: answers, presets: PresetAnswers(), chosenButton: nil, conditions: conditions
     ).result(of: form)

@@ -47,7 +47,7 @@ enum TestForms {
   /// The fixed instant tests use as "now": 2026-11-22T12:00:00Z.
   static let now = Date(timeIntervalSince1970: 1_795_348_800)
 
-  static let utc = TimeZone(identifier: "UTC") ?? .current
+  static let utc = Zone.utc
 
   static func reader(workingDirectory: String = "/", homeDirectory: String? = nil)
     -> InputReader

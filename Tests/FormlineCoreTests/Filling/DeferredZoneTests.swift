@@ -6,7 +6,7 @@ import Testing
 
 /// The system's time zone is looked up only when a date needs it: loading a form without
 /// dates and reaching its first question never reads it, and a date answer does, once.
-struct DeferredTimeZoneTests {
+struct DeferredZoneTests {
   final class Tally: Sendable {
     let count = Mutex(0)
   }
@@ -14,18 +14,19 @@ struct DeferredTimeZoneTests {
   /// A zone that counts its lookups.
   struct CountingLookUp {
     let tally = Tally()
-    let zone: DeferredTimeZone
+    let zone: DeferredZone
     init(_ identifier: String) {
       let tally = self.tally
-      zone = DeferredTimeZone(lookUp: {
+      let found = DateTestClock.zone(identifier)
+      zone = DeferredZone(lookUp: {
         tally.count.withLock { $0 += 1 }
-        return TimeZone(identifier: identifier) ?? .gmt
+        return found
       })
     }
     var lookUps: Int { tally.count.withLock { $0 } }
   }
 
-  private func surroundings(_ zone: DeferredTimeZone) -> Surroundings {
+  private func surroundings(_ zone: DeferredZone) -> Surroundings {
     Surroundings(
       now: Date(timeIntervalSince1970: 1_795_348_800), zone: zone, workingDirectory: "/",
       homeDirectory: nil)
@@ -45,6 +46,29 @@ struct DeferredTimeZoneTests {
     #expect(step.path.description == "name")
     #expect(lookUp.lookUps == 0)
     #expect(!lookUp.zone.isResolved)
+  }
+
+  /// Finishing a fill renders its `when` templates once more; those that do not show the
+  /// time never read the zone.
+  @Test func finishingAFillWithTemplatesNeverLooksTheZoneUp() throws {
+    let lookUp = CountingLookUp("Europe/Berlin")
+    let surroundings = surroundings(lookUp.zone)
+    let form = try FormLoader(surroundings: surroundings)
+      .load(
+        text:
+          "- {key: name, default: x}\n- {key: slug, default: '{{ name }}-y', when: '{{ name }}'}",
+        file: "form.yaml"
+      ).form
+    var session = FillSession(
+      form: form, options: FillOptions(interactive: true, surroundings: surroundings))
+    // Enter at each question takes its default.
+    for _ in 0..<10 {
+      let event = session.next()
+      if event == .finished { break }
+      if case .ask = event { _ = session.submit("") }
+    }
+    #expect(JSONWriter.render(session.result(), pretty: false).contains("x-y"))
+    #expect(lookUp.lookUps == 0)
   }
 
   @Test func aDateAnswerLooksItUpOnceAndReadsInIt() throws {

@@ -12,16 +12,16 @@ package enum FuzzValues {
     let texts = bytes.split(separator: 0xFF, omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
     }
-    var members: OrderedDictionary<String, AnswerValue> = [:]
+    var members: ObjectMembers = [:]
     var index = 0
     var position = 0
     while position < texts.count {
       let key = "k\(index)_" + texts[position]
       let rest = Array(texts[(position + 1)...].prefix(2))
       switch index % 5 {
-      case 2: members[key] = .array(rest.map { .string($0) })
-      case 4: members[key] = .object(["in": .string(rest.first ?? "")])
-      default: members[key] = .string(rest.first ?? "")
+      case 2: members[MemberName(key)] = .array(rest.map { .string($0) })
+      case 4: members[MemberName(key)] = .object(["in": .string(rest.first ?? "")])
+      default: members[MemberName(key)] = .string(rest.first ?? "")
       }
       position += 1 + (index % 5 == 2 || index % 5 == 4 ? rest.count : min(1, rest.count))
       index += 1
@@ -35,7 +35,7 @@ package enum FuzzValues {
     case .string(let text): return [text]
     case .array(let items): return items.flatMap(strings(in:))
     case .object(let members):
-      return members.flatMap { [$0.key] + strings(in: $0.value) }
+      return members.flatMap { [$0.key.text] + strings(in: $0.value) }
     default: return []
     }
   }
@@ -57,10 +57,10 @@ package enum FuzzValues {
       }
       return .array(values)
     case let members as [String: Any]:
-      var values: OrderedDictionary<String, AnswerValue> = [:]
+      var values: ObjectMembers = [:]
       for (key, member) in members {
         guard let value = fromAny(member) else { return nil }
-        values[key] = value
+        values[MemberName(key)] = value
       }
       return .object(values)
     default: return nil
@@ -71,9 +71,8 @@ package enum FuzzValues {
     switch value {
     case .array(let items): return .array(items.map(sortedByBytes))
     case .object(let members):
-      var sorted: OrderedDictionary<String, AnswerValue> = [:]
-      for (key, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      ) {
+      var sorted: ObjectMembers = [:]
+      for (key, member) in members.sorted(by: { $0.key < $1.key }) {
         sorted[key] = sortedByBytes(member)
       }
       return .object(sorted)

@@ -57,7 +57,12 @@ demo: deps
 	@$(SWIFT) build --product formline >&2
 	@"$$($(SWIFT) build --show-bin-path)/formline" Examples/server.yaml
 
+# SwiftPM does not know the ordering file is an input of the link: when the list is newer
+# than the binary, the binary is removed so that it is linked again with the new list.
 build: deps
+	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formline"; \
+	  if [ "$(STATIC)" = yes ] && [ -f "$$bin" ] && [ Scripts/startup-order.txt -nt "$$bin" ]; \
+	  then rm -f "$$bin"; fi
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 test: deps

@@ -176,7 +176,7 @@ let package = Package(
       name: "FormlineEndToEndTests",
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: [
-        "formline", "FormlineTestSupport", "FormlineCore",
+        "formline", "FormlineTestSupport", "FormlineCore", "FormlineZones",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Help snapshots are read by path from #filePath, not bundled.

@@ -21,14 +21,39 @@ enum SystemZone {
 
   /// A zone for the `TZ` value `tz` (nil when unset), looked up when first needed.
   ///
-  /// What cannot be read or understood is UTC, silently, as the C library does; `%Z` then
-  /// shows the name `TZ` started with.
+  /// What cannot be read or understood is UTC, as the C library has it (`%Z` then shows
+  /// the name `TZ` started with); a `TZ` the person set that way is reported on standard
+  /// error when the zone is first needed, since the C library would use it silently.
   static func deferred(tz: String?) -> DeferredZone {
     DeferredZone(named: NamedZones(read: readZoneFile)) {
       let resolved = ZoneResolver().resolve(
         tz: tz, systemZoneName: tz == nil ? systemZoneName() : nil, read: readZoneFile)
+      if let tz, let warning = fallbackWarning(tz: tz, source: resolved.source) {
+        StandardError.write(warning)
+      }
       return Zone(resolved.rules)
     }
+  }
+
+  /// Names that mean UTC whether or not the zone directory has a file for them: falling
+  /// back to UTC changes nothing for these.
+  private static let namesOfUTC: Set<String> = [
+    "UTC", "GMT", "Etc/UTC", "Etc/GMT", "UCT", "Universal", "Zulu", "Etc/Universal", "Etc/Zulu",
+  ]
+
+  /// The line reporting that `TZ` named no zone this process can read, or nil when it did.
+  static func fallbackWarning(tz: String, source: ResolvedZone.Source) -> String? {
+    guard case .fallback(let reason) = source else { return nil }
+    let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+    guard !namesOfUTC.contains(name) else { return nil }
+    let why: String
+    switch reason {
+    case .refusedPath: why = "names a file outside the zone directory"
+    case .unreadable(let path): why = "is not a POSIX rule and \(path) cannot be read"
+    case .invalidFile(let path, _): why = "is not a POSIX rule and \(path) is not a zone file"
+    }
+    let shown = SafeText.neutraliseSingleLine(tz)
+    return "formline: warning: TZ '\(shown)' \(why): dates are read and shown in UTC\n"
   }
 
   /// The system zone's name, as the `/etc/localtime` link names it past `zoneinfo/`

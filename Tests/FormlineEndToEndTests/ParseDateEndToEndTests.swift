@@ -108,6 +108,30 @@ struct ParseDateEndToEndTests {
       ["--now", "2026-03-29T00:30:00Z", "--kind", "datetime", "in 3 hours"], timeZone: tz)
     #expect(result.status == 0)
     #expect(result.stdout == expected + "\n", "TZ=\(tz)")
+    // What stands in for a zone `TZ` names is reported; what `TZ` means is not.
+    switch tz {
+    case "Mars/Olympus":
+      #expect(
+        result.stderr == "formline: warning: TZ 'Mars/Olympus' is not a POSIX rule and "
+          + "/usr/share/zoneinfo/Mars/Olympus cannot be read: dates are read and shown in UTC\n")
+    case "../../../etc/passwd":
+      #expect(
+        result.stderr == "formline: warning: TZ '../../../etc/passwd' names a file outside "
+          + "the zone directory: dates are read and shown in UTC\n")
+    default:
+      #expect(result.stderr == "", "TZ=\(tz)")
+    }
+  }
+
+  /// A zone that is not read is not reported: a form without dates never looks `TZ` up.
+  @Test func aTZNeverReadIsNotReported() throws {
+    let directory = try TemporaryDirectory()
+    let form = directory.file("form.yaml")
+    try "fields:\n  - key: name\n    default: x\n".write(
+      toFile: form, atomically: true, encoding: .utf8)
+    let result = try FormlineBinary.run([form, "-y"], environment: ["TZ": "Mars/Olympus"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
   }
 
   /// A wall-clock time the clocks skip is refused, naming the zone `TZ` gave.

@@ -1,3 +1,4 @@
+import FormlineZones
 import Testing
 
 @testable import formline
@@ -15,5 +16,16 @@ struct SystemZoneTests {
   ])
   func namesTheLinkedZone(target: String, expected: String?) {
     #expect(SystemZone.zoneName(ofLink: Array(target.utf8)[...]) == expected)
+  }
+
+  /// Names that mean UTC are not reported when no file stands for them: UTC is what they
+  /// mean.
+  @Test func namesOfUTCAreNeverReported() {
+    let unreadable = ResolvedZone.Source.fallback(.unreadable(path: "/nowhere"))
+    for name in ["UTC", ":UTC", "GMT", "Etc/UTC", "Zulu"] {
+      #expect(SystemZone.fallbackWarning(tz: name, source: unreadable) == nil, "\(name)")
+    }
+    #expect(SystemZone.fallbackWarning(tz: "Mars/Olympus", source: unreadable) != nil)
+    #expect(SystemZone.fallbackWarning(tz: "Mars/Olympus", source: .rule) == nil)
   }
 }

@@ -54,14 +54,14 @@ struct Completer {
     for entry in entries.sorted() where entry.hasPrefix(namePart) {
       if entry.hasPrefix("."), !namePart.hasPrefix(".") { continue }
       var isDirectory = false
-      let full = Self.joined(directory, entry)
+      let full = PathText.joined(directory, entry)
       guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
         continue
       }
       if isDirectory {
         names.append(entry + "/")
       } else if extensions.isEmpty
-        || extensions.contains(Self.fileExtension(of: entry).lowercased())
+        || extensions.contains(PathText.fileExtension(of: entry).lowercased())
       {
         names.append(entry)
       }
@@ -76,21 +76,7 @@ struct Completer {
       return homeDirectory + path.dropFirst()
     }
     if path.hasPrefix("/") { return path }
-    return Self.joined(currentDirectory, path)
-  }
-
-  /// `name` in `directory`: one slash between them, whatever the directory ends with.
-  static func joined(_ directory: String, _ name: String) -> String {
-    guard !directory.isEmpty else { return name }
-    guard !name.isEmpty else { return directory }
-    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-  }
-
-  /// What follows the last dot of a file name: "" when there is none, when the dot
-  /// starts the name (`.bashrc`) or ends it (`notes.`), as `NSString.pathExtension` reads it.
-  static func fileExtension(of name: String) -> String {
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-    return String(name[name.index(after: dot)...])
+    return PathText.joined(currentDirectory, path)
   }
 
   /// Shared decision: unique → complete, longer common prefix → extend, otherwise list.

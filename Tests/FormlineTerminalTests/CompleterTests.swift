@@ -89,22 +89,3 @@ struct CompleterTests {
     #expect(names.contains("a^[[2J.txt"))
   }
 }
-
-/// The path rules the completer keeps without `NSString`, held to `NSString` itself.
-extension CompleterTests {
-  @Test(arguments: [
-    ".bashrc", "notes.", "a.tar.gz", "noext", "..", ".", "a..b", ".a.b", "", "Photo.JPG", "é.ñ",
-  ])
-  func fileExtensionIsNSStringsPathExtension(name: String) {
-    #expect(Completer.fileExtension(of: name) == (name as NSString).pathExtension)
-  }
-
-  @Test(arguments: [
-    ("/x", "y"), ("/x/", "y"), ("/", "etc"), ("rel", "a b"), ("/x", "foo/"), ("/x", ".hidden"),
-  ])
-  func joinedIsNSStringsAppendingPathComponent(directory: String, name: String) {
-    #expect(
-      Completer.joined(directory, name)
-        == (directory as NSString).appendingPathComponent(name))
-  }
-}

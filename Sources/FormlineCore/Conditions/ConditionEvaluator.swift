@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Evaluates a condition's syntax tree against the values and states a context provides.

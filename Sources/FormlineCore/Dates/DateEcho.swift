@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a reading is shown back to the user ("→ Fri 27 Nov 2026"), so a misreading shows.
 ///

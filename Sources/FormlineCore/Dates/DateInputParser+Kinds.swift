@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turning a reading into the value a date, time or datetime field stores.
 extension DateInputParser {

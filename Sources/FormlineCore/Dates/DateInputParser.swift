@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// Reads what people type into date, time, datetime and duration fields (formline(5) DATES).
 ///

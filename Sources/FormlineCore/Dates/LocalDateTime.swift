@@ -1,5 +1,5 @@
 import FormlineZones
-import Foundation
+import FoundationEssentials
 
 /// A wall-clock reading (a day and seconds into it) and its conversion to and from instants.
 ///

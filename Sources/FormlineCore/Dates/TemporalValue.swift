@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// A reading of date-like text: what the user meant, before it is stored.
 package enum TemporalValue: Sendable, Hashable {

@@ -1,5 +1,5 @@
 package import FormlineZones
-package import Foundation
+package import FoundationEssentials
 
 /// A time zone as the core reads and shows dates in it: a zone's clocks from FormlineZones
 /// (a zone file or a POSIX rule the executable read), or one fixed UTC offset.

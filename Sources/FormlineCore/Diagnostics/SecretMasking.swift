@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeps a secret answer out of the messages about it.
 ///
@@ -33,7 +33,7 @@ package enum SecretMasking {
   /// ✅ `message("too short: hunter2", hiding: "hunter2")` → `too short: •••`
   package static func message(_ message: String, hiding value: String) -> String {
     guard !value.isEmpty else { return message }
-    return message.replacingOccurrences(of: value, with: mask)
+    return message.replacingLiterally(value, with: mask)
   }
 
   /// Where a secret came from, without the value: `--set token=•••`.

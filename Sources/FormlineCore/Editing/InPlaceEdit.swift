@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Writes a result back into the answers file it came from by changing only the text of
@@ -118,7 +118,7 @@ package struct InPlaceEdit: Sendable {
     }
     switch found {
     case .object, .array: return "\(found.typeName)"
-    default: return JSONWriter.render(found, pretty: false).trimmingCharacters(in: .newlines)
+    default: return JSONWriter.render(found, pretty: false).trimmingNewlines
     }
   }
 

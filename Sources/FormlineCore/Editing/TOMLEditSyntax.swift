@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Edits of a TOML file: a value keeps its string kind (basic, literal, multi-line) where
@@ -166,7 +166,7 @@ struct TOMLEditSyntax: EditSyntax {
       } catch {
         throw EditRefusal("cannot be written as TOML", at: path)
       }
-      text = text.replacingOccurrences(of: "\n", with: lines.lineBreak)
+      text = text.replacingLiterally("\n", with: lines.lineBreak)
       let needsBreak = end == lines.bytes.count && !lines.endsWithLineBreak
       edits.append(.insert((needsBreak ? lines.lineBreak : "") + lines.lineBreak + text, at: end))
     }
@@ -204,7 +204,7 @@ struct TOMLEditSyntax: EditSyntax {
     do {
       let body = try TOMLWriter.tableBody(
         [MemberName(key): .array(items)], at: parent, header: Array(header.dropLast()))
-      text = body.replacingOccurrences(of: "\n", with: lines.lineBreak)
+      text = body.replacingLiterally("\n", with: lines.lineBreak)
     } catch {
       throw EditRefusal("cannot be written as TOML", at: path)
     }

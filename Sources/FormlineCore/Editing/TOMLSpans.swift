@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads where each key and value of a TOML document is (`SpanNode`), and where each
 /// `[table]` and `[[array of tables]]` header is.
@@ -223,8 +223,8 @@ private struct TOMLScanner {
   private static func decodedKey(_ quoted: ArraySlice<UInt8>) -> String {
     let inner = String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
     guard quoted.first == UInt8(ascii: "\"") else { return inner }
-    return inner.replacingOccurrences(of: "\\\"", with: "\"")
-      .replacingOccurrences(of: "\\\\", with: "\\")
+    return inner.replacingLiterally("\\\"", with: "\"")
+      .replacingLiterally("\\\\", with: "\\")
   }
 
   /// Skips a string of any of TOML's four kinds.

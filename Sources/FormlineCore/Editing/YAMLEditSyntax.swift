@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Edits of a YAML file: a scalar keeps its quoting style where the new value allows it;
@@ -244,7 +244,7 @@ struct YAMLEditSyntax: EditSyntax {
     case .doubleQuoted:
       return YAMLScalar.doubleQuoted(text)
     case .singleQuoted where printableLine:
-      return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+      return "'" + text.replacingLiterally("'", with: "''") + "'"
     default:
       return flowString(text, inFlow: inFlow)
     }
@@ -257,7 +257,7 @@ struct YAMLEditSyntax: EditSyntax {
     if inFlow && !quoted
       && written.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) })
     {
-      return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+      return "'" + text.replacingLiterally("'", with: "''") + "'"
     }
     return written
   }

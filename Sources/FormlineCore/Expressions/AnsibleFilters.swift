@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// copier's jinja2-ansible-filters that are pure functions of their input. Those that reach
@@ -153,7 +153,7 @@ extension JinjaFilters {
         && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
           || "_@%+=:,./-".unicodeScalars.contains(scalar))
     }
-    return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\"'\"'") + "'"
+    return safe ? text : "'" + text.replacingLiterally("'", with: "'\"'\"'") + "'"
   }
 
   /// Python's `re.escape`: the characters special in a pattern, backslashed.
@@ -226,9 +226,9 @@ extension JinjaFilters {
       result += String(
         repeating: prefix == newline ? newline : prefix + newline, count: prefixCount)
     }
-    let body = decoration + text.replacingOccurrences(of: newline, with: newline + decoration)
-    result += body.replacingOccurrences(
-      of: decoration + newline, with: PythonCase.strip(decoration, nil, .trailing) + newline)
+    let body = decoration + text.replacingLiterally(newline, with: newline + decoration)
+    result += body.replacingLiterally(
+      decoration + newline, with: PythonCase.strip(decoration, nil, .trailing) + newline)
     result += ([""] + Array(repeating: p["postfix"] ?? "", count: postfixCount))
       .joined(separator: newline)
     if let end = p["end"], !end.isEmpty { result += newline + end }

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+import FoundationEssentials
 
 /// jinja2-ansible-filters' digests: `hash(type='sha1')`, `md5`, `sha1`, `checksum` (SHA-1)
 /// and `to_uuid` (a version-5 UUID in ansible's namespace), each over the UTF-8 of the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Evaluates expressions of the Jinja subset with Python's semantics for the values

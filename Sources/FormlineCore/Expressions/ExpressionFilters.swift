@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// The filters of the subset: Jinja's built-ins that templates use for names and
@@ -30,7 +30,7 @@ struct ExpressionFilters {
       else { throw .evaluation("replace needs two arguments", offset: offset) }
       if let count = arguments.argument("count", position: 2)?.integerValue, count >= 0 {
         // Python's str.replace(old, new, count): only the first `count` occurrences.
-        var parts = text.components(separatedBy: old)
+        var parts = text.literalComponents(separatedBy: old)
         guard !old.isEmpty, parts.count - 1 > count else {
           return .string(try PythonCase.replace(text, old, new, offset: offset))
         }
@@ -101,8 +101,7 @@ struct ExpressionFilters {
   private func integer(_ value: AnswerValue, fallback: AnswerValue?, base: Int) -> AnswerValue {
     if base != 10, case .string(let text) = value {
       // Python's int(text, base): a 0x/0o/0b prefix matching the base (or any, base 0).
-      var digits = text.trimmingSpaces.replacingOccurrences(
-        of: "_", with: "")
+      var digits = text.trimmingSpaces.replacingLiterally("_", with: "")
       let negative = digits.hasPrefix("-")
       if negative || digits.hasPrefix("+") { digits.removeFirst() }
       var radix = base
@@ -125,8 +124,7 @@ struct ExpressionFilters {
     case .number(let number) where number.isFinite && abs(number) < 9e18:
       return .integer(Int(number.rounded(.towardZero)))
     case .string(let text):
-      let trimmed = text.trimmingSpaces.replacingOccurrences(
-        of: "_", with: "")
+      let trimmed = text.trimmingSpaces.replacingLiterally("_", with: "")
       if let number = Int(trimmed) { return .integer(number) }
       if let number = Double(trimmed), number.isFinite, abs(number) < 9e18 {
         return .integer(Int(number.rounded(.towardZero)))
@@ -170,7 +168,7 @@ struct ExpressionFilters {
     var kept = String.UnicodeScalarView()
     kept.append(contentsOf: scalars[0..<(length - endCount)])
     var result = String(kept)
-    if !killWords, let space = result.range(of: " ", options: .backwards) {
+    if !killWords, let space = result.literalRange(of: " ", backwards: true) {
       result = String(result[..<space.lowerBound])
     }
     return result + end

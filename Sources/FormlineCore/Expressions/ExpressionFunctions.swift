@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// The global functions a template may call: Jinja's `range` and `dict`, and

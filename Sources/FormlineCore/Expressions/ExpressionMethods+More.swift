@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// More of Python's `str`, `list` and `dict` methods: `center`, `zfill`, `find`, `count`,
@@ -65,9 +65,9 @@ extension ExpressionMethods {
       return .string(zeros + text)
     case "find", "rfind", "index", "rindex":
       let part = argumentText(0) ?? ""
-      let range =
-        name.hasPrefix("r") ? text.range(of: part, options: .backwards) : text.range(of: part)
-      guard let range else {
+      // Python finds the empty string at either end.
+      if part.isEmpty { return .integer(name.hasPrefix("r") ? scalars.count : 0) }
+      guard let range = text.literalRange(of: part, backwards: name.hasPrefix("r")) else {
         if name.hasSuffix("index") { throw .evaluation("substring not found", offset: offset) }
         return .integer(-1)
       }
@@ -75,7 +75,7 @@ extension ExpressionMethods {
     case "count":
       let part = argumentText(0) ?? ""
       guard !part.isEmpty else { return .integer(scalars.count + 1) }
-      return .integer(text.components(separatedBy: part).count - 1)
+      return .integer(text.literalCount(of: part))
     case "join":
       guard let items = arguments.positional(0)?.arrayValue else {
         throw .evaluation("join() needs a list", offset: offset)
@@ -90,8 +90,7 @@ extension ExpressionMethods {
       let separator = argumentText(0) ?? ""
       guard !separator.isEmpty else { throw .evaluation("empty separator", offset: offset) }
       let range =
-        name == "rpartition"
-        ? text.range(of: separator, options: .backwards) : text.range(of: separator)
+        text.literalRange(of: separator, backwards: name == "rpartition")
       guard let range else {
         return .array(
           name == "rpartition"
@@ -99,14 +98,14 @@ extension ExpressionMethods {
             : [.string(text), .string(""), .string("")])
       }
       return .array([
-        .string(String(text[..<range.lowerBound])), .string(separator),
-        .string(String(text[range.upperBound...])),
+        .string(String(text.unicodeScalars[..<range.lowerBound])), .string(separator),
+        .string(String(text.unicodeScalars[range.upperBound...])),
       ])
     case "rsplit":
       guard let separator = argumentText(0), !separator.isEmpty else {
         return .array(text.split(whereSeparator: \.isWhitespace).map { .string(String($0)) })
       }
-      var parts = text.components(separatedBy: separator)
+      var parts = text.literalComponents(separatedBy: separator)
       if let limit = arguments.positional(1)?.integerValue, limit >= 0, parts.count > limit + 1 {
         let head = parts[0..<(parts.count - limit)].joined(separator: separator)
         parts = [head] + parts[(parts.count - limit)...]

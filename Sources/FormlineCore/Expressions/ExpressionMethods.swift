@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// The Python string methods of the subset: `.lower() .upper() .title() .capitalize()
@@ -69,6 +69,6 @@ enum ExpressionMethods {
     }
     let part = PythonText.str(separator)
     guard !part.isEmpty else { throw .evaluation("empty separator", offset: offset) }
-    return text.components(separatedBy: part)
+    return text.literalComponents(separatedBy: part)
   }
 }

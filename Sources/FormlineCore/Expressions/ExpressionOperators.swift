@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import OrderedCollections
 
 /// Binary operators with Python's rules: `+` adds numbers and joins strings or lists, `~`

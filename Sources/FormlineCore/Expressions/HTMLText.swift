@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Jinja's (MarkupSafe's) HTML handling: `escape`, `striptags` and `xmlattr`.
@@ -25,8 +25,8 @@ enum HTMLText {
   static func stripTags(_ text: String) -> String {
     var value = text
     for (open, close) in [("<!--", "-->"), ("<", ">")] {
-      while let start = value.range(of: open),
-        let end = value.range(of: close, range: start.lowerBound..<value.endIndex)
+      while let start = value.literalRange(of: open),
+        let end = value[start.lowerBound...].literalRange(of: close)
       {
         value.removeSubrange(start.lowerBound..<end.upperBound)
       }

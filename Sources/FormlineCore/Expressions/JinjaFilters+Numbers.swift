@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Jinja's filters on numbers: `abs`, `round`, `sum`, `min`, `max`.
 extension JinjaFilters {
@@ -85,7 +86,8 @@ extension JinjaFilters {
     default:
       if precision >= 0 {
         // printf rounds the exact binary value half to even, as Python's round does.
-        return .number(Double(String(format: "%.\(min(precision, 100))f", number)) ?? number)
+        return .number(
+          Double(CFormat.double(number, "f", precision: min(precision, 100))) ?? number)
       }
       return .number(
         (number / pow(10, Double(-precision))).rounded(.toNearestOrEven)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Jinja's filters on lists and mappings: ordering, grouping, batching, and running a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Jinja's filters on text: layout (`center`, `indent`, `wordwrap`), counting, formatting,
@@ -129,7 +129,7 @@ extension JinjaFilters {
     for prefix in prefixes {
       unit *= base
       if bytes < unit || prefix == prefixes.last {
-        return String(format: "%.1f", base * bytes / unit) + " " + prefix
+        return CFormat.double(base * bytes / unit, "f", precision: 1) + " " + prefix
       }
     }
     return ""

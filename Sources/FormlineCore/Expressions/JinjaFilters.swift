@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Jinja2's built-in filters beyond the first subset, and the pure functions of copier's

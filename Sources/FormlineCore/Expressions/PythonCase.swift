@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Python's and Jinja's case and whitespace rules, which differ from Foundation's
 /// (`'hello world'.title()` and `"o'neil".title()` → `O'Neil`).
@@ -82,13 +82,13 @@ enum PythonCase {
       let growth = ResultBudget.product(new.utf8.count - old.utf8.count, occurrences)
       if growth.map({ $0 + text.utf8.count > ResultBudget.maximumBytes }) ?? true {
         // The bound is loose; count the real occurrences before refusing.
-        let real = text.components(separatedBy: old).count - 1
+        let real = text.literalCount(of: old)
         try ResultBudget.ensure(
           ResultBudget.product(new.utf8.count - old.utf8.count, real).map {
             $0 + text.utf8.count
           }, offset: offset)
       }
     }
-    return text.replacingOccurrences(of: old, with: new)
+    return text.replacingLiterally(old, with: new)
   }
 }

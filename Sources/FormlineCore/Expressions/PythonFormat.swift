@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Python's `text % values` (printf-style formatting), which Jinja's `format` filter and
@@ -142,9 +142,7 @@ enum PythonFormat {
         return (real < 0 ? "-" : sign) + word
       }
       let digits = min(precision ?? 6, 100)
-      let text = String(
-        format: "%\(alternate ? "#" : "")\(sign).\(digits)\(Character(type))", real)
-      return text
+      return CFormat.double(real, type, precision: digits, flags: (alternate ? "#" : "") + sign)
     case "c":
       if case .integer(let code) = value, let scalar = Unicode.Scalar(UInt32(clamping: code)) {
         return String(scalar)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Python's `json.dumps` as the filters call it (`ensure_ascii`, `sort_keys`, `indent`),
@@ -91,7 +91,9 @@ enum PythonJSON {
       case "\u{0C}": result += "\\f"
       default:
         if scalar.value < 0x20 || scalar.value > 0x7E {
-          for unit in String(scalar).utf16 { result += String(format: "\\u%04x", unit) }
+          for unit in String(scalar).utf16 {
+            result += "\\u" + CFormat.hex(unit, width: 4, uppercase: false)
+          }
         } else {
           result.unicodeScalars.append(scalar)
         }
@@ -102,10 +104,10 @@ enum PythonJSON {
 
   /// Jinja's `htmlsafe_json_dumps`: `< > & '` as escapes, so the JSON can sit in HTML.
   static func htmlSafe(_ json: String) -> String {
-    json.replacingOccurrences(of: "<", with: "\\u003c")
-      .replacingOccurrences(of: ">", with: "\\u003e")
-      .replacingOccurrences(of: "&", with: "\\u0026")
-      .replacingOccurrences(of: "'", with: "\\u0027")
+    json.replacingLiterally("<", with: "\\u003c")
+      .replacingLiterally(">", with: "\\u003e")
+      .replacingLiterally("&", with: "\\u0026")
+      .replacingLiterally("'", with: "\\u0027")
   }
 
   /// `pprint.pformat`: Python's repr with mapping keys sorted.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Values as Python prints them, because cookiecutter and copier render through Python:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// PyYAML's `yaml.dump` as ansible's `to_yaml` (collections of scalars in flow style) and
@@ -151,7 +151,7 @@ enum PythonYAML {
       if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) {
         return PythonJSON.quote(text)
       }
-      return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+      return "'" + text.replacingLiterally("'", with: "''") + "'"
     default: return PythonText.repr(value)
     }
   }

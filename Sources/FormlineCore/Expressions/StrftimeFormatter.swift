@@ -1,5 +1,5 @@
 import FormlineZones
-import Foundation
+import FoundationEssentials
 
 /// C's strftime(3) in the "C" locale, as Python's `time.strftime` and `datetime.strftime`
 /// print on Linux, for a date in a given zone.

@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// What a template can read: the answers so far by top-level name, and the clock for
 /// `{% now %}` and `strftime` (`--now`, never read here).

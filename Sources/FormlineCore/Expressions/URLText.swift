@@ -1,5 +1,5 @@
 import FormlineRegex
-import Foundation
+import FoundationEssentials
 
 /// Jinja's `urlencode` and `urlize`.
 enum URLText {
@@ -15,7 +15,7 @@ enum URLText {
       {
         result.unicodeScalars.append(scalar)
       } else {
-        result += String(format: "%%%02X", byte)
+        result += "%" + CFormat.hex(byte, width: 2, uppercase: true)
       }
     }
     return result
@@ -24,7 +24,7 @@ enum URLText {
   /// Text quoted keeping `/`; a mapping or a list of pairs as a query string.
   static func encode(_ value: AnswerValue) -> String {
     func query(_ text: String) -> String {
-      quote(text, safe: "").replacingOccurrences(of: "%20", with: "+")
+      quote(text, safe: "").replacingLiterally("%20", with: "+")
     }
     switch value {
     case .object(let members):
@@ -93,10 +93,10 @@ enum URLText {
         middle.removeLast(last.count)
       }
       for (open, close) in [("(", ")"), ("<", ">"), ("&lt;", "&gt;")] {
-        let opens = middle.components(separatedBy: open).count - 1
-        guard opens > middle.components(separatedBy: close).count - 1 else { continue }
-        for _ in 0..<min(opens, tail.components(separatedBy: close).count - 1) {
-          guard let range = tail.range(of: close) else { break }
+        let opens = middle.literalCount(of: open)
+        guard opens > middle.literalCount(of: close) else { continue }
+        for _ in 0..<min(opens, tail.literalCount(of: close)) {
+          guard let range = tail.literalRange(of: close) else { break }
           middle += tail[..<range.upperBound]
           tail = String(tail[range.upperBound...])
         }

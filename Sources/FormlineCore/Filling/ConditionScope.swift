@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Evaluates `hidden`, `when` and `disabled` over the form and the answers only.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Defaults, titles, help, choices and validator messages worked out from the answers so
@@ -98,8 +98,7 @@ struct DerivedRendering {
     var context = templateContext
     context.variables[key] = value
     do {
-      var message = try template.render(in: context).trimmingCharacters(
-        in: .whitespacesAndNewlines)
+      var message = try template.render(in: context).trimmingSpacesAndNewlines
       if step.field.isSecret {
         // The message is the form's text, not quoted, so the value may appear anywhere in
         // it (`too short: hunter2`).
@@ -115,7 +114,7 @@ struct DerivedRendering {
   /// nil when it renders nothing or cannot be rendered yet (a variable has no value).
   func message(_ template: Template) -> String? {
     guard let text = try? template.render(in: templateContext) else { return nil }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingSpacesAndNewlines
     return trimmed.isEmpty ? nil : trimmed
   }
 }

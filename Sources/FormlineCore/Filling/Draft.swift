@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 import OrderedCollections
 
 /// The answers of an interrupted run, saved for `--resume` (formline(1)): secrets are never

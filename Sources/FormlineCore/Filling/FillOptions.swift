@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// How a fill runs: whether a person answers, and what counts as now and where paths
 /// resolve (the `surroundings` the executable read).

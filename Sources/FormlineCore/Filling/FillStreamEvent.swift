@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// One line of the `--events` stream: what happened during a fill, so another program can
@@ -59,7 +59,7 @@ package enum FillStreamEvent: Sendable, Hashable {
       object["reason"] = .string(reason)
     }
     return JSONWriter.render(.object(object), pretty: false)
-      .trimmingCharacters(in: .newlines) + "\n"
+      .trimmingNewlines + "\n"
   }
 
   private static func describe(_ name: String, _ step: FillStep)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The steps of the form for the answers so far, worked out only as far as they are
 /// needed, and worked out again only from the first place a change can touch.

@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// The one reader of an instant written as ISO 8601 text.
 ///

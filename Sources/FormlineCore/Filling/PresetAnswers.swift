@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Answers known before the wizard starts, from `--set`, answers files and the environment.

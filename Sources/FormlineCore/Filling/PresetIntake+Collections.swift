@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Collections given in advance: every item read and checked as a scalar preset is (a

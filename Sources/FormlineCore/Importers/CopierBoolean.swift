@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// copier's cast of a rendered `when` (or any text it reads as a condition) to a boolean:
 /// these words, in any case and with surrounding whitespace, are false; any other text is
@@ -10,6 +10,6 @@ enum CopierBoolean {
 
   /// Whether `text` counts as true.
   static func cast(_ text: String) -> Bool {
-    !falseWords.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+    !falseWords.contains(text.trimmingSpacesAndNewlines.lowercased())
   }
 }

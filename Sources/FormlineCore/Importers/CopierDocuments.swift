@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A copier.yml read as copier reads it: every YAML document of the file (and of the files
 /// `--- !include other.yml` names) merged into one mapping, a later document's key

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// copier's `_external_data`: `name: file.yml` pairs whose YAML files templates read as

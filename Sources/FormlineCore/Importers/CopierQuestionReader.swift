@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One copier question as a field: its type, choices, default, condition and validator.
 struct CopierQuestionReader {
@@ -30,7 +30,7 @@ struct CopierQuestionReader {
     }
     if let question {
       if let help = question["help"], let text = help.scalarText {
-        field.title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        field.title = text.trimmingSpacesAndNewlines
         field.derived.title = templates.template(
           text, at: help, path: path, severity: .warning)
       }

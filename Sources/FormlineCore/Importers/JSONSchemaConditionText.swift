@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An `if` schema as a condition in formline's condition language, when it has the usual
 /// shape: `properties` tested by `const` or `enum`, and `required` names.
@@ -109,9 +109,9 @@ struct JSONSchemaConditionText {
   static func literal(_ value: AnswerValue) -> String? {
     switch value {
     case .string(let text):
-      let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\n", with: "\\n")
-        .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
+      let escaped = text.replacingLiterally("\\", with: "\\\\")
+        .replacingLiterally("'", with: "\\'").replacingLiterally("\n", with: "\\n")
+        .replacingLiterally("\r", with: "\\r").replacingLiterally("\t", with: "\\t")
       return "'\(escaped)'"
     case .integer(let number): return String(number)
     case .number(let number) where number.isFinite: return AnswerValue.format(number)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The name a schema's author gave a part of it: the definition a `$ref` points to.
 extension JSONSchemaFieldBuilder {
@@ -12,8 +12,8 @@ extension JSONSchemaFieldBuilder {
     let fragment = reference[reference.index(after: hash)...]
     guard let last = fragment.split(separator: "/").last else { return nil }
     // A JSON Pointer's escapes (`~1` is `/`, `~0` is `~`), after its percent-encoding.
-    let decoded = (String(last).removingPercentEncoding ?? String(last))
-      .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    let decoded = (String(last).percentDecoded ?? String(last))
+      .replacingLiterally("~1", with: "/").replacingLiterally("~0", with: "~")
     return decoded.isEmpty ? nil : decoded
   }
 }

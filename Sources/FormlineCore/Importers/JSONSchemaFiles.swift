@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The files a schema's `$ref`s name beside it (`common.json#/definitions/port`,
 /// `./defs/a.json`), read once each when the schema loads, and the files they name in
@@ -92,8 +92,8 @@ struct JSONSchemaFiles {
   {
     let base =
       context.baseDirectories[location.file]
-      ?? (context.surroundings.absolute(location.file) as NSString).deletingLastPathComponent
-    let path = name.hasPrefix("/") ? name : (base as NSString).appendingPathComponent(name)
+      ?? PathText.parent(of: context.surroundings.absolute(location.file))
+    let path = name.hasPrefix("/") ? name : PathText.joined(base, name)
     return context.fileSource.exists(path)
   }
 
@@ -134,7 +134,7 @@ struct JSONSchemaFiles {
           + "\(context.limits.maximumIncludedBytes) bytes", at: reference.location, path: nil)
       return nil
     }
-    context.baseDirectories[file.shown] = (file.absolute as NSString).deletingLastPathComponent
+    context.baseDirectories[file.shown] = PathText.parent(of: file.absolute)
     do {
       guard let root = try DocumentParser.parse(text, file: file.shown) else {
         context.error("\(cannot): the file is empty", at: reference.location, path: nil)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The places a schema document names itself: `$anchor: port` (2019-09 on) and
 /// `$id: "#port"` (drafts 6 and 7) are `#port`; an embedded `$id:

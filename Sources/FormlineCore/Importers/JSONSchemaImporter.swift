@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a JSON Schema (draft-04 to 2020-12) into a form whose result the schema accepts:
 /// for an object, each property a question, in the order the schema lists them; for any
@@ -30,7 +30,7 @@ struct JSONSchemaImporter {
   /// The schema file's URI, against which its relative `$ref`s name files beside it.
   private var fileURI: String {
     let directory = context.baseDirectories[file] ?? context.surroundings.workingDirectory
-    let name = (directory as NSString).appendingPathComponent((file as NSString).lastPathComponent)
+    let name = PathText.joined(directory, PathText.lastComponent(of: file))
     return URL(fileURLWithPath: name, isDirectory: false).absoluteString
   }
 

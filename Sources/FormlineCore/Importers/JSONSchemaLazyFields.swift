@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The reference sites of one JSON Schema and the field each one stands for, built the
 /// first time the fill or an answers file reaches it and then kept.
@@ -28,7 +28,7 @@ final class JSONSchemaLazyFields: PendingFieldSource, @unchecked Sendable {
     let required: Bool
   }
 
-  private let lock = NSRecursiveLock()
+  private let lock = ThreadLock(recursive: true)
   private let context: LoadContext
   private let notes: JSONSchemaNotes
   private let resolver: JSONSchemaResolver

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One schema seen through its `$ref` and `allOf`: the schema object itself first, then
 /// the schemas it refers to or includes, in the order a reader meets them.
@@ -193,7 +193,7 @@ struct JSONSchemaResolver {
 
   /// The unescaped names of a pointer fragment (`#/a/b`); nil when it is not a pointer.
   static func pointerTokens(_ reference: String) -> [String]? {
-    let fragment = String(reference.dropFirst()).removingPercentEncoding ?? ""
+    let fragment = String(reference.dropFirst()).percentDecoded ?? ""
     guard !fragment.isEmpty else { return [] }
     guard fragment.hasPrefix("/") else { return nil }
     return fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Names a document's keys are expected to be (a schema's property names): a key read with
 /// the same bytes is given the name's `String`, shared, instead of a new one.

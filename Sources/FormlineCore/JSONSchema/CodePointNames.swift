@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Names compared by code points, as JSON, YAML and JSON Schema compare them.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The property names of a schema object (`properties`, and the names
 /// `additionalProperties` passes over), each with its subschema, looked up by code points.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The nodes of a schema compiled as evaluations reach them: a schema of megabytes (every
 /// AWS resource type) costs, at load, only the parts its first values meet.
@@ -6,7 +6,7 @@ import Foundation
 /// Shared by every copy of its `CompiledSchema` and read from any thread, so the compiler
 /// is behind a lock; a node compiled once stays compiled.
 final class SchemaNodeStore: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var compiler: SchemaCompiler
 
   init(_ compiler: SchemaCompiler) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// A schema where it stands: its value, the base URI its references resolve against, its
@@ -98,6 +98,6 @@ extension String {
   /// order, so `~01` is `~1`).
   var unescapedPointerToken: String {
     guard utf8.contains(UInt8(ascii: "~")) else { return self }
-    return replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    return replacingLiterally("~1", with: "/").replacingLiterally("~0", with: "~")
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Runs loading where the stack is deep enough for the nesting limit.
 ///
@@ -19,17 +20,29 @@ enum DeepStack {
     guard nesting > inlineNesting else { return body() }
     return withoutActuallyEscaping(body) { escapable in
       let box = Box(body: escapable)
-      let done = DispatchSemaphore(value: 0)
-      let thread = Thread {
-        box.result = box.body?()
-        // The work must not outlive this call (the thread object may).
-        box.body = nil
-        done.signal()
-      }
       let levels = min(nesting, (Int.max - baseBytes) / bytesPerLevel)
-      thread.stackSize = baseBytes + levels * bytesPerLevel
-      thread.start()
-      done.wait()
+      // A POSIX thread rather than Foundation's `Thread`, which lives in the libraries that
+      // link ICU's data into the static binary; joined at once, so the work never outlives
+      // this call.
+      var attributes = pthread_attr_t()
+      pthread_attr_init(&attributes)
+      defer { pthread_attr_destroy(&attributes) }
+      pthread_attr_setstacksize(&attributes, baseBytes + levels * bytesPerLevel)
+      var thread = pthread_t()
+      let context = Unmanaged.passRetained(box as AnyObject).toOpaque()
+      let created = pthread_create(
+        &thread, &attributes,
+        { context in
+          guard let context else { return nil }
+          let work = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
+          (work as? any DeepStackWork)?.perform()
+          return nil
+        }, context)
+      guard created == 0 else {
+        Unmanaged<AnyObject>.fromOpaque(context).release()
+        return escapable()
+      }
+      pthread_join(thread, nil)
       guard let result = box.result else { return escapable() }
       return result
     }
@@ -37,12 +50,23 @@ enum DeepStack {
 
   /// Carries the work and its result across the thread boundary; the caller waits for the
   /// thread, so the two never touch it at once.
-  private final class Box<Value>: @unchecked Sendable {
+  private final class Box<Value>: DeepStackWork, @unchecked Sendable {
     var body: (() -> Value)?
     var result: Value?
 
     init(body: @escaping () -> Value) {
       self.body = body
     }
+
+    func perform() {
+      result = body?()
+      body = nil
+    }
   }
+}
+
+/// The work a deep-stack thread runs, whatever its result type (the thread's entry point
+/// is a C function, which cannot be generic).
+private protocol DeepStackWork: AnyObject {
+  func perform()
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes one field (a key string or an object of formline(5) FIELD KEYS) into a `Field`, with
 /// every inference applied and unknown keys reported as warnings.
@@ -346,8 +346,9 @@ struct FieldDecoder {
       node.items?.compactMap(\.scalarText)
       ?? (reader.string(node)?.split(separator: ",").map(String.init) ?? [])
     return names.map {
-      $0.trimmingSpaces.lowercased().trimmingCharacters(
-        in: CharacterSet(charactersIn: "."))
+      String(
+        $0.trimmingSpaces.lowercased().drop { $0 == "." }.reversed().drop { $0 == "." }
+          .reversed())
     }.filter { !$0.isEmpty }
   }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads the text of form and answers files, with the size limit and UTF-8 check applied
 /// in one place.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension FormLoader {
   /// The files a JSON Schema's `$ref`s name beside it, read as loading it as a form reads
@@ -14,7 +14,7 @@ extension FormLoader {
   > {
     let context = LoadContext(limits: limits, surroundings: surroundings)
     let absolute = surroundings.absolute(file)
-    let base = (absolute as NSString).deletingLastPathComponent
+    let base = PathText.parent(of: absolute)
     context.baseDirectories[file] = base
     context.enclosingDirectory = allowsOutside ? nil : FormLoader.canonical(base)
     let uri = URL(fileURLWithPath: absolute, isDirectory: false).absoluteString

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Loads a form file (JSON or YAML, either document shape) into a `Form`, collecting every
 /// problem instead of stopping at the first.
@@ -75,7 +76,7 @@ package struct FormLoader: Sendable {
     context.sources[path] = text
     let base =
       FileSource.isRegularFile(absolute)
-      ? (absolute as NSString).deletingLastPathComponent : surroundings.workingDirectory
+      ? PathText.parent(of: absolute) : surroundings.workingDirectory
     start(context, file: path, base: base, canonicalFile: FormLoader.canonical(absolute))
     return try finish(
       FormDecoder(context: context).decodeDocument(
@@ -102,7 +103,7 @@ package struct FormLoader: Sendable {
     let absolute = surroundings.absolute(file)
     let base =
       file == "-" || file == "<stdin>"
-      ? surroundings.workingDirectory : (absolute as NSString).deletingLastPathComponent
+      ? surroundings.workingDirectory : PathText.parent(of: absolute)
     start(context, file: file, base: base, canonicalFile: FormLoader.canonical(absolute))
     return try finish(
       FormDecoder(context: context).decodeDocument(

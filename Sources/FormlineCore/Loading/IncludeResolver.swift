@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads `form: other.yaml` relative to the including file, refusing cycles, chains deeper
 /// than the limit and files outside the form's directory.
@@ -19,7 +19,7 @@ struct IncludeResolver {
     else { return nil }
     if let start = context.includeStack.firstIndex(of: file.canonical) {
       let cycle = (context.includeStack[start...] + [file.canonical]).map {
-        ($0 as NSString).lastPathComponent
+        PathText.lastComponent(of: $0)
       }
       context.error(
         "include cycle: \(cycle.joined(separator: " → "))", at: location, path: path)
@@ -74,7 +74,7 @@ struct IncludeResolver {
         return .failure(IncludeFailure(message: diagnostic.message))
       }
     }
-    context.baseDirectories[file.shown] = (file.absolute as NSString).deletingLastPathComponent
+    context.baseDirectories[file.shown] = PathText.parent(of: file.absolute)
     var document = IncludedDocument(
       root: nil, isForm: false, bytes: text.utf8.count, values: 0)
     do {

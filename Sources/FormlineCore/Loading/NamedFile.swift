@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file a form names (an include, a page): where it is, how messages name it, and
 /// whether it may be read.
@@ -30,9 +30,9 @@ struct NamedFile {
     let surroundings = context.surroundings
     let base =
       context.baseDirectories[location.file]
-      ?? (surroundings.absolute(location.file) as NSString).deletingLastPathComponent
+      ?? PathText.parent(of: surroundings.absolute(location.file))
     let absolute = URL(
-      fileURLWithPath: name.hasPrefix("/") ? name : (base as NSString).appendingPathComponent(name)
+      fileURLWithPath: name.hasPrefix("/") ? name : PathText.joined(base, name)
     ).standardizedFileURL.path
     let canonical = FormLoader.canonical(absolute)
     if let enclosing = context.enclosingDirectory,

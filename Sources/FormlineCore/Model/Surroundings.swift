@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// What a load or a fill takes from the process's surroundings — the instant, the time zone,
 /// the directories — read by the executable and passed in, so the core never looks at the
@@ -42,6 +42,6 @@ package struct Surroundings: Sendable {
   /// `path` made absolute against the working directory (unchanged when it already is).
   package func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/") else { return path }
-    return (workingDirectory as NSString).appendingPathComponent(path)
+    return PathText.joined(workingDirectory, path)
   }
 }

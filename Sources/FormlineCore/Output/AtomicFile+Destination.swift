@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension AtomicFile {
   /// What is at the destination, and so how it may be written.

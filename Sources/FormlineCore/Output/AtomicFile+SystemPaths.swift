@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension AtomicFile.Destination {
   /// The open descriptor a path stands for: `/dev/stdout` is 1, `/dev/stderr` 2,
@@ -24,7 +25,7 @@ extension AtomicFile.Destination {
       guard let target = linkTarget(current) else { return nil }
       current =
         target.hasPrefix("/")
-        ? target : (current as NSString).deletingLastPathComponent + "/" + target
+        ? target : PathText.parent(of: current) + "/" + target
     }
     return nil
   }
@@ -32,7 +33,7 @@ extension AtomicFile.Destination {
   /// Whether the directory a path is in is, once resolved, `/dev` or `/proc` or below:
   /// the system's files there are written through, never renamed over or created beside.
   static func isInSystemDirectory(_ path: String) -> Bool {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = PathText.parent(of: path)
     guard let resolved = realpath(directory.isEmpty ? "." : directory, nil) else { return false }
     defer { free(resolved) }
     let real = String(cString: resolved)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension AtomicFile {
   /// Temp files a killed `formline` left next to the same destination.
@@ -9,15 +10,15 @@ extension AtomicFile {
   enum StaleTemporaries {
     /// `dir/.name.formline-` for `dir/name`.
     static func prefix(for path: String) -> String {
-      let directory = (path as NSString).deletingLastPathComponent
-      let base = (path as NSString).lastPathComponent
+      let directory = PathText.parent(of: path)
+      let base = PathText.lastComponent(of: path)
       return (directory.isEmpty ? "." : directory) + "/.\(base).formline-"
     }
 
     static func remove(for path: String) {
       let prefix = prefix(for: path)
-      let directory = (prefix as NSString).deletingLastPathComponent
-      let namePrefix = (prefix as NSString).lastPathComponent
+      let directory = PathText.parent(of: prefix)
+      let namePrefix = PathText.lastComponent(of: prefix)
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
         return
       }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a file so that readers see the old content or the new, never a part: a temp
 /// file in the same directory, fsync, rename.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The names a Mustache template looks up, checked against the form's keys before the
 /// first question, so `{{nosuch}}` is an error naming it rather than text that renders as

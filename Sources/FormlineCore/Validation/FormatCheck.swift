@@ -1,5 +1,5 @@
 import FormlineRegex
-import Foundation
+import FoundationEssentials
 
 /// A JSON Schema `format` checked on text met inside a whole-value check (under `not`, an
 /// `if`, a tuple position, the schema of extra properties), by the same readers that check

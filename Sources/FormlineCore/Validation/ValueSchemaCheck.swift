@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Checks a value against a `ValueSchema` as a JSON Schema validator does, for the
@@ -342,13 +342,13 @@ struct ValueSchemaCheck {
   /// The node a local JSON pointer names in the document.
   func pointer(_ reference: String) -> AnswerValue? {
     guard reference.hasPrefix("#") else { return nil }
-    let fragment = String(reference.dropFirst()).removingPercentEncoding ?? ""
+    let fragment = String(reference.dropFirst()).percentDecoded ?? ""
     var node = document.root
     guard !fragment.isEmpty else { return node }
     guard fragment.hasPrefix("/") else { return nil }
     for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      let name = token.replacingOccurrences(of: "~1", with: "/")
-        .replacingOccurrences(of: "~0", with: "~")
+      let name = token.replacingLiterally("~1", with: "/")
+        .replacingLiterally("~0", with: "~")
       if let members = node.objectValue, let next = members[name] {
         node = next
       } else if let items = node.arrayValue, let index = Int(name), items.indices.contains(index) {
@@ -389,7 +389,7 @@ struct ValueSchemaCheck {
     case .string(let text): text
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
-    default: JSONWriter.render(value, pretty: false).trimmingCharacters(in: .newlines)
+    default: JSONWriter.render(value, pretty: false).trimmingNewlines
     }
   }
 

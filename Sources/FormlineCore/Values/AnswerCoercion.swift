@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Accepts a value from an answers file (already typed JSON/YAML) for a scalar field:
 /// values of the right type are checked as they are, strings are read like typed input,
@@ -89,7 +89,7 @@ extension InputReader {
       // An object or list has no editable text: it is named as JSON, never left blank.
       let shown =
         value.objectValue != nil || value.arrayValue != nil
-        ? JSONWriter.render(value, pretty: false).trimmingCharacters(in: .newlines)
+        ? JSONWriter.render(value, pretty: false).trimmingNewlines
         : value.editableText
       return .invalid("\(shown) is not one of the choices")
     case .multiple:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The numbered items of a choice field as the user sees them: a `placeholder` item that
 /// sets null comes first (unless the field has a default), then the options (formline(5) OPTIONS).

@@ -1,9 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads colours as `#rrggbb`: hex forms, CSS names and `rgb(…)`.
 enum ColorInput {
   static func read(_ text: String) -> InputReading {
-    let lowered = text.lowercased().replacingOccurrences(of: " ", with: "")
+    let lowered = text.lowercased().replacingLiterally(" ", with: "")
     if let named = cssNames[lowered] { return .value(.string(named), echo: named) }
     var hex = lowered.hasPrefix("#") ? String(lowered.dropFirst()) : lowered
     if hex.count == 3, hex.allSatisfy(\.isHexDigit) { hex = hex.map { "\($0)\($0)" }.joined() }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `file` and `image` answers: a path that must exist (a `~/` prefix is expanded), with an
 /// optional list of allowed extensions.
@@ -17,14 +18,15 @@ package enum FileInput {
     let expanded = expandingHome(text, homeDirectory: homeDirectory)
     let absolute =
       expanded.hasPrefix("/")
-      ? expanded : (workingDirectory as NSString).appendingPathComponent(expanded)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-      return .invalid("no such file: \(text)")
+      ? expanded : PathText.joined(workingDirectory, expanded)
+    // stat(2) follows links, as `FileManager.fileExists(atPath:isDirectory:)` did.
+    var status = stat()
+    guard stat(absolute, &status) == 0 else { return .invalid("no such file: \(text)") }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      return .invalid("\(text) is a directory, not a file")
     }
-    guard !isDirectory.boolValue else { return .invalid("\(text) is a directory, not a file") }
     let allowed = allowedExtensions(for: field)
-    let fileExtension = (expanded as NSString).pathExtension.lowercased()
+    let fileExtension = PathText.fileExtension(of: expanded).lowercased()
     if !allowed.isEmpty && !allowed.contains(fileExtension) {
       return .invalid("expected a .\(allowed.joined(separator: ", .")) file")
     }

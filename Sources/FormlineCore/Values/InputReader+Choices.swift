@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrderedCollections
 
 /// Reading menu answers: one item, or lists and ranges for multi-select.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `+3`, `-1`, `+cat`, `+2,-4`: a multi-select answer that changes the current selection
 /// instead of replacing it.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Readers for the numeric kinds, steppers and sliders.
 enum NumberInput {

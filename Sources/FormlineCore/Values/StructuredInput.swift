@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads and shows the answers of fields with a `ValueSyntax`: the text is a JSON or YAML
 /// document, the value is what it parses to.
@@ -37,6 +37,6 @@ enum StructuredInput {
   /// The value as one line of JSON, which reads back as the same value in both syntaxes.
   static func text(_ value: AnswerValue) -> String {
     if case .null = value { return "" }
-    return JSONWriter.render(value, pretty: false).trimmingCharacters(in: .newlines)
+    return JSONWriter.render(value, pretty: false).trimmingNewlines
   }
 }

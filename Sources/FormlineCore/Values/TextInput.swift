@@ -1,5 +1,5 @@
 import FormlineRegex
-import Foundation
+import FoundationEssentials
 
 /// Readers for the text kinds that check or normalise their value.
 enum TextInput {
@@ -56,7 +56,7 @@ enum TextInput {
   }
 
   static func phone(_ text: String) -> InputReading {
-    let allowed = CharacterSet(charactersIn: "0123456789+-(). /")
+    let allowed = "0123456789+-(). /".unicodeScalars
     let digits = text.filter(\.isNumber).count
     guard text.unicodeScalars.allSatisfy({ allowed.contains($0) }), digits >= 3, digits <= 20,
       !text.dropFirst().contains("+")
@@ -71,7 +71,8 @@ enum TextInput {
     let handle = text.hasPrefix("@") ? String(text.dropFirst()) : text
     guard (1...15).contains(handle.count),
       handle.unicodeScalars.allSatisfy({
-        CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "_"
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "_"
       })
     else {
       return .invalid("'\(text)' is not a handle (@name: letters, digits, _; up to 15)")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a `union` field's answer: typed text is tried on the variants in order, a value
 /// given as data is matched by its JSON value.

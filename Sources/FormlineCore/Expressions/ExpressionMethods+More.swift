@@ -91,13 +91,14 @@ extension ExpressionMethods {
       guard !separator.isEmpty else { throw .evaluation("empty separator", offset: offset) }
       let range =
         text.literalRange(of: separator, backwards: name == "rpartition")
+      // Python answers a 3-tuple.
       guard let range else {
-        return .array(
+        return .tuple(
           name == "rpartition"
             ? [.string(""), .string(""), .string(text)]
             : [.string(text), .string(""), .string("")])
       }
-      return .array([
+      return .tuple([
         .string(String(text.unicodeScalars[..<range.lowerBound])), .string(separator),
         .string(String(text.unicodeScalars[range.upperBound...])),
       ])

@@ -7,11 +7,15 @@ import FormlineCore
 /// Why: parsing is ~3 ms of first-time runtime work (reflection over every command and
 /// two completion pseudo-commands, each first protocol check scanning the binary's 6 000
 /// conformance records), which was 40 % of the time to the first prompt (docs/benchmarks.md).
-/// Anything this does not know for certain — another option, a repeated one, short flags
-/// run together, `--` before anything but a last form, `-` or an empty word, a value that looks like an option or that the
-/// parser would refuse, options that exclude each other, a subcommand word — goes to the
-/// parser, so options added later stay correct and every error is the parser's. A test
-/// checks that every command line accepted here gives exactly the parser's `FillSettings`.
+/// An option given again overrides (or, for lists, adds to) what it set before, and short
+/// flags run together (`-yo FILE`) are read one by one, as the parser reads both. Anything
+/// this does not know for certain — another option, a short option with its value attached
+/// (`-ofile`), `--` before anything but a last form, `-` or an empty word, a value apart
+/// from its option that looks like one (`--now -1`) or that the parser would refuse,
+/// options that exclude each other,
+/// a subcommand word — goes to the parser, so options added later stay correct and every
+/// error is the parser's. A test checks that every command line accepted here gives exactly
+/// the parser's `FillSettings`.
 enum StartupShortcut {
   /// The settings for `arguments` (without the program name), or nil to use the parser.
   static func fillSettings(for arguments: [String]) -> FillSettings? {
@@ -37,6 +41,10 @@ enum StartupShortcut {
         form = argument
         continue
       }
+      if let letters = shortCluster(argument) {
+        remaining.insert(contentsOf: letters, at: remaining.startIndex)
+        continue
+      }
       var name = argument
       var attached: String?
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
@@ -44,7 +52,6 @@ enum StartupShortcut {
         attached = String(argument[argument.index(after: equals)...])
       }
       guard let option = options.first(where: { $0.names.contains(name) }) else { return nil }
-      guard option.repeatable || !seen.contains(option.group) else { return nil }
       seen.append(option.group)
       switch option.action {
       case .flag(let set):
@@ -52,7 +59,7 @@ enum StartupShortcut {
         set(&settings)
       case .value(let set):
         guard let value = attached ?? remaining.popFirst(), !value.isEmpty,
-          !value.hasPrefix("-") || value == "-", set(&settings, value)
+          attached != nil || !value.hasPrefix("-") || value == "-", set(&settings, value)
         else { return nil }
       }
     }
@@ -64,6 +71,22 @@ enum StartupShortcut {
       settings.output.path = edit
     }
     return settings.fill
+  }
+
+  /// `-yo` as `-y`, `-o`: short options run together, each known, a value taken only by
+  /// the last; nil for any other word.
+  private static func shortCluster(_ argument: String) -> [String]? {
+    let letters = Array(argument.utf8.dropFirst())
+    guard argument.utf8.first == UInt8(ascii: "-"), letters.count > 1 else { return nil }
+    var names: [String] = []
+    for (position, letter) in letters.enumerated() {
+      guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(letter) else { return nil }
+      let name = "-" + String(decoding: [letter], as: UTF8.self)
+      guard let option = options.first(where: { $0.names.contains(name) }) else { return nil }
+      if case .value = option.action, position != letters.count - 1 { return nil }
+      names.append(name)
+    }
+    return names
   }
 
   /// The checks of `FillCommand.validate()` that involve two options; the one-option
@@ -104,16 +127,14 @@ enum StartupShortcut {
     }
 
     var names: [String]
-    /// Options that set the same thing (`--review`, `--no-review`) share a group; a group
-    /// given twice goes to the parser.
+    /// Options that set the same thing (`--review`, `--no-review`) share a group, which the
+    /// checks of options that exclude each other name.
     var group: String
-    var repeatable = false
     var action: Action
 
-    init(names: [String], group: String? = nil, repeatable: Bool = false, action: Action) {
+    init(names: [String], group: String? = nil, action: Action) {
       self.names = names
       self.group = group ?? names[0]
-      self.repeatable = repeatable
       self.action = action
     }
   }
@@ -132,13 +153,13 @@ enum StartupShortcut {
         return OutputFormat(name: $1) != nil
       }),
     KnownOption(
-      names: ["--answers", "-a"], repeatable: true,
+      names: ["--answers", "-a"],
       action: .value {
         $0.answers.files.append($1)
         return true
       }),
     KnownOption(
-      names: ["--set"], repeatable: true,
+      names: ["--set"],
       action: .value {
         $0.answers.assignments.append($1)
         return true
@@ -169,7 +190,7 @@ enum StartupShortcut {
         return true
       }),
     KnownOption(
-      names: ["--unset"], repeatable: true,
+      names: ["--unset"],
       action: .value {
         $0.answers.removals.append($1)
         return true

@@ -72,33 +72,47 @@ struct StartupShortcutTests {
     #expect(command.settings == FillSettings(form: "form.yaml"))
   }
 
+  /// Options given again and short flags run together are read as the parser reads them.
+  @Test(arguments: [
+    ["form.yaml", "-o", "a", "-o", "b"], ["form.yaml", "--review", "--no-review"],
+    ["form.yaml", "--no-review", "--review"], ["form.yaml", "-y", "-y"],
+    ["form.yaml", "-y", "--defaults"], ["form.yaml", "-yo", "x.json"], ["form.yaml", "-ya", "a"],
+    ["form.yaml", "--env-prefix", "A", "--env-prefix", "B"],
+    ["form.yaml", "--no-color", "--no-color"], ["form.yaml", "-f", "json", "-f", "yaml"],
+    ["-yy", "form.yaml", "-a", "x", "-a", "y", "--now", "2026-01-01", "--now", "2027-01-01"],
+    ["form.yaml", "--timeout", "5", "--timeout", "6", "--edit", "a.yaml", "--edit", "b.yaml"],
+    ["form.yaml", "--set=-a"], ["form.yaml", "--output=-x.json"],
+  ])
+  func repeatsAndClustersGiveTheParsersSettings(arguments: [String]) throws {
+    let shortcut = try #require(StartupShortcut.fillSettings(for: arguments))
+    #expect(shortcut == (try parsed(arguments)))
+  }
+
   @Test(arguments: [
     [], ["-o", "x.json"], ["--help"], ["-h"], ["--version"], ["-"],
     ["fill"], ["validate"], ["schema"], ["show"], ["parse-date"], ["help"],
     ["form.yaml", "form2.yaml"], ["form.yaml", "-o"], ["form.yaml", "-o", "--no-review"],
-    ["form.yaml", "-o", "a", "-o", "b"], ["form.yaml", "--review", "--no-review"],
     ["form.yaml", "-f", "xml"], ["form.yaml", "--"], ["--", "-form.yaml"], ["--"],
     ["--", "form.yaml", "-y"], ["form.yaml", "--", "other.yaml"], ["--", "validate"],
     ["--", ""],
     ["form.yaml", "--no-review=1"], ["form.yaml", "-ofile"], ["form.yaml", "--yes"],
     ["fill", "validate"], ["validate", "form.yaml"], ["form.yaml", "--convert"],
     ["form.yaml", "--generate-completion-script", "bash"],
-    ["form.yaml", "-y", "-y"], ["form.yaml", "-y", "--defaults"], ["form.yaml", "-y=1"],
-    ["form.yaml", "--defaults=1"], ["form.yaml", "-yo", "x.json"], ["form.yaml", "-ya", "a"],
-    ["form.yaml", "--set"], ["form.yaml", "--set", ""], ["form.yaml", "--set="],
+    ["form.yaml", "-y=1"], ["form.yaml", "-oy", "x.json"], ["form.yaml", "-yz"],
+    ["form.yaml", "--defaults=1"], ["form.yaml", "--set"], ["form.yaml", "--set", ""],
+    ["form.yaml", "--set="],
     ["form.yaml", "--set", "--no-review"], ["form.yaml", "--set", "-y"],
-    ["form.yaml", "--set=-a"],
     ["form.yaml", "--env-prefix"], ["form.yaml", "--env-prefix", ""],
-    ["form.yaml", "--env-prefix="], ["form.yaml", "--env-prefix", "A", "--env-prefix", "B"],
-    ["form.yaml", "--env-prefix", "-y"], ["form.yaml", "--env", "APP"],
+    ["form.yaml", "--env-prefix="], ["form.yaml", "--env-prefix", "-y"],
+    ["form.yaml", "--env", "APP"],
     ["form.yaml", "-y", "--timeout", "0"], ["form.yaml", "--timeout", "nan"],
     ["form.yaml", "--timeout", "-1"], ["form.yaml", "--timeout", "1e9"],
     ["form.yaml", "--timeout", "two"], ["form.yaml", "--from", "xml"],
     ["form.yaml", "--edit", "c.yaml", "-o", "x.yaml"],
     ["form.yaml", "--edit", "c.yaml", "-o", "-"],
     ["form.yaml", "--edit", "c.yaml", "--template", "t"], ["form.yaml", "--diff"],
-    ["form.yaml", "-f", "json", "--template", "t"], ["form.yaml", "--no-color", "--no-color"],
-    ["form.yaml", "--no-color=1"], ["form.yaml", "--unset"], ["form.yaml", "--now", ""],
+    ["form.yaml", "-f", "json", "--template", "t"], ["form.yaml", "--no-color=1"],
+    ["form.yaml", "--unset"], ["form.yaml", "--now", ""],
     ["-y"], ["--set", "a=1"], ["-y", "validate", "form.yaml"],
   ])
   func everythingElseGoesToTheParser(arguments: [String]) {
@@ -113,11 +127,13 @@ struct StartupShortcutTests {
       "--output=", "-f", "--format", "--format=toml", "--format=xml", "json", "YAML",
       "-a", "--answers", "--answers=a.json", "--no-review", "--review", "--resume",
       "--ask-all", "--", "-y", "help", "x.json", "--no-review=", "-oz", "--defaults",
-      "--defaults=", "-yo", "--set", "--set=a=1", "a=1", "b.c=-2", "--set=", "--env-prefix",
+      "--defaults=", "-yo", "-ya", "-yf", "--set", "--set=a=1", "a=1", "b.c=-2", "--set=",
+      "--env-prefix",
       "--env-prefix=APP", "APP", "--answers=-", "--no-color", "--verbose", "--jsonc",
       "--allow-outside", "--from", "copier", "--from=xml", "--edit", "--edit=e.yaml",
       "--unset", "--unset=a.b", "--diff", "--now", "--timeout", "2.5", "0", "--timeout=nan",
-      "--transcript", "--events=3", "--template", "--template=t.txt",
+      "--transcript", "--events=3", "--template", "--template=t.txt", "--set=-a",
+      "--output=-x.json", "--now=-1",
     ]
     var generator = SplitMix(seed: 3)
     var accepted = 0

@@ -1,13 +1,9 @@
-import Foundation
-
 /// Typing what a `valueTransformer` shows stores what it stands for: "German" → `de` for a
 /// mapping `{de: German}` or `languageName`, "France" → `fr` for `countryName`.
 ///
 /// FXForms' reversible transformers work both ways; without this a user who types the
 /// title they were shown would store the title.
 enum TransformerReversal {
-  private static let english = Locale(identifier: "en")
-
   /// The stored text for typed text that is one of the transformer's shown titles (ignoring
   /// case); nil when it is not, so the text is read as it is.
   static func storedText(for typed: String, field: Field) -> String? {
@@ -18,18 +14,11 @@ enum TransformerReversal {
     case .mapping(let entries):
       // A stored value typed as itself stays itself.
       if entries.contains(where: { $0.value == text }) { return nil }
-      return entries.first { $0.label.caseInsensitiveCompare(text) == .orderedSame }?.value
+      return entries.first { CaseInsensitiveMatch.matches($0.label, text) }?.value
     case .named("countryName"):
-      return Locale.Region.isoRegions.first { region in
-        english.localizedString(forRegionCode: region.identifier)?
-          .caseInsensitiveCompare(text) == .orderedSame
-      }.map { $0.identifier.lowercased() }
+      return EnglishNames.regionCode(named: text)
     case .named("languageName"):
-      return Locale.LanguageCode.isoLanguageCodes.first { code in
-        code.identifier.count == 2
-          && english.localizedString(forLanguageCode: code.identifier)?
-            .caseInsensitiveCompare(text) == .orderedSame
-      }?.identifier
+      return EnglishNames.languageCode(named: text)
     default:
       return nil
     }

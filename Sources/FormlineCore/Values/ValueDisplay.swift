@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shows a stored value the way the form's `valueTransformer` asks (FXForms/XLForm).
 ///
@@ -43,21 +43,14 @@ package enum ValueDisplay {
     return menu.optionIndex(of: value).map { field.choices.options[$0].title }
   }
 
-  private static let english = Locale(identifier: "en")
-
   private static func named(_ name: String, _ text: String) -> String {
     switch name {
     case "uppercase", "upper": return text.uppercased()
     case "lowercase", "lower": return text.lowercased()
+    // FoundationEssentials' own, the one `Foundation` also gives (no ICU).
     case "capitalized", "capitalised": return text.capitalized
-    case "countryName":
-      let region = Locale.Region(text.uppercased())
-      guard Locale.Region.isoRegions.contains(region) else { return text }
-      return english.localizedString(forRegionCode: region.identifier) ?? text
-    case "languageName":
-      let language = Locale.LanguageCode(text.lowercased())
-      guard language.isISOLanguage else { return text }
-      return english.localizedString(forLanguageCode: language.identifier) ?? text
+    case "countryName": return EnglishNames.region(text) ?? text
+    case "languageName": return EnglishNames.language(text) ?? text
     default: return text
     }
   }
@@ -65,41 +58,8 @@ package enum ValueDisplay {
   /// Reads ISO 8601 text as stored by date, time and datetime fields, then formats it in
   /// its own offset, so "17:00+01:00" stays 17:00.
   private static func formattedDate(_ text: String, format: String) -> String? {
-    let reader = DateFormatter()
-    reader.locale = Locale(identifier: "en_US_POSIX")
-    var timeZone = TimeZone(secondsFromGMT: 0)
-    var date: Date?
-    for pattern in ["yyyy-MM-dd", "HH:mm", "HH:mm:ss"] {
-      reader.dateFormat = pattern
-      reader.timeZone = timeZone
-      if let parsed = reader.date(from: text) {
-        date = parsed
-        break
-      }
-    }
-    if date == nil, let parsed = ISO8601DateFormatter().date(from: text) {
-      date = parsed
-      timeZone = offset(of: text).flatMap(TimeZone.init(secondsFromGMT:)) ?? timeZone
-    }
-    guard let date else { return nil }
-    let writer = DateFormatter()
-    writer.locale = english
-    writer.timeZone = timeZone
-    writer.dateFormat = format
-    return writer.string(from: date)
-  }
-
-  /// The UTC offset written at the end of an ISO date-time, in seconds.
-  private static func offset(of text: String) -> Int? {
-    if text.hasSuffix("Z") { return 0 }
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.count >= 6 else { return nil }
-    let tail = String(String.UnicodeScalarView(scalars[(scalars.count - 6)...]))
-    guard let sign = tail.first, sign == "+" || sign == "-" else { return nil }
-    let parts = tail.dropFirst().split(separator: ":")
-    guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else {
-      return nil
-    }
-    return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    guard let stored = StoredDateText.read(text) else { return nil }
+    return DatePatternFormatter(CalendarMoment(stored.instant, offset: stored.offset))
+      .format(format)
   }
 }

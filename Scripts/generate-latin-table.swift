@@ -47,6 +47,84 @@ for value in UInt32(0x300)...0x10_FFFF {
   }
 }
 
+let spellings = Dictionary(answers.map { ($0.scalar, $0.answer) }) { first, _ in first }
+
+func spelling(_ scalar: Unicode.Scalar) -> String { spellings[scalar.value] ?? String(scalar) }
+
+func isASCIILetters(_ text: String) -> Bool {
+  !text.isEmpty
+    && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+}
+
+/// ICU spells a dependent vowel sign alone as U+0314 and the vowel: the mark stands for the
+/// consonant whose inherent "a" the sign replaces. Spellings after a letter use it too.
+let dependentVowelMarker: Unicode.Scalar = "\u{314}"
+
+// Marks ICU spells otherwise after a letter of their script than alone (Arabic harakat:
+// U+064E is itself alone, "a" after a letter): each mark after a letter of its 128-scalar
+// block, preferably a consonant spelled with an inherent "a". The marks the transliterator
+// spells by its own rules (viramas, dependent vowel signs) are left to those.
+var afterLetters: [(UInt32, [UInt32])] = []
+var blockLetters: [UInt32: Unicode.Scalar] = [:]
+func letter(inBlockOf value: UInt32) -> Unicode.Scalar? {
+  let block = value & ~0x7F
+  if let known = blockLetters[block] { return known }
+  let letters = (block...(block + 0x7F)).compactMap(Unicode.Scalar.init).filter {
+    $0.properties.isAlphabetic && !$0.properties.generalCategory.isMark
+      && isASCIILetters(spelling($0))
+  }
+  let chosen =
+    letters.first { spelling($0).unicodeScalars.count >= 2 && spelling($0).hasSuffix("a") }
+    ?? letters.first
+  blockLetters[block] = chosen
+  return chosen
+}
+for value in UInt32(0x300)...0x10_FFFF {
+  guard let mark = Unicode.Scalar(value), mark.properties.generalCategory.isMark else { continue }
+  let own = spelling(mark)
+  let isVirama = own.isEmpty && mark.properties.canonicalCombiningClass == .virama
+  guard !isVirama, own.unicodeScalars.first != dependentVowelMarker,
+    let base = letter(inBlockOf: value), (String(base) + String(mark)).count == 1,
+    let both = transliterated(String(base) + String(mark))
+  else { continue }
+  let alone = spelling(base).unicodeScalars
+  var after: [Unicode.Scalar]
+  if both.unicodeScalars.starts(with: alone) {
+    after = Array(both.unicodeScalars.dropFirst(alone.count))
+  } else if alone.last == "a", both.unicodeScalars.starts(with: alone.dropLast()) {
+    after = [dependentVowelMarker] + both.unicodeScalars.dropFirst(alone.count - 1)
+  } else {
+    continue
+  }
+  // Not when the mark is only removed after the letter: Latin-ASCII removes its spelling
+  // after any Latin letter, a rule of its own.
+  let onlyRemoved =
+    after.isEmpty
+    && own.unicodeScalars.allSatisfy { mark in
+      dropped.contains { $0.first <= mark.value && mark.value <= $0.last }
+    }
+  if !onlyRemoved, !after.elementsEqual(own.unicodeScalars) {
+    afterLetters.append((value, after.map(\.value)))
+  }
+}
+
+// Pairs NFC leaves apart that ICU spells as the scalar they decompose from (a consonant and
+// a nukta: U+0915 U+093C is "qa", as U+0958 is; composition exclusions).
+var excludedPairs: [(UInt64, UInt32)] = []
+for value in UInt32(0xA0)...0x10_FFFF {
+  guard let scalar = Unicode.Scalar(value), spellings[value] != nil else { continue }
+  let pair = String(scalar).decomposedStringWithCanonicalMapping
+  let parts = pair.unicodeScalars.map(\.value)
+  // Scalar by scalar: `==` on strings is canonical equivalence, which holds here.
+  guard parts.count == 2,
+    !pair.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([scalar]),
+    pair.count == 1,
+    transliterated(pair)?.unicodeScalars.elementsEqual(spelling(scalar).unicodeScalars) == true
+  else { continue }
+  excludedPairs.append((UInt64(parts[0]) << 32 | UInt64(parts[1]), value))
+}
+excludedPairs.sort { $0.0 < $1.0 }
+
 extension Unicode.GeneralCategory {
   var isMark: Bool { self == .nonspacingMark || self == .spacingMark || self == .enclosingMark }
 }
@@ -140,6 +218,38 @@ func hex(_ value: UInt32) -> String {
   return "0x" + digits[..<split] + "_" + digits[split...]
 }
 
+var afterLetterStarts = [0]
+for (_, spelling) in afterLetters {
+  afterLetterStarts.append(afterLetterStarts.last.map { $0 + spelling.count } ?? 0)
+}
+
+/// Array literal lines, as many elements to a line as fit in 100 columns.
+func numberLines(_ elements: [String]) -> String {
+  var lines: [String] = []
+  var line = "    "
+  for element in elements {
+    if line.count + element.count + 2 > 100, line != "    " {
+      lines.append(line)
+      line = "    "
+    }
+    line += (line == "    " ? "" : " ") + element + ","
+  }
+  if line != "    " { lines.append(line) }
+  return lines.joined(separator: "\n")
+}
+
+func hex64(_ value: UInt64) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  var groups: [Substring] = []
+  var end = digits.endIndex
+  while end > digits.startIndex {
+    let start = digits.index(end, offsetBy: -4, limitedBy: digits.startIndex) ?? digits.startIndex
+    groups.insert(digits[start..<end], at: 0)
+    end = start
+  }
+  return "0x" + groups.joined(separator: "_")
+}
+
 let poolPieces = pool.map { escaped($0) + escaped(String(separator)) }
 
 let file = """
@@ -158,6 +268,39 @@ let file = """
       runs: \"\"\"
   \(literalLines(entries.map { String($0) }))
       \"\"\"
+    )
+  }
+
+  extension ScalarMapping {
+    /// Marks spelled otherwise after a letter of their 128-scalar block than alone; a
+    /// spelling that starts with U+0314 replaces the letter's inherent "a".
+    ///
+    /// \(afterLetters.count) marks.
+    static let spelledAfterLetters = ScalarMapping(
+      keys: [
+  \(numberLines(afterLetters.map { hex($0.0) }))
+      ],
+      starts: [
+  \(numberLines(afterLetterStarts.map(String.init)))
+      ],
+      scalars: [
+  \(numberLines(afterLetters.flatMap(\.1).map { hex($0) }))
+      ]
+    )
+  }
+
+  extension PairComposition {
+    /// Pairs NFC leaves apart (composition exclusions) that ICU spells as the scalar they
+    /// decompose from.
+    ///
+    /// \(excludedPairs.count) pairs, each `first << 32 | second`.
+    static let spelledAsComposed = PairComposition(
+      pairs: [
+  \(numberLines(excludedPairs.map { hex64($0.0) }))
+      ],
+      composites: [
+  \(numberLines(excludedPairs.map { hex($0.1) }))
+      ]
     )
   }
 
@@ -188,7 +331,8 @@ print(
   """
   wrote \(path): \(answers.count) scalars, \(runCount) runs, \(pool.count) answers \
   (\(pool.joined().utf8.count) bytes), \(entries.count) bytes of runs, \
-  \(dropped.count) runs of marks dropped after Latin
+  \(dropped.count) runs of marks dropped after Latin, \(afterLetters.count) marks spelled \
+  after letters, \(excludedPairs.count) pairs spelled as composed
   """)
 if !withoutAnswer.isEmpty {
   print(

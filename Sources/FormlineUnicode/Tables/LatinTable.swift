@@ -4,9 +4,9 @@
 /// String literals rather than array literals: 61,000 entries as arrays would take the
 /// compiler many seconds and a debug build hundreds of kilobytes of initialising code,
 /// while a literal is bytes in the binary. `answers` holds the distinct spellings, each
-/// followed by U+001F (the unit separator); `runs` the numbers of runs of consecutive scalars (the gap since the last
-/// run, the length, then each scalar's spelling as its place in `answers`), written with
-/// the digits below.
+/// followed by U+001F (the unit separator); `runs` the numbers of runs of consecutive
+/// scalars (the gap since the last run, the length, then each scalar's spelling as its
+/// place in `answers`), written with the digits below.
 final class LatinTable: Sendable {
   private let answers: [String]
   /// The first scalar of each run, ascending.

@@ -8,7 +8,10 @@
 /// scalars (the gap since the last run, the length, then each scalar's spelling as its
 /// place in `answers`), written with the digits below.
 final class LatinTable: Sendable {
-  private let answers: [String]
+  /// The answers' UTF-8 bytes, each answer followed by U+001F.
+  private let pool: [UInt8]
+  /// Where each answer starts in `pool`, and one more past the end.
+  private let answerStarts: [Int]
   /// The first scalar of each run, ascending.
   private let firsts: [UInt32]
   /// Where each run's spellings start in `spellings`, and one more for the end.
@@ -17,25 +20,32 @@ final class LatinTable: Sendable {
   private let spellings: [UInt16]
   private let filter: BlockFilter
 
-  init(answers pool: String, runs: String) {
+  /// Decoded in a few passes over the bytes, with no string made until a lookup: the
+  /// first spelling costs the decoding (2 ms in a release build on the development machine).
+  init(answers: String, runs: String) {
     // By UTF-8 bytes, not characters: an answer may start with a mark, which would join
     // the separator before it into one character.
-    answers = pool.utf8.split(separator: 0x1F, omittingEmptySubsequences: false)
-      .dropLast().map { String(decoding: $0, as: UTF8.self) }
+    pool = Array(answers.utf8)
+    var answerStarts = [0]
+    for (index, byte) in pool.enumerated() where byte == 0x1F { answerStarts.append(index + 1) }
+    self.answerStarts = answerStarts
     let numbers = LatinTable.numbers(in: runs)
     var firsts: [UInt32] = []
     var starts: [Int] = []
     var spellings: [UInt16] = []
+    spellings.reserveCapacity(numbers.count)
     var end: UInt32 = 0
     var index = 0
     while index + 1 < numbers.count {
       let first = end &+ UInt32(truncatingIfNeeded: numbers[index])
-      let length = numbers[index + 1]
+      let length = Int(numbers[index + 1])
       index += 2
       let available = min(length, numbers.count - index)
       firsts.append(first)
       starts.append(spellings.count)
-      spellings += numbers[index..<index + available].map { UInt16(truncatingIfNeeded: $0) }
+      for number in numbers[index..<index + available] {
+        spellings.append(UInt16(truncatingIfNeeded: number))
+      }
       index += available
       end = first &+ UInt32(truncatingIfNeeded: available)
     }
@@ -68,22 +78,27 @@ final class LatinTable: Sendable {
     let position = starts[run] + Int(scalar - firsts[run])
     guard position < starts[low], position < spellings.count else { return nil }
     let answer = Int(spellings[position])
-    return answer < answers.count ? answers[answer] : nil
+    guard answer + 1 < answerStarts.count else { return nil }
+    let lower = answerStarts[answer]
+    let upper = answerStarts[answer + 1] - 1
+    guard lower <= upper, upper <= pool.count else { return nil }
+    return String(decoding: pool[lower..<upper], as: UTF8.self)
   }
 
   /// Digits are printable ASCII from `#` to `~` without the backslash; those below 64 end
   /// a number, the others carry its higher part in base 27 (the generator's `encoded`).
-  private static func numbers(in text: String) -> [Int] {
-    var numbers: [Int] = []
-    var value = 0
+  private static func numbers(in text: String) -> [UInt32] {
+    var numbers: [UInt32] = []
+    numbers.reserveCapacity(text.utf8.count)
+    var value: UInt32 = 0
     for byte in text.utf8 {
       guard (0x23...0x7E).contains(byte), byte != 0x5C else { continue }
-      let digit = Int(byte) - (byte > 0x5C ? 0x24 : 0x23)
+      let digit = UInt32(byte) - (byte > 0x5C ? 0x24 : 0x23)
       if digit < 64 {
-        numbers.append(value * 64 + digit)
+        numbers.append(value &* 64 &+ digit)
         value = 0
       } else {
-        value = value * 27 + (digit - 64)
+        value = value &* 27 &+ (digit - 64)
       }
     }
     return numbers

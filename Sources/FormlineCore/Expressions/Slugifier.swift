@@ -36,6 +36,8 @@ struct Slugifier {
   ]
 
   func slugify(_ text: String) -> String {
+    // By characters, as Foundation's `replacingOccurrences` did: an apostrophe carrying a
+    // mark is not replaced.
     var ascii = Slugifier.latin(text.replacing("'", with: "-"))
     if lowercase { ascii = ascii.lowercased() }
     var slug = ""

@@ -3,7 +3,7 @@
 public enum Transliteration {
   /// How ICU's `Any-Latin; Latin-ASCII` spells `character`, transformed alone.
   ///
-  /// Each scalar's own spelling is ICU's exactly ("北" is "bei", "ж" is "zh", "ß" is "ss");
+  /// Each scalar's own spelling is ICU's exactly ("北" is "bei", "ж" is "z", "ß" is "ss");
   /// scalars ICU has no spelling for stay as they are ("😀", "™", a mark alone). A character
   /// of several scalars is composed (NFC) and spelled scalar by scalar, with the transform's
   /// contextual rules that its answers for pairs show: an Indic virama or dependent vowel

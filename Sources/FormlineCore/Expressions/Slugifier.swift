@@ -1,12 +1,12 @@
 import FormlineUnicode
-import Foundation
 
 /// cookiecutter's `slugify` filter, after python-slugify's defaults: transliterate to ASCII,
 /// lower-case, every run of other characters becomes one separator, none at the ends.
 ///
 /// Written here because no Swift package on this machine follows python-slugify's rules.
-/// Other scripts are spelled in Latin letters by ICU's `Any-Latin; Latin-ASCII` transform
-/// (Cyrillic by a table of its own) where python-slugify uses text-unidecode: the two agree
+/// Other scripts are spelled in Latin letters as ICU's `Any-Latin; Latin-ASCII` transform
+/// spells them, from FormlineUnicode's copy of its answers (`Transliteration`), and Cyrillic
+/// by a table of its own, where python-slugify uses text-unidecode: the two agree
 /// on Latin, Cyrillic, Greek, Han, Hangul, katakana and most symbols, and spell some scripts
 /// differently (Hebrew and Arabic vowels, Devanagari and Thai vowels, voiced hiragana);
 /// `Tests/FormlineCoreTests/Fixtures/slugify` lists every sample and each difference.
@@ -36,7 +36,9 @@ struct Slugifier {
   ]
 
   func slugify(_ text: String) -> String {
-    var ascii = Slugifier.latin(text.replacingOccurrences(of: "'", with: "-"))
+    // By characters, as Foundation's `replacingOccurrences` did: an apostrophe carrying a
+    // mark is not replaced.
+    var ascii = Slugifier.latin(text.replacing("'", with: "-"))
     if lowercase { ascii = ascii.lowercased() }
     var slug = ""
     var pendingDash = false
@@ -60,47 +62,30 @@ struct Slugifier {
     }
     if maxLength > 0 && slug.count > maxLength { slug = String(slug.prefix(maxLength)) }
     while slug.hasSuffix("-") { slug.removeLast() }
-    return separator == "-" ? slug : slug.replacingOccurrences(of: "-", with: separator)
+    return separator == "-" ? slug : slug.replacing("-", with: separator)
   }
 
   /// The text in ASCII Latin letters.
   ///
   /// Spelled character by character, as text-unidecode does: compatibility forms first
   /// ("™" is "TM", "①" is "1"), then a few Latin letters and the Cyrillic alphabet spelled
-  /// as python-slugify spells them, then ICU's transliteration; a Han character is a
-  /// capitalised syllable and a space ("北京" is "Bei Jing "). Where ICU cannot be used,
-  /// marks are removed and other letters dropped.
+  /// as python-slugify spells them, then as ICU's transliteration spells them; a Han
+  /// character is a capitalised syllable and a space ("北京" is "Bei Jing "). What has no
+  /// spelling stays, and is dropped from the slug.
   private static func latin(_ text: String) -> String {
     var ascii = ""
-    // ICU builds a transliterator for each call: a character is spelled once per text.
-    var known: [Character: String] = [:]
     for character in text.normalized(.nfkc) {
       if let spelled = spelled[character] ?? cyrillic[character] {
         ascii += spelled
       } else if character.unicodeScalars.allSatisfy(\.isASCII) {
         ascii.append(character)
-      } else if let latin = known[character] {
-        ascii += latin
       } else {
-        let latin = transliterated(character)
-        known[character] = latin
-        ascii += latin
+        let latin = Transliteration.latin(character)
+        ascii += isHan(character) ? latin.prefix(1).uppercased() + latin.dropFirst() + " " : latin
       }
     }
     return ascii
   }
-
-  private static func transliterated(_ character: Character) -> String {
-    // The one use of ICU left here: no table in the repository spells every script in Latin
-    // letters as ICU's transliterator does (the fixtures pin its spellings), and writing
-    // one is a project of its own (#31).
-    guard let latin = String(character).applyingTransform(toLatin, reverse: false) else {
-      return String(character).folded(.diacriticInsensitive)
-    }
-    return isHan(character) ? latin.prefix(1).uppercased() + latin.dropFirst() + " " : latin
-  }
-
-  private static let toLatin = StringTransform("Any-Latin; Latin-ASCII")
 
   /// Whether a character is a CJK ideograph, which unidecode spells as a syllable and a space.
   private static func isHan(_ character: Character) -> Bool {

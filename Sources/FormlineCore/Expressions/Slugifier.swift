@@ -36,9 +36,9 @@ struct Slugifier {
   ]
 
   func slugify(_ text: String) -> String {
-    // By characters, as Foundation's `replacingOccurrences` did: an apostrophe carrying a
-    // mark is not replaced.
-    var ascii = Slugifier.latin(text.replacing("'", with: "-"))
+    // By code points, as python-slugify's pattern replaces them: an apostrophe carrying a
+    // mark is replaced too (the mark, alone, is then dropped).
+    var ascii = Slugifier.latin(text.replacingLiterally("'", with: "-"))
     if lowercase { ascii = ascii.lowercased() }
     var slug = ""
     var pendingDash = false
@@ -62,7 +62,7 @@ struct Slugifier {
     }
     if maxLength > 0 && slug.count > maxLength { slug = String(slug.prefix(maxLength)) }
     while slug.hasSuffix("-") { slug.removeLast() }
-    return separator == "-" ? slug : slug.replacing("-", with: separator)
+    return separator == "-" ? slug : slug.replacingLiterally("-", with: separator)
   }
 
   /// The text in ASCII Latin letters.

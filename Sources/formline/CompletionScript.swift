@@ -1,3 +1,4 @@
+import FormlineCore
 import ArgumentParser
 
 /// The completion scripts `formline --generate-completion-script SHELL` prints.
@@ -24,7 +25,9 @@ enum CompletionScript {
 
   private static func patched(_ script: String, edits: [(String, String)]) -> String {
     var result = script
-    for (original, replacement) in edits { result = result.replacing(original, with: replacement) }
+    for (original, replacement) in edits {
+      result = result.replacingLiterally(original, with: replacement)
+    }
     return result
   }
 
@@ -89,7 +92,8 @@ enum CompletionScript {
   private static func fishEdits(_ script: String) -> [(String, String)] {
     let fillParse = script.split(separator: "\n").first {
       // fill's parse line: the only one with --transcript, whatever options come first.
-      $0.hasPrefix("            __formline_parse_subcommand 1 ") && $0.contains("'transcript='")
+      $0.hasPrefix("            __formline_parse_subcommand 1 ")
+        && $0.containsLiterally("'transcript='")
     }
     let fillForm = script.split(separator: "\n").first {
       $0.hasPrefix(
@@ -117,7 +121,8 @@ enum CompletionScript {
       (
         String(fillForm) + "\n",
         String(fillForm) + "\n"
-          + fillForm.replacing("\"formline fill\" -eq 1", with: "\"formline\" -eq 1") + "\n"
+          + fillForm.replacingLiterally("\"formline fill\" -eq 1", with: "\"formline\" -eq 1")
+          + "\n"
       ),
     ]
   }

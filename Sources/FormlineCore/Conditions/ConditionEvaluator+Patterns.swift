@@ -7,11 +7,7 @@ extension ConditionEvaluator {
   /// Canonically equivalent spellings match, as `==` compares them (an "é" typed as one code
   /// point or as "e" and a combining accent): non-ASCII text is compared in NFC.
   static func contains(_ text: String, _ part: String) -> Bool {
-    if part.isEmpty { return true }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) && part.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.literalRange(of: part) != nil
-    }
-    return text.normalized(.nfc).literalRange(of: part.normalized(.nfc) as String) != nil
+    text.containsCanonically(part)
   }
 
   /// `LIKE`: `*` matches any run of characters, `?` exactly one, `\*` and `\?` themselves.

@@ -223,7 +223,7 @@ enum ExpressionOperators {
         throw .evaluation(
           "'in <string>' requires a string, not \(element.typeName)", offset: offset)
       }
-      return part.isEmpty || text.contains(part)
+      return text.containsLiterally(part)
     case .array(let items), .tuple(let items): return items.contains { equal($0, element) }
     case .object(let members): return members[PythonText.str(element)] != nil
     default:

@@ -142,7 +142,7 @@ enum PythonYAML {
       if number.isInfinite { return number < 0 ? "-.inf" : ".inf" }
       var text = PythonText.float(number)
       // PyYAML writes an exponent with a point in the mantissa: 1e+20 as 1.0e+20.
-      if !text.contains("."), let e = text.firstIndex(of: "e") {
+      if !text.containsLiterally("."), let e = text.firstIndex(of: "e") {
         text.insert(contentsOf: ".0", at: e)
       }
       return text
@@ -173,7 +173,9 @@ enum PythonYAML {
       guard "-?:".unicodeScalars.contains(first), let second, !second.properties.isWhitespace
       else { return false }
     }
-    if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
+    if text.containsLiterally(": ") || text.containsLiterally(" #") || text.hasSuffix(":") {
+      return false
+    }
     if inFlow, text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) {
       return false
     }

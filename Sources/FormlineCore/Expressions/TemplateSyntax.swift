@@ -27,8 +27,8 @@ package struct TemplateSyntax: Sendable, Hashable {
     {
       return false
     }
-    return text.contains(variableStart) || text.contains(blockStart)
-      || text.contains(commentStart)
+    return text.containsLiterally(variableStart) || text.containsLiterally(blockStart)
+      || text.containsLiterally(commentStart)
   }
 
   /// Whether a list of Jinja extensions (copier's `_jinja_extensions`, cookiecutter's

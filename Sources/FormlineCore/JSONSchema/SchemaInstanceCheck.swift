@@ -51,7 +51,8 @@ package struct SchemaInstanceCheck: Sendable {
   ) throws(Diagnostic) {
     guard
       dialect == .jsonSchema
-        || dialect == nil && FormDialect.detect(path: file) == .formline && text.contains("$schema")
+        || dialect == nil && FormDialect.detect(path: file) == .formline
+          && text.containsLiterally("$schema")
     else { return nil }
     let parsed: DocumentNode?
     do {
@@ -335,14 +336,7 @@ enum JSONPointer {
   static func tokens(_ pointer: String) -> [String] {
     guard !pointer.isEmpty else { return [] }
     return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-      var token = String($0)
-      if token.contains("~") {
-        token = token.split(separator: "~1", omittingEmptySubsequences: false).joined(
-          separator: "/")
-        token = token.split(separator: "~0", omittingEmptySubsequences: false).joined(
-          separator: "~")
-      }
-      return token
+      String($0).unescapedPointerToken
     }
   }
 }

@@ -55,7 +55,7 @@ enum SchemaURI {
   }
 
   static func percentDecoded(_ text: String) -> String {
-    guard text.contains("%") else { return text }
+    guard text.containsLiterally("%") else { return text }
     var bytes: [UInt8] = []
     var utf8 = Array(text.utf8)[...]
     while let byte = utf8.first {
@@ -74,7 +74,7 @@ enum SchemaURI {
 
   /// `a/b/../c` → `a/c` in the path part.
   private static func removingDotSegments(_ uri: String) -> String {
-    guard uri.contains("/.") else { return uri }
+    guard uri.containsLiterally("/.") else { return uri }
     let (withoutFragment, fragment) = splitRaw(uri)
     guard let colon = withoutFragment.firstIndex(of: ":") else { return uri }
     var prefix = String(withoutFragment[...colon])

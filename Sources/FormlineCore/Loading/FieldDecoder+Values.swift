@@ -58,7 +58,7 @@ extension FieldDecoder {
     if FieldDecoder.transformerNames.contains(name) { return .named(name) }
     if let builtIn = FieldDecoder.seedTransformerClasses[name] { return .named(builtIn) }
     let dateLetters = ["yy", "MM", "dd", "HH", "mm", "EEE", "MMM"]
-    if dateLetters.contains(where: { name.contains($0) }) { return .dateFormat(name) }
+    if dateLetters.contains(where: { name.containsLiterally($0) }) { return .dateFormat(name) }
     context.warning(
       "unknown valueTransformer '\(name)': values are shown as they are", at: node.location,
       path: reader.path,

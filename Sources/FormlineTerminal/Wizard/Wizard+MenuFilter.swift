@@ -10,14 +10,16 @@ extension Wizard {
   /// case; nil when none or several do, or the text is no filter.
   func soleFilterMatch(for field: Field, typed: String) -> String? {
     guard field.choices.mode == .single, let needle = filterNeedle(typed) else { return nil }
-    let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
+    let matches = ChoiceMenu(field).items.filter {
+      $0.title.lowercased().containsCanonically(needle)
+    }
     return matches.count == 1 ? matches[0].title : nil
   }
 
   /// The text to look for, lowercased; nil for a number, a list or a `+`/`-` change.
   private func filterNeedle(_ typed: String) -> String? {
     let needle = typed.trimmingBlanks.lowercased()
-    guard !needle.isEmpty, Int(needle) == nil, !needle.contains(","),
+    guard !needle.isEmpty, Int(needle) == nil, !needle.containsLiterally(","),
       !needle.hasPrefix("+"), !needle.hasPrefix("-")
     else { return nil }
     return needle
@@ -27,7 +29,9 @@ extension Wizard {
   /// (a number, a list, a `+`/`-` change) or nothing contains it.
   func menuFilterLines(for field: Field, typed: String) -> String? {
     guard let choice = field.choices.mode, let needle = filterNeedle(typed) else { return nil }
-    let matches = ChoiceMenu(field).items.filter { $0.title.lowercased().contains(needle) }
+    let matches = ChoiceMenu(field).items.filter {
+      $0.title.lowercased().containsCanonically(needle)
+    }
     guard !matches.isEmpty else { return nil }
     let shownNeedle = SafeText.neutraliseSingleLine(needle)
     let heading =

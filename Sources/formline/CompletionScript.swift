@@ -1,5 +1,5 @@
-import FormlineCore
 import ArgumentParser
+import FormlineCore
 
 /// The completion scripts `formline --generate-completion-script SHELL` prints.
 ///

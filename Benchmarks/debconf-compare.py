@@ -15,9 +15,9 @@ formline: a form of N text fields with defaults, `-y`, and the same with an answ
 
 Runs alternate so a loaded machine slows all alike; medians of wall time and of CPU time
 (the child's user + system time) are reported, with each debconf time divided by the
-matching formline time. "formline -y via the parser" adds `--no-color` (no effect without
-a terminal), which the start-up shortcut leaves to swift-argument-parser: what the
-shortcut saves, in the same binary.
+matching formline time. (Every well-formed fill command line now starts without
+swift-argument-parser, so there is no row "via the parser" any more: docs/benchmarks.md,
+session 23.)
 
 Usage: Benchmarks/debconf-compare.py [binary] [rounds] [N]
 """
@@ -109,7 +109,7 @@ def main():
     directory = tempfile.mkdtemp()
     script, selections, form, answers = setup(directory)
     results = {name: [] for name in ("debconf", "debconf preseeded", "formline -y",
-                                     "formline -a -y", "formline -y via the parser")}
+                                     "formline -a -y")}
     for _ in range(ROUNDS):
         results["debconf"].append(timed([script], debconf_environment(directory)))
         environment = debconf_environment(directory)
@@ -119,15 +119,12 @@ def main():
         results["formline -y"].append(timed([BINARY, form, "-y", "-f", "json"]))
         results["formline -a -y"].append(
             timed([BINARY, form, "-a", answers, "-y", "-f", "json"]))
-        results["formline -y via the parser"].append(
-            timed([BINARY, form, "-y", "-f", "json", "--no-color"]))
     wall = {name: statistics.median(t[0] for t in times) for name, times in results.items()}
     cpu = {name: statistics.median(t[1] for t in times) for name, times in results.items()}
     print(f"{COUNT} questions, {ROUNDS} rounds, medians (wall / CPU)")
     for name in results:
         print(f"  {name}: {wall[name]:.3f} s / {cpu[name] * 1000:.0f} ms")
-    for slow, fast in (("debconf", "formline -y"), ("debconf preseeded", "formline -a -y"),
-                       ("formline -y via the parser", "formline -y")):
+    for slow, fast in (("debconf", "formline -y"), ("debconf preseeded", "formline -a -y")):
         print(f"  {slow} / {fast}: {wall[slow] / wall[fast]:.1f}x wall, "
               f"{cpu[slow] / cpu[fast]:.1f}x CPU")
 

@@ -4,7 +4,8 @@ import Glibc
 
 // Any text in every normalization form and every folding the core uses: a string, never a
 // crash. Normalizing twice changes nothing (each form is idempotent), and NFC/NFKC of the
-// decomposed text equals NFC/NFKC of the text.
+// decomposed text equals NFC/NFKC of the text. Every character is spelled in Latin letters
+// (slugify's transliteration) without a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 package func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let text = String(decoding: FuzzInput.bytes(data, count), as: UTF8.self)
@@ -23,6 +24,7 @@ package func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     .caseInsensitive, .diacriticInsensitive, [.caseInsensitive, .diacriticInsensitive],
   ]
   for options in foldings { _ = text.folded(options) }
+  for character in text { _ = Transliteration.latin(character) }
   return 0
 }
 

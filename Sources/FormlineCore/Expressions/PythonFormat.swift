@@ -70,6 +70,12 @@ enum PythonFormat {
         continue
       }
       try ResultBudget.ensure(width, offset: offset)
+      // A number's precision pads with zeros as a width pads with spaces (found by
+      // FuzzExpressions: `'%.532147483648d' % 1` was filling gigabytes of zeros); a
+      // text's precision only cuts, so `'%.999999999s'` stays as Python allows it.
+      if !"sra".unicodeScalars.contains(type) {
+        try ResultBudget.ensure(precision ?? 0, offset: offset)
+      }
       let value: AnswerValue
       if let key {
         guard let named, let found = named[key] else { throw .undefined(key, offset: offset) }

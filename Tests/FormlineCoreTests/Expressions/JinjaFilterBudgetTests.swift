@@ -23,13 +23,19 @@ struct JinjaFilterBudgetTests {
 
   @Test(arguments: [
     "{{ 'x'|center(100000000) }}", "{{ 'x'|indent(100000000, true) }}",
-    "{{ '%200000000d' % 1 }}", "{{ 'x'.zfill(100000000) }}", "{{ 'x'.ljust(100000000) }}",
+    "{{ '%200000000d' % 1 }}", "{{ '%.200000000d' % 1 }}", "{{ '%0.0532147483648x' % 1 }}",
+    "{{ 'x'.zfill(100000000) }}", "{{ 'x'.ljust(100000000) }}",
     "{{ [1]|batch(100000000, 0)|list }}", "{{ [1]|slice(100000000)|list }}",
     "{{ random_ascii_string(100000000) }}",
   ])
   func aHugeWidthOrCountIsAnErrorNotAnAllocation(template: String) {
     let message = Self.message(template)
     #expect(message?.contains("1 MiB") == true, "\(message ?? "rendered")")
+  }
+
+  @Test func aTextsPrecisionOnlyCutsSoAnyIsAllowed() throws {
+    let template = try Template.parse("{{ '%.999999999s|%.2s' % ('abc', 'abc') }}")
+    #expect(try template.render(in: Self.context) == "abc|ab")
   }
 
   @Test func aLongRangeIsRefused() {

@@ -161,9 +161,24 @@ enum FormInput {
     _ form: Form, presets: PresetAnswers, surroundings: Surroundings,
     schemaCheck: SchemaInstanceCheck? = nil
   ) -> (outcome: FillOutcome, session: FillSession) {
+    let options = optionsWithoutAsking(surroundings: surroundings, schemaCheck: schemaCheck)
+    return fillWithoutAsking(FillSession(form: form, presets: presets, options: options))
+  }
+
+  /// The options of a fill without asking (`validate --each` makes its `FillPlan` with
+  /// them).
+  static func optionsWithoutAsking(
+    surroundings: Surroundings, schemaCheck: SchemaInstanceCheck?
+  ) -> FillOptions {
     var options = FillOptions(interactive: false, surroundings: surroundings)
     options.schemaCheck = schemaCheck
-    let session = FillSession(form: form, presets: presets, options: options)
+    return options
+  }
+
+  /// Runs `session` to its end without asking anything.
+  static func fillWithoutAsking(_ session: FillSession) -> (
+    outcome: FillOutcome, session: FillSession
+  ) {
     var driver = FillDriver(session: session, answers: nil)
     var outcome = driver.run()
     if case .invalid(let problems) = outcome {

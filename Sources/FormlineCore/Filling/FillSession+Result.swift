@@ -15,12 +15,16 @@ extension FillSession {
 
   /// One warning per answer given in advance that the result does not hold, because a
   /// condition hid its field or section or another value was chosen for its union.
-  package func unusedPresetWarnings() -> [Diagnostic] {
+  /// - Parameter finished: The result when the caller has it already (a finished fill's
+  ///   outcome), so it is not built again.
+  /// - Returns: The warnings, in the order of the answers given.
+  package func unusedPresetWarnings(result finished: AnswerValue? = nil) -> [Diagnostic] {
     // A value refused for its type is not also said to be unused; the answers given are
     // kept by the form's paths: a root value is under its key.
     let refused = Set(problems.filter { $0.severity == .error }.compactMap(\.path))
     return UnusedPresets(form: form, presets: presets).warnings {
-      form.wrapsRootValue ? .object([MemberName(Form.rootValueKey): result()]) : result()
+      let whole = finished ?? result()
+      return form.wrapsRootValue ? .object([MemberName(Form.rootValueKey): whole]) : whole
     }.filter {
       $0.path.map { !refused.contains($0) } ?? true
     }

@@ -113,14 +113,23 @@ package struct FillSession: Sendable {
   }
 
   package init(form: Form, presets: PresetAnswers = PresetAnswers(), options: FillOptions) {
-    let context = FillContext(
-      form: form.unfolded(along: presets.values.value), options: options)
-    self.context = context
+    self.init(
+      starting: FillPlan(unfolded: form.unfolded(along: presets.values.value), options: options),
+      presets: presets)
+  }
+
+  /// A fill of the plan's form, starting from what the plan worked out (a form with pending
+  /// parts is unfolded along `presets` first).
+  package init(plan: FillPlan, presets: PresetAnswers = PresetAnswers()) {
+    self.init(starting: plan.unfolded(along: presets), presets: presets)
+  }
+
+  private init(starting plan: FillPlan, presets: PresetAnswers) {
+    context = plan.context
     self.presets = presets
-    navigator = FillNavigator(remembersAsked: options.interactive)
-    record = FillRecord(expectedPaths: context.form.sections.reduce(0) { $0 + $1.fields.count })
-    self.flow = Flow(
-      form: context.form, order: FlowOrder(form: context.form, fields: context.fields))
+    navigator = FillNavigator(remembersAsked: plan.context.options.interactive)
+    record = FillRecord(expectedPaths: plan.form.sections.reduce(0) { $0 + $1.fields.count })
+    flow = Flow(form: plan.form, order: plan.order)
     chooseVariantsOfKnownUnions()
   }
 

@@ -33,7 +33,26 @@ extension Form {
   }
 }
 
+extension Form {
+  /// Whether a field anywhere in the form is pending (a JSON Schema form's part built only
+  /// when a fill reaches it), so that answers could unfold it.
+  var holdsPendingParts: Bool {
+    sections.contains { $0.fields.contains(where: \.holdsPendingParts) }
+  }
+}
+
 extension Field {
+  fileprivate var holdsPendingParts: Bool {
+    if pending != nil || subform?.holdsPendingParts == true { return true }
+    switch kind {
+    case .union: return union.variants.contains(where: \.holdsPendingParts)
+    case .array:
+      return collection.template?.holdsPendingParts == true
+        || collection.positions.contains(where: \.holdsPendingParts)
+    default: return false
+    }
+  }
+
   /// Builds this field if pending, then what inside it the value reaches.
   mutating func unfold(along value: AnswerValue) {
     if pending != nil {

@@ -5,9 +5,10 @@ import FoundationEssentials
 /// `validate FORM --each FILE…`: each answers file checked on its own against one loaded
 /// form, as if it were the last `--answers` of its own `validate` run.
 ///
-/// One process for many files: the form is loaded once and the answers given to every
-/// run (`--env-prefix`, `--answers`) are merged once; each file then costs reading it and a
-/// non-interactive fill.
+/// One process for many files: the form is loaded once, what every fill of it shares is
+/// worked out once (`FillPlan`), and the answers given to every run (`--env-prefix`,
+/// `--answers`) are merged once; each file then costs reading it and a non-interactive
+/// fill that starts from the plan.
 struct BatchValidation: Sendable {
   /// How results are reported.
   enum Report: String, CaseIterable {
@@ -25,16 +26,16 @@ struct BatchValidation: Sendable {
     var unreadable = 0
   }
 
-  /// The form; nil when `schemaCheck` judges every file alone.
-  let form: Form?
+  /// What every fill of the form shares (with a JSON Schema form's compiled schema, which
+  /// judges each fill's result too, among its options); nil when `schemaCheck` judges every
+  /// file alone.
+  let plan: FillPlan?
   /// `--env-prefix` and `--answers`, merged once.
   let shared: PresetAnswers
   /// `--set`, applied over each file.
   let assignments: [String]
   /// `--jsonc`: `.json` files may carry comments and trailing commas.
   var allowsComments = false
-  let now: Date
-  let ambient: Ambient
   let report: Report
   /// A JSON Schema form's evaluator: each file is then judged whole by the schema, without
   /// a fill.
@@ -42,9 +43,6 @@ struct BatchValidation: Sendable {
   /// The same schema compiled again for each thread after the first (`SchemaDocument`);
   /// empty when the threads share `schemaCheck`.
   var threadSchemaChecks: [SchemaInstanceCheck] = []
-  /// A JSON Schema form's compiled schema when answers are merged into each file: the fill
-  /// of each file is then judged by it too.
-  var formSchemaCheck: SchemaInstanceCheck?
   /// `--strict`: a warning makes a file invalid too.
   let strict: Bool
 
@@ -192,7 +190,8 @@ struct BatchValidation: Sendable {
       return schemaCheck.diagnostics(
         forDocument: text, file: file, options: allowsComments ? .jsonc : .strict)
     }
-    guard let form else { return [] }
+    guard let plan else { return [] }
+    let form = plan.form
     var presets = shared
     presets.mergeAnswersDocument(
       text, file: file, form: form,
@@ -201,14 +200,16 @@ struct BatchValidation: Sendable {
     // The shared answers' own problems were reported once, before the batch.
     let problems = Array(presets.diagnostics.dropFirst(shared.diagnostics.count))
     if problems.contains(where: { $0.severity == .error }) { return problems }
-    let filled = FormInput.fillWithoutAsking(
-      form, presets: presets, surroundings: ambient.surroundings(now: now),
-      schemaCheck: formSchemaCheck)
-    if case .invalid(let diagnostics) = filled.outcome {
+    let filled = FormInput.fillWithoutAsking(FillSession(plan: plan, presets: presets))
+    var result: AnswerValue?
+    switch filled.outcome {
+    case .invalid(let diagnostics):
       return problems + diagnostics.filter { found in !problems.contains(found) }
+    case .finished(let finished): result = finished
+    default: break
     }
     return problems + filled.session.shownProblems.filter { $0.severity == .warning }
-      + filled.session.unusedPresetWarnings()
+      + filled.session.unusedPresetWarnings(result: result)
   }
 
   /// A file with no error is valid; under `--strict` it must have no warning either.

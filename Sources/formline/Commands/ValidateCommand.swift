@@ -196,8 +196,8 @@ extension ValidateCommand {
     guard each.isEmpty else {
       let files = try AnswersFileList.expand(each, printer: &printer)
       var batch = BatchValidation(
-        form: nil, shared: PresetAnswers(), assignments: [], now: try FormInput.parseNow(now),
-        ambient: ambient, report: format, schemaCheck: check, strict: strict)
+        plan: nil, shared: PresetAnswers(), assignments: [], report: format, schemaCheck: check,
+        strict: strict)
       batch.allowsComments = answers.jsonc || check.answersAllowComments
       batch.jobs = jobCount
       batch.threadSchemaChecks = document.copies(forThreads: jobCount, files: files.count)
@@ -235,10 +235,11 @@ extension ValidateCommand {
     let shared = try FormInput.presets(
       AnswerSources(files: answers.answers, environmentPrefix: answers.envPrefix), form: form,
       surroundings: surroundings, ambient: ambient, printer: &printer)
+    let options = FormInput.optionsWithoutAsking(
+      surroundings: surroundings, schemaCheck: schemaCheck)
     var batch = BatchValidation(
-      form: form, shared: shared, assignments: answers.set, now: surroundings.now,
-      ambient: ambient, report: format, schemaCheck: nil, strict: strict)
-    batch.formSchemaCheck = schemaCheck
+      plan: FillPlan(form: form, options: options), shared: shared, assignments: answers.set,
+      report: format, schemaCheck: nil, strict: strict)
     batch.allowsComments = answers.jsonc || form.answersAllowComments
     batch.jobs = jobCount
     try finish(try batch.run(files))

@@ -52,7 +52,8 @@ package struct FillDriver {
           observer.happened(.fieldEntered(step))
         }
         let problemsBefore = session.problems.count
-        let valueBefore = session.answer(at: step.path)
+        // Looked up only for observers: a fill without them asks thousands of steps.
+        let valueBefore = observers.isEmpty ? nil : session.answer(at: step.path)
         if let stop = answer(step) { return outcome(of: stop) }
         if !observers.isEmpty {
           let events = FillStreamEvent.leaving(

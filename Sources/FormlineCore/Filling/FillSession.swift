@@ -282,11 +282,15 @@ package struct FillSession: Sendable {
   mutating func ask(_ step: FillStep, problem: String?) -> FillEvent {
     let step = derivingTexts(step)
     navigator.asking(step)
-    let value = answer(at: step.path)
+    // Only a settled value or one refused is put back on the line; a forward fill asks
+    // most steps with neither, so it looks nothing up for them.
+    let refused = problem != nil
     let prefill: String?
-    if let value, !value.isNull, !step.isOfferMenu, isDecided(step.path) || problem != nil {
+    if refused || isDecided(step.path), !step.isOfferMenu, let value = answer(at: step.path),
+      !value.isNull
+    {
       prefill = step.field.isSecret ? nil : answerText.editable(value, for: step.field)
-    } else if let preset = presetValue(at: step.path), problem != nil {
+    } else if refused, let preset = presetValue(at: step.path) {
       prefill = preset.editableText
     } else {
       prefill = nil

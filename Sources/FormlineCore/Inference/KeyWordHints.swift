@@ -36,6 +36,40 @@ enum KeyWordHints {
     table.flatMap(\.words) + identifierWords + booleanPrefixes + ["number"])
 
   static func kind(forKey key: String) -> FieldKind? {
+    guard mayHoldKnownWord(key) else { return nil }
+    return kindByWords(forKey: key)
+  }
+
+  /// For each letter a–z, the lengths of the known words starting with it (bit n: n bytes).
+  private static let knownShapes: [UInt32] = {
+    var shapes = [UInt32](repeating: 0, count: 26)
+    for word in knownWords {
+      let bytes = Array(word.utf8)
+      shapes[Int(bytes[0] - UInt8(ascii: "a"))] |= 1 << bytes.count
+    }
+    return shapes
+  }()
+
+  /// Whether some word of the key starts with the letter and has the length of a known
+  /// word (always, for a key that is not ASCII).
+  ///
+  /// Most keys of a large form have no such word (`f123`, `hostname`); making their words
+  /// as lowercased strings to look them up was most of inferring a field's kind.
+  static func mayHoldKnownWord(_ key: String) -> Bool {
+    let bytes = Array(key.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+    return TitleFromKey.asciiWordRanges(in: bytes).contains { range in
+      // `| 0x20` lowers a letter; whatever else it makes is not a letter either.
+      let first = bytes[range.lowerBound] | 0x20
+      guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), range.count < 32 else {
+        return false
+      }
+      return knownShapes[Int(first - UInt8(ascii: "a"))] & (1 << range.count) != 0
+    }
+  }
+
+  /// `kind(forKey:)` from the key's words, without the quick check.
+  static func kindByWords(forKey key: String) -> FieldKind? {
     let words = TitleFromKey.lowercasedWords(in: key)
     guard let first = words.first, words.contains(where: knownWords.contains) else {
       return nil

@@ -125,7 +125,7 @@ enum TitleFromKey {
 
   /// Where the words of an ASCII key are, by the rules of `words(in:)`, where upper case,
   /// lower case and digits are byte ranges.
-  private static func asciiWordRanges(in bytes: [UInt8]) -> [Range<Int>] {
+  static func asciiWordRanges(in bytes: [UInt8]) -> [Range<Int>] {
     var words: [Range<Int>] = []
     var start = 0
     for (index, byte) in bytes.enumerated() {

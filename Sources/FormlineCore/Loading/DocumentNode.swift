@@ -16,11 +16,34 @@ struct DocumentNode: Sendable {
     var value: DocumentNode
   }
 
-  var content: Content
+  var content: Content {
+    didSet { keyLengths = Self.keyLengths(of: content) }
+  }
   var location: SourceLocation
   /// Tagged `!!float`: a number however it is written (`!!float "1:30"` is 90.0, as PyYAML
   /// reads it; `!!float 1` is 1.0).
   var isTaggedFloat = false
+  /// Of a mapping, bit n set when a member's key is n bytes long (bit 63: longer).
+  ///
+  /// The decoder looks up some forty keys in each field's few members; a key of a length
+  /// no member has is answered without comparing (most of them).
+  private(set) var keyLengths: UInt64 = 0
+
+  init(content: Content, location: SourceLocation, isTaggedFloat: Bool = false) {
+    self.content = content
+    self.location = location
+    self.isTaggedFloat = isTaggedFloat
+    keyLengths = Self.keyLengths(of: content)
+  }
+
+  private static func keyLengths(of content: Content) -> UInt64 {
+    guard case .mapping(let members) = content else { return 0 }
+    return members.reduce(0) { $0 | lengthBit($1.key) }
+  }
+
+  private static func lengthBit(_ key: String) -> UInt64 {
+    1 << UInt64(min(key.utf8.count, 63))
+  }
 
   var scalarText: String? {
     if case .scalar(let text, _) = content { return text }
@@ -40,7 +63,10 @@ struct DocumentNode: Sendable {
   /// A plain loop over the members: the decoder looks up some forty keys in each field's
   /// few members, and `first(where:)` copied every member it passed (6 % of a fill).
   subscript(key: String) -> DocumentNode? {
-    guard case .mapping(let members) = content else { return nil }
+    // Names equal by code points have the same bytes, so the same length.
+    guard keyLengths & Self.lengthBit(key) != 0, case .mapping(let members) = content else {
+      return nil
+    }
     // By code points, which first compares the lengths in bytes: most of the forty names
     // differ in length from a given key, where `String`'s `==` compared them as text.
     for index in members.indices where CodePointNames.same(members[index].key, key) {

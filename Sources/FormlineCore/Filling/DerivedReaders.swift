@@ -16,12 +16,11 @@ struct DerivedReaders: Sendable {
     var readers: [String: [FieldPath]] = [:]
     var readAnything: [FieldPath] = []
     var nested = false
-    var positions: [String: Int] = [:]
     for section in form.sections {
       for field in section.fields {
-        if let key = field.key, positions[key] == nil { positions[key] = positions.count }
-        if DerivedReaders.hasNestedDerivedDefault(field) { nested = true }
-        guard let key = field.key, let template = field.derived.defaultValue else { continue }
+        if !nested, DerivedReaders.hasNestedDerivedDefault(field) { nested = true }
+        guard field.hasDerivedTexts, let key = field.key, let template = field.derived.defaultValue
+        else { continue }
         let path = FieldPath([.key(key)])
         guard let names = reads.names(of: template) else {
           readAnything.append(path)
@@ -33,8 +32,19 @@ struct DerivedReaders: Sendable {
     self.readers = readers
     self.readAnything = readAnything
     hasNested = nested
+    // Needed only where a derived default follows answers: a large form has none.
+    var positions: [String: Int] = [:]
+    if nested || !readers.isEmpty || !readAnything.isEmpty {
+      for key in form.sections.lazy.flatMap(\.fields).compactMap(\.key) where positions[key] == nil
+      {
+        positions[key] = positions.count
+      }
+    }
     self.positions = positions
   }
+
+  /// Whether the form has no derived default anywhere (nested ones included).
+  var isEmpty: Bool { readers.isEmpty && readAnything.isEmpty && !hasNested }
 
   /// The top-level derived defaults that can read the answer named `name`.
   func readers(of name: String) -> [FieldPath] {
@@ -60,6 +70,8 @@ struct DerivedReaders: Sendable {
   /// Whether a derived default lies inside the field: in its subform, its items or the
   /// variants of a union.
   private static func hasNestedDerivedDefault(_ field: Field) -> Bool {
+    guard field.subform != nil || field.collection.template != nil || !field.union.variants.isEmpty
+    else { return false }
     var walk = NestedDerivedDefaults()
     return walk.inside(field)
   }

@@ -34,13 +34,17 @@ struct FillRecord: Sendable {
   ///   - fields: The form's fields, to tell which collections the write resizes.
   /// - Returns: The steps the write can change: those after `path`, and after the first
   ///   item added or removed in each collection it resizes.
-  mutating func store(_ value: AnswerValue?, at path: FieldPath, fields: FieldTable) -> FlowCut {
+  /// - Parameter field: The field at `path` when the caller has it (the step answered),
+  ///   so it is not looked up again.
+  mutating func store(
+    _ value: AnswerValue?, at path: FieldPath, fields: FieldTable, field: Field? = nil
+  ) -> FlowCut {
     // A union's menu (`(variant).source`) chooses its variant, kept beside the answers.
     if let union = UnionChoice.union(ofChoice: path) {
       variants[union] = value
       return .answer(at: path)
     }
-    let collections = FillRecord.collectionPaths(around: path, fields: fields)
+    let collections = FillRecord.collectionPaths(around: path, fields: fields, field: field)
     let before = collections.map(itemCount)
     answers[path] = value
     // Emptied (a union given another variant, an item started afresh): the variants chosen
@@ -68,13 +72,15 @@ struct FillRecord: Sendable {
 
   /// The collections whose item count a write at `path` can change: those it lies in, and
   /// the path itself when it is one.
-  private static func collectionPaths(around path: FieldPath, fields: FieldTable) -> [FieldPath] {
+  private static func collectionPaths(around path: FieldPath, fields: FieldTable, field: Field?)
+    -> [FieldPath]
+  {
     var paths: [FieldPath] = []
     for (position, component) in path.components.enumerated() {
       if case .index = component { paths.append(FieldPath(Array(path.components[..<position]))) }
     }
-    if let entry = fields.entry(at: path), entry.field.kind == .array,
-      entry.field.choices.mode == nil
+    if let found = field ?? fields.entry(at: path)?.field, found.kind == .array,
+      found.choices.mode == nil
     {
       paths.append(path)
     }

@@ -105,7 +105,7 @@ extension FillSession {
         return reject(step, refused.message, origin: origin)
       }
       forgetUnionValue(ifChoiceAt: step.path, becomes: value)
-      setAnswer(value, at: step.path)
+      setAnswer(value, at: step.path, field: step.field)
       settle(step.path, .answered)
       noteDerivedAnswer(value, for: step)
       advance(past: step)

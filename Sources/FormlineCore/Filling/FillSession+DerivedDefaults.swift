@@ -13,7 +13,7 @@ extension FillSession {
   /// A default that cannot be worked out (an undefined variable) is left out; without a
   /// person to type a value it is a problem of the run, naming the variable, once.
   mutating func derivingTexts(_ step: FillStep) -> FillStep {
-    guard !step.field.derived.isEmpty, step.role != .display else { return step }
+    guard step.field.hasDerivedTexts, step.role != .display else { return step }
     let (derived, failure) = derivedRendering.deriving(step)
     if let failure, !options.interactive, presetValue(at: step.path) == nil,
       !problems.contains(where: { $0.path == step.path })
@@ -52,6 +52,8 @@ extension FillSession {
   /// Remembers whether an answer is the derived default as offered, then re-derives the
   /// untouched derived answers that depend on earlier ones.
   mutating func noteDerivedAnswer(_ value: AnswerValue, for step: FillStep) {
+    // A form without derived defaults (most large ones) has none to remember or follow.
+    guard step.field.hasDerivedTexts || !context.derivedReaders.isEmpty else { return }
     let offered = DerivedRendering.isOffered(value, for: step, reader: reader)
     remember { $0.rememberDerived(offered ? value : nil, at: step.path) }
     // Worked out before any change is made, so the record is not copied while it changes.
@@ -61,7 +63,7 @@ extension FillSession {
 
   /// The message a `validator` template renders for this answer, if any.
   func derivedValidation(_ value: AnswerValue, for step: FillStep) -> String? {
-    guard step.field.derived.validator != nil else { return nil }
+    guard step.field.derivedValidator != nil else { return nil }
     return derivedRendering.validation(value, for: step)
   }
 

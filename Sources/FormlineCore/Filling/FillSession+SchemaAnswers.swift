@@ -7,12 +7,11 @@ extension FillSession {
   func schemaProblems(_ value: AnswerValue, for step: FillStep) -> [Diagnostic] {
     // The fill's own bookkeeping (whether an optional object was added, the variant of a
     // union) is no part of the result the schema judges.
+    guard let check = options.schemaCheck, !value.isNull, !step.isOfferMenu else { return [] }
     let bookkeeping: Set<FieldPath.Component> = [
       .key(OptionalPresence.key), .key(UnionChoice.key),
     ]
-    guard let check = options.schemaCheck, !value.isNull, !step.isOfferMenu,
-      !step.path.components.contains(where: bookkeeping.contains)
-    else { return [] }
+    guard !step.path.components.contains(where: bookkeeping.contains) else { return [] }
     return check.diagnostics(forAnswer: value, at: step.path).map { problem in
       guard let path = problem.path, path != step.path else { return problem }
       var named = problem

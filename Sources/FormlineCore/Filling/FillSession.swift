@@ -63,9 +63,10 @@ package struct FillSession: Sendable {
   }
 
   /// Stores (or with nil removes) an answer, dropping only the steps it can change.
-  mutating func setAnswer(_ value: AnswerValue?, at path: FieldPath) {
+  /// - Parameter field: The field at `path` when the caller has it (the step answered).
+  mutating func setAnswer(_ value: AnswerValue?, at path: FieldPath, field: Field? = nil) {
     let fields = fields
-    change { $0.store(value, at: path, fields: fields) }
+    change { $0.store(value, at: path, fields: fields, field: field) }
   }
 
   /// Ends a collection: its step that adds an item goes.

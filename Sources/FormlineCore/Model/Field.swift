@@ -49,6 +49,17 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.derived?.value ?? DerivedTexts() }
     set { unique().properties.derived = newValue == DerivedTexts() ? nil : Boxed(newValue) }
   }
+  /// Whether the field has texts to work out from the answers (`DerivedTexts.isEmpty`).
+  ///
+  /// Most fields have no derived texts at all: asked for each step, making an empty
+  /// `DerivedTexts` to look at cost ~1,000 instructions.
+  package var hasDerivedTexts: Bool {
+    storage.properties.derived.map { !$0.value.isEmpty } ?? false
+  }
+  /// copier's `validator` template, looked up without making an empty `DerivedTexts`.
+  package var derivedValidator: Template? {
+    storage.properties.derived?.value.validator
+  }
   package var presentation: Presentation {
     get { storage.properties.presentation }
     set { unique().properties.presentation = newValue }

@@ -62,8 +62,8 @@ package struct FillSession: Sendable {
     body(&record)
   }
 
-  /// Stores (or with nil removes) an answer, dropping only the steps it can change.
-  /// - Parameter field: The field at `path` when the caller has it (the step answered).
+  /// Stores (or with nil removes) an answer, dropping only the steps it can change;
+  /// `field` is the field at `path` when the caller has it (the step answered).
   mutating func setAnswer(_ value: AnswerValue?, at path: FieldPath, field: Field? = nil) {
     let fields = fields
     change { $0.store(value, at: path, fields: fields, field: field) }

@@ -32,8 +32,8 @@ struct FillRecord: Sendable {
   ///   - value: The answer, or nil to remove it.
   ///   - path: Where it goes.
   ///   - fields: The form's fields, to tell which collections the write resizes.
-  /// `field` is the field at `path` when the caller has it (the step answered), so it is
-  /// not looked up again.
+  ///   - field: The field at `path` when the caller has it (the step answered), so it is
+  ///     not looked up again.
   /// - Returns: The steps the write can change: those after `path`, and after the first
   ///   item added or removed in each collection it resizes.
   mutating func store(

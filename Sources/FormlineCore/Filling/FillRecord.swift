@@ -23,6 +23,7 @@ struct FillRecord: Sendable {
   ///   top-level fields): room is made at once rather than rehashed as the table doubles.
   init(expectedPaths: Int = 0) {
     settled.reserveCapacity(expectedPaths)
+    answers.reserveTopLevel(expectedPaths)
   }
 
   // MARK: Answers

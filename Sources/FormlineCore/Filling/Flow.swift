@@ -14,8 +14,12 @@ struct Flow: Sendable {
   private var walker: FlowWalker
   /// The walker as it was when `steps` held `count` steps, every `checkpointInterval`.
   private var checkpoints: [(count: Int, walker: FlowWalker)]
-  /// The walker as it was just after the last step.
-  private var afterLast: FlowWalker
+  /// Whether the walker looked past the last step (to the end of the form), so it is no
+  /// longer just after it.
+  ///
+  /// No copy of the walker is kept for that case: keeping one after every step made the
+  /// next step copy the walker's frames (a tenth of a large fill without a person).
+  private var walkedPastLast = false
   private var finished = false
   private var memo: VisibilityMemo
   let order: FlowOrder
@@ -29,7 +33,6 @@ struct Flow: Sendable {
     self.order = order
     walker = FlowWalker(form: form, layout: order.layout)
     checkpoints = [(0, walker)]
-    afterLast = walker
     memo = VisibilityMemo(order: order)
   }
 
@@ -75,12 +78,12 @@ struct Flow: Sendable {
         scope, closed: inputs.closed, presence: presence, offers: offers)
     else {
       finished = true
+      walkedPastLast = true
       return false
     }
     steps.append(step)
     keys.append(key)
     stepsWorkedOut += 1
-    afterLast = walker
     if steps.count % Flow.checkpointInterval == 0 { checkpoints.append((steps.count, walker)) }
     return true
   }
@@ -99,17 +102,18 @@ struct Flow: Sendable {
     // The walker may have looked past the last step (hidden fields, the end): it goes back
     // to a checkpoint at or before the first step dropped.
     if kept == steps.count {
-      // Nothing worked out is dropped: only what the walker looked at past the last step.
-      walker = afterLast
       finished = false
-      return
+      // Nothing worked out is dropped. A walker just after the last step stays; one that
+      // looked on to the end goes back to the checkpoint before it, and the few steps since
+      // are worked out again the same (they lie before the change).
+      guard walkedPastLast else { return }
     }
+    walkedPastLast = false
     while let last = checkpoints.last, last.count > kept { checkpoints.removeLast() }
     guard let checkpoint = checkpoints.last else { return }
     steps.removeSubrange(checkpoint.count...)
     keys.removeSubrange(checkpoint.count...)
     walker = checkpoint.walker
-    afterLast = checkpoint.walker
     finished = false
   }
 

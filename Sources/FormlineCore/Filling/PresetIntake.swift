@@ -30,11 +30,12 @@ struct PresetIntake {
   ///   - preset: The value given.
   ///   - step: The step it answers.
   ///   - origin: Where it came from: typed text (`--set`, a variable) is read as typed.
-  ///   - check: `required` and the validators, as for a typed answer about to be stored.
+  ///   - target: Whose `check` (`required` and the validators, as for a typed answer about
+  ///     to be stored) judges the value read.
   /// - Returns: The value to store, or why it is refused.
   func read(
     _ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin,
-    check: (AnswerValue) -> String?
+    judgedBy target: some PresetTarget
   ) -> Reading {
     // `--set key=` and an empty variable are typed input: empty means the default or null,
     // as an empty line does. An answers file's "" is a value and stays "".
@@ -80,7 +81,7 @@ struct PresetIntake {
       let problem =
         form.meaning.answersFilesAreTyped && !origin.isTypedText && value == .string("")
         ? validator.check(value, for: FormatAnnotation.refusingRules(of: step.field)) { _ in nil }
-        : check(value)
+        : target.check(value, for: step)
       if let problem {
         return .problem(problem)
       }
@@ -95,7 +96,9 @@ struct PresetIntake {
     _ preset: AnswerValue, for step: FillStep, origin: AnswerOrigin,
     into target: inout some PresetTarget
   ) -> SubmitOutcome {
-    switch read(preset, for: step, origin: origin, check: { target.check($0, for: step) }) {
+    // The target is lent, not captured: a closure capturing it copied the whole session for
+    // every answer taken.
+    switch read(preset, for: step, origin: origin, judgedBy: target) {
     case .problem(let message):
       return refuse(step.path, message, origin: origin, into: &target)
     case .value(let value):

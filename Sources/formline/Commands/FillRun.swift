@@ -79,7 +79,7 @@ struct FillRun {
     case .finished(let result):
       printer.print(
         finalSession.shownProblems.filter { $0.severity == .warning }
-          + finalSession.unusedPresetWarnings())
+          + finalSession.unusedPresetWarnings(result: result))
       do {
         try resultWriter.refuseUnlessSchemaAccepts(result, schemaCheck, printer: &printer)
         try resultWriter.write(result, printer: &printer)

@@ -116,13 +116,17 @@ struct ValidateCommand: ParsableCommand {
         printer: &printer)
       let filled = FormInput.fillWithoutAsking(
         loaded, presets: presets, surroundings: surroundings, schemaCheck: formCheck)
-      if case .invalid(let diagnostics) = filled.outcome {
+      var result: AnswerValue?
+      switch filled.outcome {
+      case .invalid(let diagnostics):
         printer.print(diagnostics)
         throw ExitStatus.invalidData
+      case .finished(let finished): result = finished
+      default: break
       }
       printer.print(
         filled.session.shownProblems.filter { $0.severity == .warning && !unreached.contains($0) }
-          + filled.session.unusedPresetWarnings())
+          + filled.session.unusedPresetWarnings(result: result))
     }
     if strict && printer.warningCount > 0 {
       let warnings = printer.warningCount

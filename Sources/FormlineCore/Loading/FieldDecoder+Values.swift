@@ -99,7 +99,7 @@ extension FieldDecoder {
   }
 
   /// Every key `shorthandRules` reads.
-  private static let ruleKeys: Set<String> = [
+  private static let ruleKeys: KeyNames = [
     "regex", "pattern", "matches", "min", "max", "minLength", "maxLength", "minItems",
     "maxItems",
   ]

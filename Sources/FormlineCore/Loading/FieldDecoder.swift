@@ -5,7 +5,7 @@ import FoundationEssentials
 struct FieldDecoder {
   let context: LoadContext
 
-  static let fieldKeys: Set<String> = [
+  static let fieldKeys: KeyNames = [
     "key", "tag", "type", "rowType", "title", "placeholder", "noValueDisplayText", "default",
     "value", "options", "selectorOptions", "valueTransformer", "template",
     "multivaluedRowTemplate", "fields", "form", "header", "footer", "inline", "sortable",
@@ -360,7 +360,7 @@ struct FieldDecoder {
       } else {
         context.warning(
           "unknown key '\(member.key)' ignored", at: member.keyLocation, path: path,
-          notes: NodeReader.suggestion(for: member.key, among: Array(FieldDecoder.fieldKeys)))
+          notes: NodeReader.suggestion(for: member.key, among: FieldDecoder.fieldKeys.names))
       }
     }
   }

@@ -15,6 +15,9 @@ struct FillContext: Sendable {
   let validator: Validator
   /// Which derived defaults read which answers.
   let derivedReaders: DerivedReaders
+  /// The date and time defaults already read, for the fills of one `FillPlan`; empty
+  /// otherwise.
+  private(set) var defaultReadings = DefaultReadings()
 
   /// The context of a fill of `form` (already unfolded along the answers given in advance).
   init(form: Form, options: FillOptions) {
@@ -38,6 +41,14 @@ struct FillContext: Sendable {
     self.reader = reader
     self.validator = validator
     derivedReaders = DerivedReaders(form: form)
+  }
+
+  /// The same context with every date and time default of its form read once, for the
+  /// many fills of a plan.
+  func readingDefaults() -> FillContext {
+    var read = self
+    read.defaultReadings = DefaultReadings(form: form, reader: reader)
+    return read
   }
 
   /// The same fill over a form grown by building its pending parts: the readers stay, the

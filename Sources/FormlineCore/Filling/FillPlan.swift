@@ -7,7 +7,7 @@
 /// Schema form: that fill unfolds the form along its answers and works them out again for
 /// itself (`FillSession.init(plan:presets:)`).
 package struct FillPlan: Sendable {
-  let context: FillContext
+  private(set) var context: FillContext
   let order: FlowOrder
   /// Whether the form has pending parts anywhere, which answers may unfold.
   let holdsPendingParts: Bool
@@ -15,6 +15,8 @@ package struct FillPlan: Sendable {
   /// The plan of fills of `form` (with nothing unfolded yet) under `options`.
   package init(form: Form, options: FillOptions) {
     self.init(form: form, options: options, holdsPendingParts: form.holdsPendingParts)
+    // Read once here, not in each fill (a fill unfolded along its answers reads its own).
+    context = context.readingDefaults()
   }
 
   /// The plan of a form already unfolded along the answers of the one fill that uses it.

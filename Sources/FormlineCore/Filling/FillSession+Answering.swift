@@ -25,8 +25,10 @@ extension FillSession {
       // A default was written in a file on purpose: its surrounding spaces stay, as
       // cookiecutter and copier keep them.
       reading =
-        step.field.enterValue.map { reader.coerce($0, for: step.field, keepingSpaces: true) }
-        ?? .value(.null, echo: nil)
+        step.field.enterValue.map {
+          context.defaultReadings.reading(for: step.field)
+            ?? reader.coerce($0, for: step.field, keepingSpaces: true)
+        } ?? .value(.null, echo: nil)
     } else if form.meaning.formatsOnlyAnnotate, let format = FormatAnnotation.format(of: step.field)
     {
       reading = FormatAnnotation.reading(text, typed: true, format: format) { text in

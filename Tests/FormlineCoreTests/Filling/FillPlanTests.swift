@@ -104,6 +104,54 @@ struct FillPlanTests {
     #expect(plan.form.holdsPendingParts)
   }
 
+  static let dated = """
+    fields:
+      - key: window
+        type: time
+        default: "03:00"
+      - key: due
+        type: date
+        default: tomorrow
+      - key: retention
+        type: duration
+        default: 7 days
+      - key: name
+        default: x
+      - key: backup
+        fields:
+          - key: at
+            type: datetime
+            default: "2026-12-01 04:30"
+      - key: runs
+        type: array
+        template:
+          type: time
+          default: "noon"
+    """
+
+  @Test func aPlanReadsItsDateDefaultsOnceAndItsFillsTakeThoseReadings() throws {
+    let form = try TestForms.form(Self.dated)
+    let plan = FillPlan(form: form, options: Self.options)
+    let readings = plan.context.defaultReadings
+    let top = form.sections.flatMap(\.fields)
+    for key in ["window", "due", "retention"] {
+      let field = try #require(top.first { $0.key == key })
+      #expect(readings.reading(for: field) != nil, "\(key)")
+    }
+    #expect(readings.reading(for: try #require(top.first { $0.key == "name" })) == nil)
+    let backup = try #require(top.first { $0.key == "backup" }?.subform?.fields.first)
+    #expect(readings.reading(for: backup) != nil)
+    let item = try #require(top.first { $0.key == "runs" }?.collection.template)
+    #expect(readings.reading(for: item) != nil)
+    // What the plan read is what a fill started alone reads.
+    for answers in ["name: y\n", "runs: ['09:15', '10:00']\n", "window: 5pm\n"] {
+      let given = Self.presets(answers, form: form)
+      let alone = Self.run(FillSession(form: form, presets: given, options: Self.options))
+      #expect(Self.run(FillSession(plan: plan, presets: given)) == alone)
+      #expect(alone.hasPrefix("finished"), "\(alone)")
+    }
+  }
+
   @Test func aNativeFormHoldsNoPendingParts() throws {
     #expect(!(try TestForms.form(Self.native)).holdsPendingParts)
   }

@@ -15,4 +15,10 @@ package enum FillOutcome: Sendable {
   case timedOut(FillSession)
   /// SIGTERM or SIGHUP arrived at a prompt: the session so far, for a draft.
   case terminated(FillSession, signal: Int32)
+
+  /// The result of a finished fill; nil for every other ending.
+  package var result: AnswerValue? {
+    if case .finished(let result) = self { return result }
+    return nil
+  }
 }

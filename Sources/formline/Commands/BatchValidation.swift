@@ -201,15 +201,11 @@ struct BatchValidation: Sendable {
     let problems = Array(presets.diagnostics.dropFirst(shared.diagnostics.count))
     if problems.contains(where: { $0.severity == .error }) { return problems }
     let filled = FormInput.fillWithoutAsking(FillSession(plan: plan, presets: presets))
-    var result: AnswerValue?
-    switch filled.outcome {
-    case .invalid(let diagnostics):
+    if case .invalid(let diagnostics) = filled.outcome {
       return problems + diagnostics.filter { found in !problems.contains(found) }
-    case .finished(let finished): result = finished
-    default: break
     }
     return problems + filled.session.shownProblems.filter { $0.severity == .warning }
-      + filled.session.unusedPresetWarnings(result: result)
+      + filled.session.unusedPresetWarnings(result: filled.outcome.result)
   }
 
   /// A file with no error is valid; under `--strict` it must have no warning either.

@@ -116,17 +116,13 @@ struct ValidateCommand: ParsableCommand {
         printer: &printer)
       let filled = FormInput.fillWithoutAsking(
         loaded, presets: presets, surroundings: surroundings, schemaCheck: formCheck)
-      var result: AnswerValue?
-      switch filled.outcome {
-      case .invalid(let diagnostics):
+      if case .invalid(let diagnostics) = filled.outcome {
         printer.print(diagnostics)
         throw ExitStatus.invalidData
-      case .finished(let finished): result = finished
-      default: break
       }
       printer.print(
         filled.session.shownProblems.filter { $0.severity == .warning && !unreached.contains($0) }
-          + filled.session.unusedPresetWarnings(result: result))
+          + filled.session.unusedPresetWarnings(result: filled.outcome.result))
     }
     if strict && printer.warningCount > 0 {
       let warnings = printer.warningCount

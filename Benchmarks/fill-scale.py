@@ -17,6 +17,7 @@ Modes:
   -y        defaults only (`formline FORM -y`)
   answers   every answer in a JSON file (`formline FORM -a FILE -y`)
   piped     one answer a line on standard input (`formline FORM < LINES`)
+  transcript  piped, with the conversation recorded (`--transcript FILE`)
 
 Each round runs every (shape, mode, N) once, in a new random order, so the load of this
 shared machine falls on all alike; medians are reported: wall time, CPU time (the
@@ -96,6 +97,9 @@ def single_cases(directory):
                 result.append((shape, "answers", size,
                                [BINARY, form, "-a", answer_file, "-y", "-f", "json"], None))
                 result.append((shape, "piped", size, [BINARY, form, "-f", "json"], lines))
+                transcript = os.path.join(directory, f"{shape}-{size}.transcript")
+                result.append((shape, "transcript", size,
+                               [BINARY, form, "-f", "json", "--transcript", transcript], lines))
             else:
                 form = write(directory, f"{shape}.yaml", collection_form(shape))
                 if shape == "items":

@@ -176,10 +176,14 @@ enum FormInput {
   }
 
   /// Runs `session` to its end without asking anything.
-  static func fillWithoutAsking(_ session: FillSession) -> (
+  ///
+  /// The session is moved into the driver: a copy left with the caller would share its
+  /// tables, and the driver's first answer would copy them all (each reserved for every
+  /// field of the form).
+  static func fillWithoutAsking(_ session: consuming FillSession) -> (
     outcome: FillOutcome, session: FillSession
   ) {
-    var driver = FillDriver(session: session, answers: nil)
+    var driver = FillDriver(session: consume session, answers: nil)
     var outcome = driver.run()
     if case .invalid(let problems) = outcome {
       outcome = .invalid(problems.map(AnswerOptionHint.added))

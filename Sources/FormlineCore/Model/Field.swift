@@ -279,6 +279,9 @@ package struct Field: Sendable, Hashable {
     var optional: Bool = false
     var offered: Bool = false
     var askedOnlyWithAskAll: Bool = false
+    /// Not rare: every field with a default has it, and a box of rare properties for it
+    /// alone took 288 bytes a field.
+    var neverNull: Bool = false
     var location: SourceLocation?
     /// Boxed: most fields set none of these, and together they take ~170 bytes.
     var rare: Boxed<Rare>?
@@ -327,7 +330,6 @@ package struct Field: Sendable, Hashable {
     var union = FieldUnion()
     var page = FieldPage()
     var numeric = FieldNumeric()
-    var neverNull = false
     var noValueText: String?
     var defaultAtPromptOnly = false
     var pending: PendingField?
@@ -351,8 +353,8 @@ package struct Field: Sendable, Hashable {
   /// native form loads (`FieldDecoder.settleSeedDefaults`); a JSON Schema's types say
   /// for themselves whether null is allowed.
   package var neverNull: Bool {
-    get { storage.properties.rare?.value.neverNull ?? false }
-    set { updateRare(leavingEmpty: !newValue) { $0.neverNull = newValue } }
+    get { storage.properties.neverNull }
+    set { unique().properties.neverNull = newValue }
   }
 
   /// What a list of answers shows for no value instead of `—` (XLForm's

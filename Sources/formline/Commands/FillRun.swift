@@ -65,16 +65,18 @@ struct FillRun {
     let editor = try terminalSession.map(makeEditor(session:))
     let transcript = try openTranscript()
     let eventSink = try EventSink.open(settings.events)
+    // The session is moved on: a copy kept here would share its tables, and the first
+    // answer would copy them all.
     let (outcome, finalSession) =
       if let editor {
         converse(
-          session, editor: editor, resultWriter: resultWriter, transcript: transcript,
+          consume session, editor: editor, resultWriter: resultWriter, transcript: transcript,
           events: eventSink)
       } else {
-        fillWithoutPerson(session, transcript: transcript, events: eventSink)
+        fillWithoutPerson(consume session, transcript: transcript, events: eventSink)
       }
     eventSink?.write(EventSink.closing(outcome))
-    KeptUntilExit.keep((self, session, finalSession, presets))
+    KeptUntilExit.keep((self, finalSession, presets))
     switch outcome {
     case .finished(let result):
       printer.print(
@@ -141,7 +143,7 @@ struct FillRun {
 
   /// A person at the terminal: the wizard.
   private func converse(
-    _ session: FillSession, editor: any LineEditor, resultWriter: ResultWriter,
+    _ session: consuming FillSession, editor: any LineEditor, resultWriter: ResultWriter,
     transcript: Transcript?, events: EventSink?
   ) -> (FillOutcome, FillSession) {
     var wizardSettings = Wizard.Settings(
@@ -158,7 +160,7 @@ struct FillRun {
       wizardSettings.events = { @Sendable event in events.write(event) }
     }
     let wizard = Wizard(
-      session: session, editor: editor, settings: wizardSettings,
+      session: consume session, editor: editor, settings: wizardSettings,
       transcript: transcript.map { file in file.record })
     let outcome = wizard.run()
     return (outcome, wizard.finalSession)
@@ -166,23 +168,22 @@ struct FillRun {
 
   /// No person: piped lines answer, or nothing does (`-y`, `-a -`), by the core's policy.
   private func fillWithoutPerson(
-    _ session: FillSession, transcript: Transcript?, events: EventSink?
+    _ session: consuming FillSession, transcript: Transcript?, events: EventSink?
   ) -> (FillOutcome, FillSession) {
+    // copier prints its messages on standard error with --defaults too.
+    message(session.form.openingMessage, session)
     let readsLines = !settings.defaultsOnly && !stdinIsAnswers
     var driver = FillDriver(
-      session: session,
+      session: consume session,
       answers: readsLines
         ? PipedAnswers(DescriptorBytes(fileDescriptor: 0, timeout: timeout)) : nil)
     if let transcript {
       driver.observers.append(
-        SilentConversation(
-          session: session, style: TerminalStyle(mode: colorMode), record: transcript.record))
+        SilentConversation(style: TerminalStyle(mode: colorMode), record: transcript.record))
     }
     if let events { driver.observers.append(events) }
-    // copier prints its messages on standard error with --defaults too.
-    message(session.form.openingMessage, session)
     let result = driver.run()
-    if case .finished = result { message(session.form.closingMessage, driver.session) }
+    if case .finished = result { message(driver.session.form.closingMessage, driver.session) }
     return (result, driver.session)
   }
 

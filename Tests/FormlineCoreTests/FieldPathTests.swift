@@ -27,3 +27,26 @@ extension FieldPathTests {
     #expect(path.itemPattern == pattern)
   }
 }
+
+extension FieldPathTests {
+  /// `isMember` answers as building the path and comparing would, for every pair here.
+  @Test(arguments: [
+    ("a", "", "a"), ("a.b", "a", "b"), ("a.b", "a", "c"), ("a.b", "", "b"), ("a", "a", "a"),
+    ("list[0].name", "list[0]", "name"), ("list[0].name", "list[3]", "name"),
+    ("x.y.z", "x.y", "z"), ("x.y.z", "x.q", "z"), ("caf\u{E9}", "", "cafe\u{301}"),
+    ("a.caf\u{E9}", "a", "caf\u{E9}"),
+  ])
+  func isMemberAgreesWithAppending(path: String, level: String, key: String) throws {
+    let whole = try #require(FieldPath(parsing: path))
+    let parent = level.isEmpty ? FieldPath.root : try #require(FieldPath(parsing: level))
+    #expect(whole.isMember(key, of: parent) == (whole == parent.appending(key)))
+  }
+
+  @Test func isMemberIsTrueOnlyForTheAppendedKey() throws {
+    let parent = try #require(FieldPath(parsing: "people[2]"))
+    #expect(parent.appending("name").isMember("name", of: parent))
+    #expect(!parent.appending("name").isMember("nam", of: parent))
+    // Other normalizations are other keys, as paths compare them.
+    #expect(!FieldPath.root.appending("caf\u{E9}").isMember("cafe\u{301}", of: .root))
+  }
+}

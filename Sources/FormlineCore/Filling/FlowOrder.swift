@@ -107,7 +107,6 @@ private struct FlowOrderBuilder {
   /// field's own ordinal.
   var anchors: [Int] = []
   var children: [[Int]] = []
-  var paths: [FieldPath?] = []
   /// Fields whose conditions read the field at a (filed) path.
   var readers: [FieldPath: [Int]] = [:]
   /// Fields with a template condition that can read any answer.
@@ -124,10 +123,12 @@ private struct FlowOrderBuilder {
     var ordinals: [[Int]] = []
     var inner: [[FormLayout?]] = []
     var itemOrdinals: [[Int?]] = []
+    var paths: [[FieldPath?]] = []
     for section in form.sections {
       var sectionOrdinals: [Int] = []
       var sectionInner: [FormLayout?] = []
       var sectionItems: [Int?] = []
+      var sectionPaths: [FieldPath?] = []
       let sectionConditions = [section.hidden, section.when]
       for field in section.fields {
         let path = field.key.map { level.appending($0) }
@@ -158,19 +159,21 @@ private struct FlowOrderBuilder {
         sectionOrdinals.append(ordinal)
         sectionInner.append(layout)
         sectionItems.append(itemOrdinal)
+        sectionPaths.append(path)
       }
       ordinals.append(sectionOrdinals)
       inner.append(sectionInner)
       itemOrdinals.append(sectionItems)
+      paths.append(sectionPaths)
     }
-    return FormLayout(ordinals: ordinals, inner: inner, itemOrdinals: itemOrdinals)
+    return FormLayout(
+      ordinals: ordinals, inner: inner, itemOrdinals: itemOrdinals, paths: paths)
   }
 
   private mutating func node(path: FieldPath?, parent: Int?, anchor: Int?) -> Int {
     let ordinal = anchors.count
     anchors.append(anchor ?? ordinal)
     children.append([])
-    paths.append(path)
     if let parent { children[parent].append(ordinal) }
     if let path { ordinals[path] = ordinal }
     return ordinal

@@ -92,7 +92,10 @@ struct FlowWalker: Sendable {
     let field = section.fields[index]
     let ordinal = frame.layout.ordinals[sectionIndex][index]
     let key = frame.item ?? FlowKey(anchor: ordinal, item: -1)
-    let path = field.key.map { frame.level.appending($0) } ?? frame.level
+    let path =
+      field.key.map {
+        frame.layout.path(section: sectionIndex, field: index, key: $0, under: frame.level)
+      } ?? frame.level
     let visible = scope.isVisible(field, level: frame.level)
     // A field without conditions of its own is never looked up slowly: the memo stays small.
     if field.key != nil, field.hidden != nil || field.when != nil {

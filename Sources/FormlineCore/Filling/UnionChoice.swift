@@ -161,6 +161,7 @@ extension FormLayout {
           (field.subform ?? field.collection.template?.subform).map(unplaced)
         }
       },
-      itemOrdinals: form.sections.map { $0.fields.map { _ in nil } })
+      itemOrdinals: form.sections.map { $0.fields.map { _ in nil } },
+      paths: form.sections.map { $0.fields.map { _ in nil } })
   }
 }

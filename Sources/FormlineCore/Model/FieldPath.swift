@@ -40,6 +40,15 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparabl
     appending(component: .key(key))
   }
 
+  /// Whether this is `level.appending(key)` (by code points, as paths compare), found
+  /// without building it.
+  func isMember(_ key: String, of level: FieldPath) -> Bool {
+    guard components.count == level.components.count + 1, case .key(let last)? = components.last,
+      CodePointNames.same(last, key)
+    else { return false }
+    return components.prefix(level.components.count).elementsEqual(level.components)
+  }
+
   /// One allocation of the right size: `components + [component]` made a one-element
   /// array and appended it through the generic path, ~700 instructions a path.
   private func appending(component: Component) -> FieldPath {

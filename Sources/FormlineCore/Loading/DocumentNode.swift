@@ -62,6 +62,7 @@ struct DocumentNode: Sendable {
 
   /// A plain loop over the members: the decoder looks up some forty keys in each field's
   /// few members, and `first(where:)` copied every member it passed (6 % of a fill).
+  @inline(__always)
   subscript(key: String) -> DocumentNode? {
     // Names equal by code points have the same bytes, so the same length.
     guard keyLengths & Self.lengthBit(key) != 0, case .mapping(let members) = content else {

@@ -86,7 +86,14 @@ struct FieldTable: Sendable {
 
   /// The path items are filed under: every index 0.
   static func filed(_ path: FieldPath) -> FieldPath {
-    FieldPath(
+    // Most paths hold no item index, or only index 0: they are filed as they are, and
+    // keep their storage instead of a copy per lookup.
+    let isFiled = path.components.allSatisfy { component in
+      if case .index(let index) = component { return index == 0 }
+      return true
+    }
+    if isFiled { return path }
+    return FieldPath(
       path.components.map { component in
         if case .index = component { return .index(0) }
         return component

@@ -130,9 +130,9 @@ struct DocumentNode: Sendable {
     switch text {
     case "true", "True", "TRUE": return .bool(true)
     case "false", "False", "FALSE": return .bool(false)
-    case "", "~", "null", "Null", "NULL": return .null
     default: break
     }
+    if isPlainNull(text) { return .null }
     // A number JSON could write keeps its spelling (`1.0`, `1e400`, 30-digit integers).
     if NumberLiteral.isJSONNumber(text) { return AnswerValue.number(written: text) }
     if let integer = Int(text) { return .integer(integer) }
@@ -143,6 +143,15 @@ struct DocumentNode: Sendable {
       return AnswerValue.number(written: String(number))
     }
     return .string(text)
+  }
+
+  /// Whether a plain scalar is YAML 1.2's null (`null`, `~` or nothing), without reading
+  /// it as a number first (text fields read this for every scalar).
+  static func isPlainNull(_ text: String) -> Bool {
+    switch text {
+    case "", "~", "null", "Null", "NULL": true
+    default: false
+    }
   }
 
   /// Only decimal notation counts as a float: `Double("nan")` and `Double("0x1p3")` would

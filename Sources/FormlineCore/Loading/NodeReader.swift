@@ -6,11 +6,10 @@ struct NodeReader {
 
   /// Text, or nil for a missing node and for `null`/`~` (FXForms' NSNull header starts a
   /// section without a title; it must not be printed as "null").
+  @inline(__always)
   func string(_ node: DocumentNode?) -> String? {
     guard let node else { return nil }
-    if case .scalar(let text, quoted: false) = node.content,
-      DocumentNode.plainScalarValue(text) == .null
-    {
+    if case .scalar(let text, quoted: false) = node.content, DocumentNode.isPlainNull(text) {
       return nil
     }
     guard let text = node.scalarText else {
@@ -20,6 +19,7 @@ struct NodeReader {
     return text
   }
 
+  @inline(__always)
   func bool(_ node: DocumentNode?) -> Bool? {
     guard let node else { return nil }
     switch node.scalarText?.lowercased() {
@@ -31,6 +31,7 @@ struct NodeReader {
     }
   }
 
+  @inline(__always)
   func integer(_ node: DocumentNode?) -> Int? {
     guard let node else { return nil }
     guard let text = node.scalarText, let value = Int(text) else {
@@ -40,6 +41,7 @@ struct NodeReader {
     return value
   }
 
+  @inline(__always)
   func double(_ node: DocumentNode?) -> Double? {
     guard let node else { return nil }
     guard let text = node.scalarText, let value = Double(text), value.isFinite else {

@@ -69,7 +69,9 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparabl
   }
 
   package var parent: FieldPath {
-    FieldPath(Array(components.dropLast()))
+    // A top-level field's parent is the root, which needs no array of its own (every
+    // answer to a flat form asks for it).
+    components.count <= 1 ? .root : FieldPath(Array(components.dropLast()))
   }
 
   package var lastKey: String? {

@@ -76,6 +76,15 @@ struct DocumentNode: Sendable {
     return nil
   }
 
+  /// Whether the mapping has a member `key`, without copying it (`node[key] != nil` made
+  /// and destroyed an optional node).
+  func has(_ key: String) -> Bool {
+    guard keyLengths & Self.lengthBit(key) != 0, case .mapping(let members) = content else {
+      return false
+    }
+    return members.contains { CodePointNames.same($0.key, key) }
+  }
+
   /// What kind of node this is, for messages ("expected a list, got a mapping").
   var kindName: String {
     switch content {

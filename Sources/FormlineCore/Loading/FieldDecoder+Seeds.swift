@@ -7,7 +7,9 @@ extension FieldDecoder {
   /// decide the subform), or a view controller (a page).
   ///
   /// Any other name is a warning, never a silent page.
-  func decodeClass(_ node: DocumentNode?, hasSubform: Bool, reader: NodeReader) -> ValueClass? {
+  func decodeClass(_ node: consuming DocumentNode?, hasSubform: Bool, reader: NodeReader)
+    -> ValueClass?
+  {
     guard let node, let name = reader.string(node) else { return nil }
     if hasSubform { return nil }
     if let valueClass = ValueClass(name: name) { return valueClass }
@@ -27,7 +29,7 @@ extension FieldDecoder {
   /// A name (FXForms' selector, formline's `submit`/`cancel`), or XLForm's action object:
   /// `formSelector` names the action, and `viewControllerClass`, `viewControllerStoryboardId`,
   /// `viewControllerNibName`, `formSegueIdentifier` or `formSegueClass` a controller.
-  func decodeAction(_ node: DocumentNode?, reader: NodeReader) -> SeedAction {
+  func decodeAction(_ node: consuming DocumentNode?, reader: NodeReader) -> SeedAction {
     guard let node else { return SeedAction() }
     guard let members = node.members else { return SeedAction(name: reader.string(node)) }
     var action = SeedAction()
@@ -52,7 +54,7 @@ extension FieldDecoder {
   /// XLForm's `cellConfig`/`cellConfigAtConfigure`: the settings with a terminal meaning
   /// become the flat keys (placeholder, step, steps, min, max, wraps); the others are reported
   /// in one warning per dictionary.
-  func applyCellConfig(_ node: DocumentNode?, to field: inout Field, reader: NodeReader) {
+  func applyCellConfig(_ node: consuming DocumentNode?, to field: inout Field, reader: NodeReader) {
     guard let node else { return }
     guard let members = node.members else {
       context.error(
@@ -93,7 +95,7 @@ extension FieldDecoder {
   ///
   /// `noSelection` (nothing, formline's own behaviour), `firstSegment` or `lastSegment`
   /// (that option, as the default, unless the field has its own).
-  func applyNilMode(_ node: DocumentNode?, to field: inout Field, reader: NodeReader) {
+  func applyNilMode(_ node: consuming DocumentNode?, to field: inout Field, reader: NodeReader) {
     guard let node, let mode = reader.string(node) else { return }
     let modes = ["noSelection", "firstSegment", "lastSegment"]
     guard modes.contains(mode) else {

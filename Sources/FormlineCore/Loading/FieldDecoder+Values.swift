@@ -45,7 +45,9 @@ extension FieldDecoder {
     "CapitalizedValueTransformer": "capitalized",
   ]
 
-  func decodeTransformer(_ node: DocumentNode?, reader: NodeReader) -> ValueTransformerSpec? {
+  func decodeTransformer(_ node: consuming DocumentNode?, reader: NodeReader)
+    -> ValueTransformerSpec?
+  {
     guard let node else { return nil }
     if let members = node.members {
       return .mapping(
@@ -163,7 +165,7 @@ extension FieldDecoder {
   }
 
   /// FXForms cell classes that change how a field is asked; the rest are iOS-only.
-  func decodePresentation(_ node: DocumentNode?, reader: NodeReader, path: FieldPath)
+  func decodePresentation(_ node: consuming DocumentNode?, reader: NodeReader, path: FieldPath)
     -> CellHint?
   {
     guard let node, let name = reader.string(node) else { return nil }

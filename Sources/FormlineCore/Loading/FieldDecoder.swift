@@ -98,7 +98,7 @@ struct FieldDecoder {
     if let options = node["sectionOptions"] {
       field.collection.abilities = reader.collectionOptions(options)
     }
-    let hasSubform = node["fields"] != nil || node["form"] != nil
+    let hasSubform = node.has("fields") || node.has("form")
     field.valueClass = decodeClass(node["class"], hasSubform: hasSubform, reader: reader)
     // `choices` is the word copier, questionary and Inquirer use for the same list.
     let optionsNode = node["options"] ?? node["selectorOptions"] ?? node["choices"]
@@ -143,8 +143,8 @@ struct FieldDecoder {
       alias: alias,
       presentation: presentation,
       hasSubform: hasSubform,
-      hasTemplate: node["template"] != nil || node["multivaluedRowTemplate"] != nil
-        || node["positions"] != nil,
+      hasTemplate: node.has("template") || node.has("multivaluedRowTemplate")
+        || node.has("positions"),
       multiple: reader.bool(node["multiple"]))
     if let typeNode, ["select", "multiselect"].contains(typeNode.scalarText?.lowercased()),
       optionsNode == nil, field.choices.options.isEmpty
@@ -340,7 +340,7 @@ struct FieldDecoder {
     return text
   }
 
-  private func decodeExtensions(_ node: DocumentNode?, reader: NodeReader) -> [String] {
+  private func decodeExtensions(_ node: consuming DocumentNode?, reader: NodeReader) -> [String] {
     guard let node else { return [] }
     let names =
       node.items?.compactMap(\.scalarText)

@@ -6,7 +6,7 @@ extension NodeReader {
 
   /// `required: true`, or `required: "$kind == 'docker'"`, required while that holds.
   /// - Returns: Whether the field is always required, and the condition when it depends.
-  func requirement(_ node: DocumentNode?) -> (always: Bool, when: Condition?) {
+  func requirement(_ node: consuming DocumentNode?) -> (always: Bool, when: Condition?) {
     guard let node else { return (false, nil) }
     if let text = node.scalarText?.lowercased(), Self.booleanWords.contains(text) {
       return (bool(node) ?? false, nil)

@@ -1,5 +1,9 @@
 /// Typed reads of document nodes that report a wrong type as a diagnostic at the node, so
 /// decoders stay a list of `reader.string(node["title"])` lines.
+///
+/// The readers take their node (`consuming`): a looked-up node is a temporary, and
+/// destroying a missing one in the caller went through the generic witness of an optional
+/// node (some thirty times a field, 4 % of loading a large form).
 struct NodeReader {
   let context: LoadContext
   let path: FieldPath
@@ -7,7 +11,7 @@ struct NodeReader {
   /// Text, or nil for a missing node and for `null`/`~` (FXForms' NSNull header starts a
   /// section without a title; it must not be printed as "null").
   @inline(__always)
-  func string(_ node: DocumentNode?) -> String? {
+  func string(_ node: consuming DocumentNode?) -> String? {
     guard let node else { return nil }
     if case .scalar(let text, quoted: false) = node.content, DocumentNode.isPlainNull(text) {
       return nil
@@ -20,7 +24,7 @@ struct NodeReader {
   }
 
   @inline(__always)
-  func bool(_ node: DocumentNode?) -> Bool? {
+  func bool(_ node: consuming DocumentNode?) -> Bool? {
     guard let node else { return nil }
     switch node.scalarText?.lowercased() {
     case "true", "yes", "on", "1": return true
@@ -32,7 +36,7 @@ struct NodeReader {
   }
 
   @inline(__always)
-  func integer(_ node: DocumentNode?) -> Int? {
+  func integer(_ node: consuming DocumentNode?) -> Int? {
     guard let node else { return nil }
     guard let text = node.scalarText, let value = Int(text) else {
       context.error("expected a whole number", at: node.location, path: path)
@@ -42,7 +46,7 @@ struct NodeReader {
   }
 
   @inline(__always)
-  func double(_ node: DocumentNode?) -> Double? {
+  func double(_ node: consuming DocumentNode?) -> Double? {
     guard let node else { return nil }
     guard let text = node.scalarText, let value = Double(text), value.isFinite else {
       context.error("expected a number", at: node.location, path: path)
@@ -51,8 +55,8 @@ struct NodeReader {
     return value
   }
 
-  func dateOrder(_ node: DocumentNode?) -> DateOrder? {
-    guard let text = string(node), let node else { return nil }
+  func dateOrder(_ node: consuming DocumentNode?) -> DateOrder? {
+    guard let node, let text = string(node) else { return nil }
     guard let order = DateOrder(rawValue: text.lowercased()) else {
       context.error("dateOrder must be mdy, dmy or ymd", at: node.location, path: path)
       return nil
@@ -62,7 +66,7 @@ struct NodeReader {
 
   /// A boolean or a predicate; a predicate that does not parse is an error pointing into
   /// the condition text.
-  func condition(_ node: DocumentNode?) -> Condition? {
+  func condition(_ node: consuming DocumentNode?) -> Condition? {
     guard let node else { return nil }
     guard case .scalar(let text, let quoted) = node.content else {
       context.error(

@@ -32,8 +32,8 @@ extension FillSession: PresetTarget {
     conditions().requires(field, level: level) && isVisible(field, level: level)
   }
 
-  mutating func take(_ value: AnswerValue, at path: FieldPath) {
-    setAnswer(value, at: path)
+  mutating func take(_ value: AnswerValue, at path: FieldPath, field: Field?) {
+    setAnswer(value, at: path, field: field)
     settle(path, .preset(presets.origin(of: path) ?? .defaultValue))
   }
 

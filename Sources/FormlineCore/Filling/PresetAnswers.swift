@@ -126,17 +126,22 @@ package struct PresetAnswers: Sendable {
       return
     }
     objectLocations[path] = node.location
+    if path.isRoot {
+      // Room at once for a file that answers every field of a large form.
+      values.reserveTopLevel(members.count)
+      origins.reserveCapacity(origins.count + members.count)
+    }
     // One lookup table per level: a generated answers file names every field of a form of
     // thousands, and searching the form for each would make merging quadratic.
     // By code points: a file may answer two fields whose keys differ only in normalization.
     var fields: [MemberName: Field] = [:]
     fields.reserveCapacity(level.sections.reduce(0) { $0 + $1.fields.count })
-    for section in level.sections {
-      for field in section.fields {
+    // The first field with a key is the one answered: filed last to first, so it is the
+    // one that stays, with one hash each.
+    for section in level.sections.reversed() {
+      for field in section.fields.reversed() {
         // A pending field is built here: the answers file has reached it.
-        if let key = field.key.map({ MemberName($0) }), fields[key] == nil {
-          fields[key] = field.expanded ?? field
-        }
+        if let key = field.key { fields[MemberName(key)] = field.expanded ?? field }
       }
     }
     for member in members {

@@ -14,7 +14,9 @@ protocol PresetTarget {
   func collectionProblem(_ collection: FieldPath, count: Int, field: Field) -> String?
 
   /// Stores a value taken from a preset: settled, and passed over going forward again.
-  mutating func take(_ value: AnswerValue, at path: FieldPath)
+  /// `field` is the field at `path` when the caller has it (the step's), so it is not
+  /// looked up again.
+  mutating func take(_ value: AnswerValue, at path: FieldPath, field: Field?)
   /// Stores a value (a subform item, whole) without settling it.
   mutating func write(_ value: AnswerValue, at path: FieldPath)
   /// Stores a value and settles it, as nobody gave one.

@@ -19,7 +19,9 @@ struct UnusedPresets {
     let unused = presets.origins.filter { path, _ in
       guard !path.isRoot, let value = result[path] else { return true }
       // `{}` given (`workflow_dispatch: {}`, an event with no settings) and written is used.
-      if case .object(let given)? = presets.values[path], given.isEmpty, case .object = value {
+      // (The result's value is looked at first: most are not objects, and then the given
+      // value need not be looked up.)
+      if case .object = value, case .object(let given)? = presets.values[path], given.isEmpty {
         return false
       }
       return !UnusedPresets.holdsValue(value)

@@ -8,28 +8,28 @@ package struct Field: Sendable, Hashable {
   // and the whole value was close to a kilobyte, which made three copies of it per field
   // most of the memory of a large form. New properties go in `Properties` (or `Rare`)
   // with an accessor here.
-  private var storage: Storage
+  private var storage: SharedProperties<Properties>
 
   package init(key: String?, kind: FieldKind, title: String) {
-    storage = Storage(Properties(key: key, kind: kind, title: title))
+    storage = SharedProperties(Properties(key: key, kind: kind, title: title))
   }
 
   /// The same for every copy of this field not written to since: a walk of a form whose
   /// unions and subforms share a definition (a `$ref` used twice) can visit it once.
-  package var sharedIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+  package var sharedIdentity: ObjectIdentifier { storage.identity }
 
   /// The result key; nil for virtual fields (labels, keyless buttons).
   package var key: String? {
     get { storage.properties.key }
-    set { unique().properties.key = newValue }
+    set { storage.properties.key = newValue }
   }
   package var kind: FieldKind {
     get { storage.properties.kind }
-    set { unique().properties.kind = newValue }
+    set { storage.properties.kind = newValue }
   }
   package var title: String {
     get { storage.properties.title }
-    set { unique().properties.title = newValue }
+    set { storage.properties.title = newValue }
   }
   package var placeholder: String? {
     get { storage.properties.rare?.value.placeholder }
@@ -42,12 +42,12 @@ package struct Field: Sendable, Hashable {
   }
   package var defaultValue: AnswerValue? {
     get { storage.properties.defaultValue }
-    set { unique().properties.defaultValue = newValue }
+    set { storage.properties.defaultValue = newValue }
   }
   /// Default, title and help computed from earlier answers.
   package var derived: DerivedTexts {
     get { storage.properties.derived?.value ?? DerivedTexts() }
-    set { unique().properties.derived = newValue == DerivedTexts() ? nil : Boxed(newValue) }
+    set { storage.properties.derived = newValue == DerivedTexts() ? nil : Boxed(newValue) }
   }
   /// Whether the field has texts to work out from the answers (`DerivedTexts.isEmpty`).
   ///
@@ -62,7 +62,7 @@ package struct Field: Sendable, Hashable {
   }
   package var presentation: Presentation {
     get { storage.properties.presentation }
-    set { unique().properties.presentation = newValue }
+    set { storage.properties.presentation = newValue }
   }
   package var valueTransformer: ValueTransformerSpec? {
     get { storage.properties.rare?.value.valueTransformer }
@@ -71,12 +71,12 @@ package struct Field: Sendable, Hashable {
   /// The nested form of a `form` field.
   package var subform: Form? {
     get { storage.properties.subform?.value }
-    set { unique().properties.subform = newValue.map { Boxed($0) } }
+    set { storage.properties.subform = newValue.map { Boxed($0) } }
   }
   /// Flattened into the parent's flow instead of pushed as a nested prompt.
   package var inline: Bool {
     get { storage.properties.inline }
-    set { unique().properties.inline = newValue }
+    set { storage.properties.inline = newValue }
   }
   package var action: String? {
     get { storage.properties.rare?.value.action }
@@ -88,7 +88,7 @@ package struct Field: Sendable, Hashable {
   }
   package var required: Bool {
     get { storage.properties.required }
-    set { unique().properties.required = newValue }
+    set { storage.properties.required = newValue }
   }
   /// Required only while this holds (`required` given as a condition): JSON Schema's
   /// `dependentRequired` and `if`/`then` map onto it.
@@ -98,20 +98,20 @@ package struct Field: Sendable, Hashable {
   }
   package var hidden: Condition? {
     get { storage.properties.hidden }
-    set { unique().properties.hidden = newValue }
+    set { storage.properties.hidden = newValue }
   }
   /// Show-if: the field is asked only when this holds.
   package var when: Condition? {
     get { storage.properties.when }
-    set { unique().properties.when = newValue }
+    set { storage.properties.when = newValue }
   }
   package var disabled: Condition? {
     get { storage.properties.disabled }
-    set { unique().properties.disabled = newValue }
+    set { storage.properties.disabled = newValue }
   }
   package var validators: [ValidatorSpec] {
     get { storage.properties.validators }
-    set { unique().properties.validators = newValue }
+    set { storage.properties.validators = newValue }
   }
   /// The default is what Enter answers at the prompt, but a fill without a person
   /// (`-y`, answers that end before the question) needs an answer instead: copier offers
@@ -132,40 +132,40 @@ package struct Field: Sendable, Hashable {
   }
   package var help: String? {
     get { storage.properties.help }
-    set { unique().properties.help = newValue }
+    set { storage.properties.help = newValue }
   }
   package var secret: Bool {
     get { storage.properties.secret }
-    set { unique().properties.secret = newValue }
+    set { storage.properties.secret = newValue }
   }
   /// Left out of the result when it has no answer, instead of written as null (a JSON
   /// Schema property that is not `required`).
   package var omitWhenUnanswered: Bool {
     get { storage.properties.omitWhenUnanswered }
-    set { unique().properties.omitWhenUnanswered = newValue }
+    set { storage.properties.omitWhenUnanswered = newValue }
   }
   /// A subform the user may leave out: "Add X? [y/N]" is asked before its fields, and
   /// declined, it is absent from the result and its `required` fields are not asked.
   package var optional: Bool {
     get { storage.properties.optional }
-    set { unique().properties.optional = newValue }
+    set { storage.properties.optional = newValue }
   }
   /// Not asked in turn: offered on its section's menu of optional fields, asked when
   /// picked there, and otherwise left to what was given in advance or its default
   /// (`OfferedFields`).
   package var offered: Bool {
     get { storage.properties.offered }
-    set { unique().properties.offered = newValue }
+    set { storage.properties.offered = newValue }
   }
   /// Asked only with `--ask-all`; otherwise its default is taken (JSON Schema's
   /// `deprecated`).
   package var askedOnlyWithAskAll: Bool {
     get { storage.properties.askedOnlyWithAskAll }
-    set { unique().properties.askedOnlyWithAskAll = newValue }
+    set { storage.properties.askedOnlyWithAskAll = newValue }
   }
   package var location: SourceLocation? {
     get { storage.properties.location }
-    set { unique().properties.location = newValue }
+    set { storage.properties.location = newValue }
   }
   /// Not built yet: the fill builds it when it gets here (`PendingField`).
   package var pending: PendingField? {
@@ -183,7 +183,7 @@ package struct Field: Sendable, Hashable {
   /// What it picks from, and whether one or several (`FieldChoices`).
   package var choices: FieldChoices {
     get { storage.properties.choices }
-    set { unique().properties.choices = newValue }
+    set { storage.properties.choices = newValue }
   }
   /// What an `array` holds: its element, a tuple's positions, what may be done with the
   /// items (`FieldCollection`).
@@ -191,7 +191,7 @@ package struct Field: Sendable, Hashable {
     get { storage.properties.collection?.value ?? FieldCollection() }
     set {
       if newValue == FieldCollection() && storage.properties.collection == nil { return }
-      unique().properties.collection = newValue == FieldCollection() ? nil : Boxed(newValue)
+      storage.properties.collection = newValue == FieldCollection() ? nil : Boxed(newValue)
     }
   }
   /// A `union`'s variants and how many its value must match (`FieldUnion`).
@@ -221,36 +221,7 @@ package struct Field: Sendable, Hashable {
   /// copying anything (it was 4 % of filling a large form).
   private mutating func updateRare(leavingEmpty isEmpty: Bool, _ change: (inout Rare) -> Void) {
     if isEmpty && storage.properties.rare == nil { return }
-    unique().properties.updateRare(change)
-  }
-
-  private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.properties) }
-    return storage
-  }
-
-  package static func == (lhs: Field, rhs: Field) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.properties == rhs.storage.properties
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.properties)
-  }
-
-  /// Written only through `unique()`, so a box seen by two fields never changes under
-  /// either of them.
-  ///
-  /// Reads and writes are not checked for overlap at run time: every field accessor reads
-  /// the box, and the check (some sixty instructions a read) was 3 % of filling a large
-  /// form. They cannot overlap: a write goes through `unique()` from a mutating accessor of
-  /// the `Field`, whose exclusive access the compiler proves statically, and no accessor
-  /// calls out to code that could reach the same box while it writes.
-  private final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) var properties: Properties
-
-    init(_ properties: Properties) {
-      self.properties = properties
-    }
+    storage.properties.updateRare(change)
   }
 
   /// The stored properties of a field, documented at their accessors.
@@ -354,7 +325,7 @@ package struct Field: Sendable, Hashable {
   /// for themselves whether null is allowed.
   package var neverNull: Bool {
     get { storage.properties.neverNull }
-    set { unique().properties.neverNull = newValue }
+    set { storage.properties.neverNull = newValue }
   }
 
   /// What a list of answers shows for no value instead of `—` (XLForm's

@@ -6,141 +6,114 @@
 package struct Form: Sendable, Hashable {
   package var title: String? {
     get { storage.properties.title }
-    set { unique().properties.title = newValue }
+    set { storage.properties.title = newValue }
   }
   package var description: String? {
     get { storage.properties.description }
-    set { unique().properties.description = newValue }
+    set { storage.properties.description = newValue }
   }
   package var sections: [Section] {
     get { storage.properties.sections }
-    _modify { yield &unique().properties.sections }
+    _modify { yield &storage.properties.sections }
   }
   /// A read-only form: every field shown, none asked.
   package var disabled: Bool {
     get { storage.properties.disabled }
-    set { unique().properties.disabled = newValue }
+    set { storage.properties.disabled = newValue }
   }
   package var requiredMarker: String {
     get { storage.properties.requiredMarker }
-    set { unique().properties.requiredMarker = newValue }
+    set { storage.properties.requiredMarker = newValue }
   }
   package var dateOrder: DateOrder? {
     get { storage.properties.dateOrder }
-    set { unique().properties.dateOrder = newValue }
+    set { storage.properties.dateOrder = newValue }
   }
   /// The file it came from, for messages and relative paths.
   package var file: String? {
     get { storage.properties.file }
-    set { unique().properties.file = newValue }
+    set { storage.properties.file = newValue }
   }
   /// The tool the file was written for, when formline runs another tool's questionnaire.
   package var dialect: FormDialect {
     get { storage.properties.dialect }
-    set { unique().properties.dialect = newValue }
+    set { storage.properties.dialect = newValue }
   }
   /// What its words mean where formats differ; the engine asks this, never `dialect`.
   package var meaning: FormMeaning {
     get { storage.properties.meaning }
-    set { unique().properties.meaning = newValue }
+    set { storage.properties.meaning = newValue }
   }
   /// The JSON Schema a schema's form was read from, as written (`formline schema` prints
   /// it: the form's results are exactly what it accepts).
   package var sourceSchema: AnswerValue? {
     get { storage.properties.sourceSchema }
-    set { unique().properties.sourceSchema = newValue }
+    set { storage.properties.sourceSchema = newValue }
   }
   /// The files its `$ref`s name beside it, read at load, by the URI the schema's
   /// references resolve to; `sourceSchemaURI` is the schema's own.
   package var sourceSchemaFiles: [String: AnswerValue] {
     get { storage.properties.sourceSchemaFiles }
-    _modify { yield &unique().properties.sourceSchemaFiles }
+    _modify { yield &storage.properties.sourceSchemaFiles }
   }
   package var sourceSchemaURI: String? {
     get { storage.properties.sourceSchemaURI }
-    set { unique().properties.sourceSchemaURI = newValue }
+    set { storage.properties.sourceSchemaURI = newValue }
   }
   /// Whether a part below its root names a resource or an anchor (`$id`, `$anchor`…);
   /// without any, the evaluator does not look for them (a walk of the whole document).
   package var sourceSchemaEmbedsResources: Bool {
     get { storage.properties.sourceSchemaEmbedsResources }
-    set { unique().properties.sourceSchemaEmbedsResources = newValue }
+    set { storage.properties.sourceSchemaEmbedsResources = newValue }
   }
   /// Checks of the object this form fills, as a whole (JSON Schema's `minProperties`,
   /// `not`, an `if` of any shape), made before the result is written.
   package var checks: [ValidatorSpec] {
     get { storage.properties.checks }
-    _modify { yield &unique().properties.checks }
+    _modify { yield &storage.properties.checks }
   }
   /// The result is the value of the form's one field, keyed `rootValueKey`, rather than
   /// an object of fields: a JSON Schema whose root is a list, a union or a scalar.
   package var wrapsRootValue: Bool {
     get { storage.properties.wrapsRootValue }
-    set { unique().properties.wrapsRootValue = newValue }
+    set { storage.properties.wrapsRootValue = newValue }
   }
   /// What answers files may give beyond the fields.
   package var extraValues: ExtraValues {
     get { storage.properties.extraValues }
-    set { unique().properties.extraValues = newValue }
+    set { storage.properties.extraValues = newValue }
   }
   /// Values every template reads besides the answers, never asked nor in the result
   /// (copier's `_external_data`).
   package var templateConstants: [String: AnswerValue] {
     get { storage.properties.templateConstants }
-    _modify { yield &unique().properties.templateConstants }
+    _modify { yield &storage.properties.templateConstants }
   }
   /// Shown before the first question (copier's `_message_before_copy`), rendered with
   /// the answers known then.
   package var openingMessage: Template? {
     get { storage.properties.openingMessage }
-    set { unique().properties.openingMessage = newValue }
+    set { storage.properties.openingMessage = newValue }
   }
   /// Shown once the answers are complete (copier's `_message_after_copy`), rendered with
   /// them.
   package var closingMessage: Template? {
     get { storage.properties.closingMessage }
-    set { unique().properties.closingMessage = newValue }
+    set { storage.properties.closingMessage = newValue }
   }
   /// Templates read a name without a value as empty text (copier's Jinja default)
   /// rather than failing (cookiecutter's).
   package var undefinedIsEmpty: Bool {
     get { storage.properties.undefinedIsEmpty }
-    set { unique().properties.undefinedIsEmpty = newValue }
+    set { storage.properties.undefinedIsEmpty = newValue }
   }
   /// The key of the one field of a form that `wrapsRootValue`.
   package static let rootValueKey = "value"
 
-  private var storage: Storage
+  private var storage: SharedProperties<Properties>
 
   package init(title: String? = nil, sections: [Section] = []) {
-    storage = Storage(Properties(title: title, sections: sections))
-  }
-
-  private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.properties) }
-    return storage
-  }
-
-  package static func == (lhs: Form, rhs: Form) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.properties == rhs.storage.properties
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.properties)
-  }
-
-  /// Written only through `unique()`, so a box seen by two forms never changes under
-  /// either of them.
-  ///
-  /// Not checked for overlapping access at run time, as `Field`'s box: a write goes
-  /// through `unique()` from a mutating accessor of the `Form`, whose exclusive access the
-  /// compiler proves statically.
-  private final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) var properties: Properties
-
-    init(_ properties: Properties) {
-      self.properties = properties
-    }
+    storage = SharedProperties(Properties(title: title, sections: sections))
   }
 
   /// The stored properties of a form, documented at their accessors.

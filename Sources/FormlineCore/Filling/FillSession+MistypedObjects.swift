@@ -10,10 +10,14 @@ extension FillSession {
   /// object's properties were asked and answered instead).
   mutating func judgeMistypedObjectPresets(with check: SchemaInstanceCheck) {
     guard !options.interactive, form.meaning.objectsAreCheckedWhole else { return }
-    for (path, origin) in presets.origins.sorted(by: { $0.key < $1.key }) {
-      guard !path.isRoot, let value = presets.values[path], value.objectValue == nil,
-        FieldLookup.field(at: path, in: form)?.kind == .form,
-        !problems.contains(where: { $0.path == path })
+    let mistyped = presets.origins.sorted { path, _ in
+      guard !path.isRoot, let value = presets.values[path], value.objectValue == nil else {
+        return false
+      }
+      return FieldLookup.field(at: path, in: form)?.kind == .form
+    }
+    for (path, origin) in mistyped {
+      guard !problems.contains(where: { $0.path == path }), let value = presets.values[path]
       else { continue }
       for found in check.diagnostics(forAnswer: value, at: path) where found.severity == .error {
         let named = found.path.map { $0 == path ? found.message : "\($0): \(found.message)" }

@@ -32,9 +32,11 @@ extension FillSession: PresetTarget {
     conditions().requires(field, level: level) && isVisible(field, level: level)
   }
 
-  mutating func take(_ value: AnswerValue, at path: FieldPath, field: Field?) {
+  mutating func take(
+    _ value: AnswerValue, at path: FieldPath, field: Field?, origin: AnswerOrigin
+  ) {
     setAnswer(value, at: path, field: field)
-    settle(path, .preset(presets.origin(of: path) ?? .defaultValue))
+    settle(path, .preset(origin))
   }
 
   mutating func write(_ value: AnswerValue, at path: FieldPath) {

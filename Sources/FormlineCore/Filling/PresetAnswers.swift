@@ -9,7 +9,7 @@ import OrderedCollections
 package struct PresetAnswers: Sendable {
   package private(set) var values = Answers()
   /// The origin of each value written, by the path it was written at.
-  package private(set) var origins: [FieldPath: AnswerOrigin] = [:]
+  package private(set) var origins = AnswerOrigins()
   /// Keys given for objects that keep values no field asks for, by the object's path, in
   /// the order given (their values are in `values`).
   package private(set) var extraKeys: [FieldPath: [String]] = [:]
@@ -129,7 +129,7 @@ package struct PresetAnswers: Sendable {
     if path.isRoot {
       // Room at once for a file that answers every field of a large form.
       values.reserveTopLevel(members.count)
-      origins.reserveCapacity(origins.count + members.count)
+      origins.reserveTopLevel(members.count)
     }
     // One lookup table per level: a generated answers file names every field of a form of
     // thousands, and searching the form for each would make merging quadratic.

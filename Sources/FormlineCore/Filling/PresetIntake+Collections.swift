@@ -41,7 +41,7 @@ extension PresetIntake {
         coerceItem(
           item, template: itemTemplate, path: itemPath, level: step.level, into: &target))
     }
-    target.take(.array(stored), at: path, field: nil)
+    target.take(.array(stored), at: path, field: nil, origin: origin)
     // With `--ask-all` the list stays open, so more items can be added after the known ones.
     if !keepsCollectionsOpen { target.close(path) }
     if let problem = target.collectionProblem(path, count: stored.count, field: field) {

@@ -102,7 +102,7 @@ struct PresetIntake {
     case .problem(let message):
       return refuse(step.path, message, origin: origin, into: &target)
     case .value(let value):
-      target.take(value, at: step.path, field: step.field)
+      target.take(value, at: step.path, field: step.field, origin: origin)
       return .accepted(echo: nil)
     }
   }

@@ -15,8 +15,8 @@ protocol PresetTarget {
 
   /// Stores a value taken from a preset: settled, and passed over going forward again.
   /// `field` is the field at `path` when the caller has it (the step's), so it is not
-  /// looked up again.
-  mutating func take(_ value: AnswerValue, at path: FieldPath, field: Field?)
+  /// looked up again; `origin` is where the value came from, as the caller found it.
+  mutating func take(_ value: AnswerValue, at path: FieldPath, field: Field?, origin: AnswerOrigin)
   /// Stores a value (a subform item, whole) without settling it.
   mutating func write(_ value: AnswerValue, at path: FieldPath)
   /// Stores a value and settles it, as nobody gave one.

@@ -78,8 +78,10 @@ struct UnionAnswering {
     var edits: [RecordEdit] = []
     // Inside collections the items are taken when the walk reaches them
     // (`PresetIntake.takeCollection`), which chooses their unions' variants then.
-    for path in presets.origins.keys.sorted()
-    where !path.components.contains(where: { if case .index = $0 { true } else { false } }) {
+    let outsideItems = presets.origins.sorted { path, _ in
+      !path.components.contains(where: { if case .index = $0 { true } else { false } })
+    }
+    for (path, _) in outsideItems {
       guard let union = fields.entry(at: path)?.field, UnionChoice.asksVariant(union),
         let value = presets.values[path],
         let (title, _) = intake.variantToWalk(value, in: union)

@@ -16,7 +16,8 @@ struct UnusedPresets {
     // Looked up in the result, not gathered from it first: a large answers file names
     // every field, and a set of every path of the result was the peak of its memory.
     let result = Answers(result().objectValue ?? [:])
-    let unused = presets.origins.filter { path, _ in
+    // Gathered one by one, not filtered into a dictionary: nearly every given answer is used.
+    let unused = presets.origins.sorted { path, _ in
       guard !path.isRoot, let value = result[path] else { return true }
       // `{}` given (`workflow_dispatch: {}`, an event with no settings) and written is used.
       // (The result's value is looked at first: most are not objects, and then the given
@@ -28,7 +29,7 @@ struct UnusedPresets {
     }
     var warnings: [Diagnostic] = []
     var reported: Set<FieldPath> = []
-    for (path, origin) in unused.sorted(by: { $0.key < $1.key }) {
+    for (path, origin) in unused {
       // One warning for a whole hidden subform or collection, not one per member.
       if reported.contains(where: { path.components.starts(with: $0.components) }) { continue }
       guard let field = FieldLookup.field(at: path, in: form), field.producesValue else {

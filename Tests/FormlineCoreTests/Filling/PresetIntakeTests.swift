@@ -27,7 +27,9 @@ struct PresetIntakeTests {
     func requiresAnswer(_ field: Field, level: FieldPath) -> Bool { false }
     func collectionProblem(_ collection: FieldPath, count: Int, field: Field) -> String? { nil }
 
-    mutating func take(_ value: AnswerValue, at path: FieldPath, field: Field?) {
+    mutating func take(
+      _ value: AnswerValue, at path: FieldPath, field: Field?, origin: AnswerOrigin
+    ) {
       answers[path] = value
       log.append("take \(path)")
     }

@@ -1,0 +1,63 @@
+/// Where each value given in advance came from, by the path it was written at.
+///
+/// A top-level value's origin is filed under its name alone, without a path: a generated
+/// answers file names every field of a form of a million, and a path for each (an array
+/// of one key, on the heap) cost more than the origin it found, ~60 MB a million values.
+/// Paths come out built again, one at a time, so going over every origin keeps none.
+package struct AnswerOrigins: Sendable {
+  private var topLevel: [MemberName: AnswerOrigin] = [:]
+  /// The root and every path of more than one component.
+  private var nested: [FieldPath: AnswerOrigin] = [:]
+
+  package init() {}
+
+  /// The origin recorded at exactly `path`.
+  package subscript(path: FieldPath) -> AnswerOrigin? {
+    get {
+      if let name = Self.topLevelName(path) { return topLevel[name] }
+      return nested[path]
+    }
+    set {
+      if let name = Self.topLevelName(path) {
+        topLevel[name] = newValue
+      } else {
+        nested[path] = newValue
+      }
+    }
+  }
+
+  package var isEmpty: Bool { topLevel.isEmpty && nested.isEmpty }
+
+  package var count: Int { topLevel.count + nested.count }
+
+  /// Room for `count` more top-level values at once.
+  mutating func reserveTopLevel(_ count: Int) {
+    topLevel.reserveCapacity(topLevel.count + count)
+  }
+
+  /// Calls `body` with every path and its origin, in no particular order.
+  package func visitAll(_ body: (FieldPath, AnswerOrigin) -> Void) {
+    for (name, origin) in topLevel { body(FieldPath([.key(name.text)]), origin) }
+    for (path, origin) in nested { body(path, origin) }
+  }
+
+  /// The paths and origins `isIncluded` accepts, in path order.
+  package func sorted(
+    where isIncluded: (FieldPath, AnswerOrigin) -> Bool = { _, _ in true }
+  ) -> [(path: FieldPath, origin: AnswerOrigin)] {
+    var found: [(path: FieldPath, origin: AnswerOrigin)] = []
+    visitAll { path, origin in
+      if isIncluded(path, origin) { found.append((path, origin)) }
+    }
+    found.sort { $0.path < $1.path }
+    return found
+  }
+
+  /// The name of a path of one key; nil for the root, an index, or a longer path.
+  private static func topLevelName(_ path: FieldPath) -> MemberName? {
+    guard path.components.count == 1, case .key(let key) = path.components[0] else {
+      return nil
+    }
+    return MemberName(key)
+  }
+}

@@ -7,8 +7,8 @@
 /// condition reads touches nothing, and a chain of conditions touches only what follows.
 struct FlowOrder: Sendable {
   let layout: FormLayout
-  /// Keyed fields by path, items filed under index 0 (as in `FieldTable`).
-  private let ordinals: [FieldPath: Int]
+  /// The form's fields, which number them (`FieldTable.ordinal(filedAt:)`) in this order.
+  private let fields: FieldTable
   /// Per ordinal: the first anchor a change of the field's visibility (or of any value
   /// inside it) can touch; `Int.max` for none.
   private let cuts: [Int]
@@ -21,7 +21,8 @@ struct FlowOrder: Sendable {
   init(form: Form, fields: FieldTable) {
     var builder = FlowOrderBuilder(fields: fields, templates: TemplateReads(form: form))
     layout = builder.add(form, level: .root, parent: nil, anchor: nil)
-    ordinals = builder.ordinals
+    assert(builder.anchors.count == fields.ordinalCount)
+    self.fields = fields
     let (cuts, readerCuts) = builder.cuts()
     self.cuts = cuts
     self.readerCuts = readerCuts
@@ -42,7 +43,7 @@ struct FlowOrder: Sendable {
     var current = FieldTable.filed(path)
     var foundNode = false
     while true {
-      if let ordinal = ordinals[current] {
+      if let ordinal = fields.ordinal(filedAt: current) {
         // The field itself (its subtree's readers included), then the readers of each
         // enclosing value, which changes with it.
         let anchor = foundNode ? readerCuts[ordinal] : cuts[ordinal]
@@ -64,7 +65,9 @@ struct FlowOrder: Sendable {
   /// - Returns: The item index, or -1 for the whole collection.
   private func sameItem(_ anchor: Int, _ path: FieldPath, depth current: FieldPath) -> Int {
     let prefix = FieldPath(Array(path.components.prefix(current.components.count)))
-    guard let (top, index) = FlowOrder.outermostItem(of: prefix), ordinals[top] == anchor else {
+    guard let (top, index) = FlowOrder.outermostItem(of: prefix),
+      fields.ordinal(filedAt: top) == anchor
+    else {
       return -1
     }
     return index
@@ -74,17 +77,17 @@ struct FlowOrder: Sendable {
   /// a collection nested in another's item is placed by that outer item as a whole.
   func itemKey(collection path: FieldPath, index: Int) -> FlowKey {
     if let (top, outerIndex) = FlowOrder.outermostItem(of: path) {
-      return FlowKey(anchor: ordinals[top] ?? 0, item: outerIndex)
+      return FlowKey(anchor: fields.ordinal(filedAt: top) ?? 0, item: outerIndex)
     }
-    return FlowKey(anchor: ordinals[path] ?? 0, item: index)
+    return FlowKey(anchor: fields.ordinal(filedAt: path) ?? 0, item: index)
   }
 
   /// The place of the field at an absolute path; the start for an unknown path.
   func key(of path: FieldPath) -> FlowKey {
     if let (top, index) = FlowOrder.outermostItem(of: path) {
-      return FlowKey(anchor: ordinals[top] ?? 0, item: index)
+      return FlowKey(anchor: fields.ordinal(filedAt: top) ?? 0, item: index)
     }
-    return FlowKey(anchor: ordinals[path] ?? 0, item: -1)
+    return FlowKey(anchor: fields.ordinal(filedAt: path) ?? 0, item: -1)
   }
 
   /// The outermost collection a path lies in (filed) and the index of the item there.
@@ -102,7 +105,6 @@ struct FlowOrder: Sendable {
 private struct FlowOrderBuilder {
   let fields: FieldTable
   let templates: TemplateReads
-  var ordinals: [FieldPath: Int] = [:]
   /// Per ordinal: the collection (outside any item) whose items hold the field, else the
   /// field's own ordinal.
   var anchors: [Int] = []
@@ -131,8 +133,9 @@ private struct FlowOrderBuilder {
       var sectionPaths: [FieldPath?] = []
       let sectionConditions = [section.hidden, section.when]
       for field in section.fields {
-        let path = field.key.map { level.appending($0) }
-        let ordinal = node(path: path, parent: parent, anchor: anchor)
+        let ordinal = node(key: field.key, level: level, parent: parent, anchor: anchor)
+        // The table's copy of the path: the steps share it.
+        let path = field.key == nil ? nil : fields.path(ofOrdinal: ordinal)
         read(sectionConditions, level: level, by: ordinal)
         read([field.hidden, field.when, field.disabled], level: level, by: ordinal)
         readRequirement(field.requiredWhen, level: level, by: ordinal)
@@ -150,7 +153,7 @@ private struct FlowOrderBuilder {
               let sub = add(itemForm, level: item, parent: ordinal, anchor: itemAnchor)
               if field.kind != .form { layout = sub }
             } else {
-              let scalar = node(path: item, parent: ordinal, anchor: itemAnchor)
+              let scalar = node(item: item, parent: ordinal, anchor: itemAnchor)
               read([template.hidden, template.when, template.disabled], level: level, by: scalar)
               itemOrdinal = scalar
             }
@@ -170,12 +173,26 @@ private struct FlowOrderBuilder {
       ordinals: ordinals, inner: inner, itemOrdinals: itemOrdinals, paths: paths)
   }
 
-  private mutating func node(path: FieldPath?, parent: Int?, anchor: Int?) -> Int {
+  /// Numbers the next field, with or without a key, under `level`: the field table
+  /// numbered it in the same walk.
+  private mutating func node(key: String?, level: FieldPath, parent: Int?, anchor: Int?) -> Int {
+    let ordinal = node(parent: parent, anchor: anchor)
+    assert(fields.path(ofOrdinal: ordinal) == key.map { level.appending($0) })
+    return ordinal
+  }
+
+  /// Numbers a collection's scalar item template, filed at `item` (index 0).
+  private mutating func node(item: FieldPath, parent: Int?, anchor: Int?) -> Int {
+    let ordinal = node(parent: parent, anchor: anchor)
+    assert(fields.path(ofOrdinal: ordinal) == item)
+    return ordinal
+  }
+
+  private mutating func node(parent: Int?, anchor: Int?) -> Int {
     let ordinal = anchors.count
     anchors.append(anchor ?? ordinal)
     children.append([])
     if let parent { children[parent].append(ordinal) }
-    if let path { ordinals[path] = ordinal }
     return ordinal
   }
 
@@ -233,11 +250,11 @@ private struct FlowOrderBuilder {
     let count = anchors.count
     var readersOf = [[Int]](repeating: [], count: count)
     for (path, list) in readers {
-      if let ordinal = ordinals[path] { readersOf[ordinal] = list }
+      if let ordinal = fields.ordinal(filedAt: path) { readersOf[ordinal] = list }
     }
     var requirers = [Int](repeating: Int.max, count: count)
     for (path, list) in requirementReaders {
-      guard let ordinal = ordinals[path] else { continue }
+      guard let ordinal = fields.ordinal(filedAt: path) else { continue }
       requirers[ordinal] = list.reduce(Int.max) { min($0, anchors[$1]) }
     }
     var cut = [Int](repeating: Int.max, count: count)

@@ -8,7 +8,7 @@ final class FormLayout: Sendable {
   let inner: [[FormLayout?]]
   /// Per section, per field: the ordinal of a collection's scalar item template.
   let itemOrdinals: [[Int?]]
-  /// Per section, per field: the keyed field's path as the flow's order filed it (items
+  /// Per section, per field: the keyed field's path as the field table filed it (items
   /// at index 0), nil for a field without a key or a layout that places nothing.
   let paths: [[FieldPath?]]
 
@@ -25,7 +25,7 @@ final class FormLayout: Sendable {
   /// `level`.
   ///
   /// The filed path itself where it is that path (outside collection items, or in the
-  /// first item), so every step that asks the field shares one copy with the order's
+  /// first item), so every step that asks the field shares one copy with the field
   /// table: a path is an allocation of its own, and a flat form of a million fields kept
   /// each path twice.
   func path(section: Int, field: Int, key: String, under level: FieldPath) -> FieldPath {

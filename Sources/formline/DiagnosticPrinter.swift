@@ -59,6 +59,21 @@ struct DiagnosticPrinter {
     sources.merge(texts) { _, new in new }
   }
 
+  /// The texts among `texts` that could not be read again for a message (standard input,
+  /// a pipe); a regular file is read again only when a message quotes it, so a form or
+  /// answers file of megabytes is not kept through the fill for messages that never come.
+  mutating func rememberUnlessRereadable(_ texts: [String: String]) {
+    // `-` and `<stdin>` name standard input even where a file has that name.
+    for (file, text) in texts where file == "-" || file == "<stdin>" || !Self.isRegularFile(file) {
+      sources[file] = text
+    }
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// A text already read under `file` (a form read from standard input), so it is not
   /// read twice.
   func rememberedText(of file: String) -> String? {
@@ -67,10 +82,9 @@ struct DiagnosticPrinter {
 
   /// A regular file only: opening a FIFO again would wait for a writer that never comes.
   private static func readSmallFile(_ path: String) -> String? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int,
-      size <= ((try? LimitSettings.current.get()) ?? LoadLimits()).maximumFileSize
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size <= ((try? LimitSettings.current.get()) ?? LoadLimits()).maximumFileSize
     else { return nil }
     return try? String(contentsOfFile: path, encoding: .utf8)
   }

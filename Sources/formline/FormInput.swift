@@ -61,7 +61,7 @@ enum FormInput {
         throw ExitStatus.invalidData
       }
     }
-    printer.remember(sources)
+    printer.rememberUnlessRereadable(sources)
     switch warnings {
     case .listed:
       printer.print(loaded.warnings)
@@ -98,7 +98,7 @@ enum FormInput {
     for file in sources.files {
       let text = try readFile(file, printer: &printer)
       let name = file == "-" ? "<stdin>" : file
-      printer.remember(text, as: name)
+      printer.rememberUnlessRereadable([name: text])
       presets.mergeAnswersDocument(
         text, file: name, form: form,
         dialect: AnswersDialect.of(

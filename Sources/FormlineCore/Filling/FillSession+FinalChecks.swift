@@ -110,8 +110,14 @@ extension FillSession {
   /// failing filter); such a question is left out while filling, and here the run fails
   /// naming it, rather than the answers being written as if the condition held.
   mutating func recordBrokenWhenTemplates() {
+    let templated = form.fields.filter { field in
+      guard case .template? = field.when else { return false }
+      return field.key != nil
+    }
+    // The context holds every answer: not made for a form without such conditions.
+    guard !templated.isEmpty else { return }
     let context = templateContext()
-    for field in form.fields {
+    for field in templated {
       guard case .template(let template)? = field.when, let key = field.key else { continue }
       let path = FieldPath.root.appending(key)
       guard !problems.contains(where: { $0.path == path }) else { continue }

@@ -6,7 +6,11 @@ extension Form {
   /// This form with every pending field the value reaches built, as deep as the value goes
   /// (an answers file's tree of any depth).
   func unfolded(along value: AnswerValue) -> Form {
-    guard case .object(let members) = value, !members.isEmpty else { return self }
+    // Without pending parts nothing unfolds: the form is not copied, nor each given key
+    // looked up (a million answers to a million plain fields).
+    guard case .object(let members) = value, !members.isEmpty, holdsPendingParts else {
+      return self
+    }
     var form = self
     for section in form.sections.indices {
       for index in form.sections[section].fields.indices {

@@ -131,22 +131,11 @@ package struct PresetAnswers: Sendable {
       values.reserveTopLevel(members.count)
       origins.reserveTopLevel(members.count)
     }
-    // One lookup table per level: a generated answers file names every field of a form of
-    // thousands, and searching the form for each would make merging quadratic.
-    // By code points: a file may answer two fields whose keys differ only in normalization.
-    var fields: [MemberName: Field] = [:]
-    fields.reserveCapacity(level.sections.reduce(0) { $0 + $1.fields.count })
-    // The first field with a key is the one answered: filed last to first, so it is the
-    // one that stays, with one hash each.
-    for section in level.sections.reversed() {
-      for field in section.fields.reversed() {
-        // A pending field is built here: the answers file has reached it.
-        if let key = field.key { fields[MemberName(key)] = field.expanded ?? field }
-      }
-    }
+    var fields = LevelFields(level)
     for member in members {
       let childPath = path.appending(member.key)
-      guard let field = fields[MemberName(member.key)] else {
+      // A pending field is built here: the answers file has reached it.
+      guard let field = fields.field(named: member.key).map({ $0.expanded ?? $0 }) else {
         mergeExtra(member, at: childPath, level: level)
         continue
       }

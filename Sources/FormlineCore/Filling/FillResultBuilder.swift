@@ -81,6 +81,12 @@ struct FillResultBuilder {
     var members: ObjectMembers = [:]
     // Room for every field at once: growing rehashed every key again each time.
     members.reserveCapacity(form.sections.reduce(0) { $0 + $1.fields.count })
+    // The top level's answers are read in the order the fill wrote them, mostly the
+    // form's (`member(_:after:)`).
+    var cursor = 0
+    func answer(_ key: String, at path: FieldPath) -> AnswerValue? {
+      level.isRoot ? answers.root.member(key, after: &cursor) : answers[path]
+    }
     for section in form.sections where conditions.sectionIsVisible(section, level: level) {
       for field in section.fields where field.producesValue {
         guard let key = field.key else { continue }
@@ -99,8 +105,9 @@ struct FillResultBuilder {
             field.subform.map { object(of: $0, level: path) } ?? [:])
         case .array where field.choices.mode == nil:
           // An optional list nobody filled is left out, as an unanswered value is.
-          if field.omitWhenUnanswered && answers[path] == nil { continue }
-          let count = answers[path]?.arrayValue?.count ?? 0
+          let given = answer(key, at: path)
+          if field.omitWhenUnanswered && given == nil { continue }
+          let count = given?.arrayValue?.count ?? 0
           let items: AnswerValue = .array(
             (0..<count).map { index in
               let itemPath = path.appending(index: index)
@@ -135,15 +142,16 @@ struct FillResultBuilder {
             members[key] = .object(object(of: subform, level: path))
             continue
           }
-          let value = answers[path] ?? .null
+          let value = answer(key, at: path) ?? .null
           if value.isNull && field.omitWhenUnanswered { continue }
           members[key] = value
         case .button:
           members[key] = .bool(chosenButton == key)
         case .label, .info:
-          members[key] = answers[path] ?? presets.values[path] ?? field.defaultValue ?? .null
+          members[key] =
+            answer(key, at: path) ?? presets.values[path] ?? field.defaultValue ?? .null
         default:
-          let value = answers[path] ?? .null
+          let value = answer(key, at: path) ?? .null
           if value.isNull && field.omitWhenUnanswered { continue }
           members[key] = value
         }

@@ -27,6 +27,9 @@ package struct FillSession: Sendable {
   /// The answers given in advance (`--env-prefix`, `--answers`, `--set`); they grow only by
   /// the values no field asks for that an item taken from them keeps (`keepExtra`).
   package internal(set) var presets: PresetAnswers
+  /// Where the next top-level preset and its origin are looked for first: a fill takes
+  /// them field after field, mostly in the order given (`member(_:after:)`).
+  private var presetCursors = (value: 0, origin: 0)
 
   /// The form, grown as the fill reaches its pending parts (`PendingField`).
   package var form: Form { context.form }
@@ -251,8 +254,8 @@ package struct FillSession: Sendable {
         return .settled
       }
       let asksKnownAnswers = options.askAll && options.interactive
-      if !isDecided(step.path), let preset = presetValue(at: step.path) {
-        switch store(preset, for: step, origin: presets.origin(of: step.path) ?? .user) {
+      if !isDecided(step.path), let preset = followingPresetValue(at: step.path) {
+        switch store(preset, for: step, origin: followingPresetOrigin(at: step.path) ?? .user) {
         case .accepted:
           return asksKnownAnswers ? .event(ask(step, problem: nil)) : .changed
         case .invalid(let problem):
@@ -301,10 +304,37 @@ package struct FillSession: Sendable {
 
   /// A preset for a step; collection items are presets only through their collection.
   func presetValue(at path: FieldPath) -> AnswerValue? {
-    guard let value = presets.values[path] else { return nil }
+    presets.values[path].flatMap { askedPreset($0, at: path) }
+  }
+
+  /// The preset given as `value` at `path`, if a step asks it.
+  private func askedPreset(_ value: AnswerValue, at path: FieldPath) -> AnswerValue? {
     // A union's value may be an object; other objects are subforms' answers.
     if case .object = value, fields.entry(at: path)?.field.kind != .union { return nil }
     return value
+  }
+
+  /// `presetValue(at:)`, a top-level one looked for after the last found.
+  private mutating func followingPresetValue(at path: FieldPath) -> AnswerValue? {
+    guard let key = Self.topLevelKey(of: path) else { return presetValue(at: path) }
+    return presets.values.root.member(key, after: &presetCursors.value).flatMap {
+      askedPreset($0, at: path)
+    }
+  }
+
+  /// `presets.origin(of:)`, a top-level one looked for after the last found.
+  private mutating func followingPresetOrigin(at path: FieldPath) -> AnswerOrigin? {
+    if let key = Self.topLevelKey(of: path),
+      let origin = presets.origins.topLevelOrigin(key, after: &presetCursors.origin)
+    {
+      return origin
+    }
+    return presets.origin(of: path)
+  }
+
+  private static func topLevelKey(of path: FieldPath) -> String? {
+    guard path.components.count == 1, case .key(let key) = path.components[0] else { return nil }
+    return key
   }
 
   private func knownValue(for step: FillStep) -> AnswerValue? {

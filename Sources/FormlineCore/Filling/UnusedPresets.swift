@@ -17,16 +17,18 @@ struct UnusedPresets {
     // every field, and a set of every path of the result was the peak of its memory.
     let result = Answers(result().objectValue ?? [:])
     // Gathered one by one, not filtered into a dictionary: nearly every given answer is used.
-    let unused = presets.origins.sorted { path, _ in
-      guard !path.isRoot, let value = result[path] else { return true }
-      // `{}` given (`workflow_dispatch: {}`, an event with no settings) and written is used.
-      // (The result's value is looked at first: most are not objects, and then the given
-      // value need not be looked up.)
-      if case .object = value, case .object(let given)? = presets.values[path], given.isEmpty {
-        return false
-      }
-      return !UnusedPresets.holdsValue(value)
-    }
+    // Top-level answers are looked for in the result in the order given, which is mostly
+    // its own order (`member(_:after:)`).
+    var cursor = 0
+    let unused = presets.origins.sorted(
+      topLevel: { name, _ in
+        guard let value = result.root.member(name, after: &cursor) else { return true }
+        return !isUsed(value, givenAt: FieldPath([.key(name)]))
+      },
+      nested: { path, _ in
+        guard !path.isRoot, let value = result[path] else { return true }
+        return !isUsed(value, givenAt: path)
+      })
     var warnings: [Diagnostic] = []
     var reported: Set<FieldPath> = []
     for (path, origin) in unused {
@@ -46,6 +48,17 @@ struct UnusedPresets {
           notes: origin.location == nil ? ["from \(origin)"] : []))
     }
     return warnings
+  }
+
+  /// Whether the result's `value` uses the answer given at `path`.
+  private func isUsed(_ value: AnswerValue, givenAt path: @autoclosure () -> FieldPath) -> Bool {
+    // `{}` given (`workflow_dispatch: {}`, an event with no settings) and written is used.
+    // (The result's value is looked at first: most are not objects, and then the given
+    // value need not be looked up, nor its path built.)
+    if case .object = value, case .object(let given)? = presets.values[path()], given.isEmpty {
+      return true
+    }
+    return UnusedPresets.holdsValue(value)
   }
 
   /// Whether a value of the result holds anything but empty objects: a collection or a

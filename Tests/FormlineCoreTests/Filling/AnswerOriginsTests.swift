@@ -71,4 +71,27 @@ struct AnswerOriginsTests {
     #expect(origins[try Self.path("caf\u{E9}")] == Self.origin(1))
     #expect(origins.count == 2)
   }
+
+  /// Top-level origins are offered by name in the order written, the others by path; what
+  /// is kept comes out in path order either way.
+  @Test func offersTopLevelOriginsByNameInTheOrderWritten() throws {
+    var origins = AnswerOrigins()
+    for (line, text) in ["zz", "a.b", "b", "", "a", "tags[0]"].enumerated() {
+      origins[try Self.path(text)] = Self.origin(line)
+    }
+    var offered: [String] = []
+    let kept = origins.sorted(
+      topLevel: { name, _ in
+        offered.append(name)
+        return name != "b"
+      },
+      nested: { path, _ in !path.isRoot })
+    #expect(offered == ["zz", "b", "a"])
+    #expect(kept.map(\.path.description) == ["a", "a.b", "tags[0]", "zz"])
+    var cursor = 0
+    #expect(origins.topLevelOrigin("zz", after: &cursor) == Self.origin(0))
+    #expect(origins.topLevelOrigin("b", after: &cursor) == Self.origin(2))
+    #expect(cursor == 2)
+    #expect(origins.topLevelOrigin("a.b", after: &cursor) == nil)
+  }
 }

@@ -17,6 +17,11 @@ struct DiagnosticPrinter {
   private var renderer: SnippetRenderer?
   /// Names that are not files (`<stdin>`) or could not be read: no snippet for them.
   private var unreadable: Set<String> = []
+  /// Regular files read as forms or answers and not kept, read again to be quoted.
+  ///
+  /// No other file is ever read for a message: an included file that is not a form
+  /// (`/etc/shadow`) is never quoted.
+  private var rereadable: Set<String> = []
   /// Diagnostics printed with their source line so far.
   private var snippets = 0
 
@@ -31,7 +36,9 @@ struct DiagnosticPrinter {
   mutating func print(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
       if diagnostic.severity == .warning { warningCount += 1 }
-      if let file = diagnostic.location?.file, sources[file] == nil, !unreadable.contains(file) {
+      if let file = diagnostic.location?.file, sources[file] == nil, rereadable.contains(file),
+        !unreadable.contains(file)
+      {
         if let text = DiagnosticPrinter.readSmallFile(file) {
           sources[file] = text
         } else {
@@ -64,8 +71,12 @@ struct DiagnosticPrinter {
   /// answers file of megabytes is not kept through the fill for messages that never come.
   mutating func rememberUnlessRereadable(_ texts: [String: String]) {
     // `-` and `<stdin>` name standard input even where a file has that name.
-    for (file, text) in texts where file == "-" || file == "<stdin>" || !Self.isRegularFile(file) {
-      sources[file] = text
+    for (file, text) in texts {
+      if file == "-" || file == "<stdin>" || !Self.isRegularFile(file) {
+        sources[file] = text
+      } else {
+        rereadable.insert(file)
+      }
     }
   }
 

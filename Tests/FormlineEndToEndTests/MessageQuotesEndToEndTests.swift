@@ -47,4 +47,27 @@ struct MessageQuotesEndToEndTests {
       run.stderr.contains("  - {key: port, type: integer, default: abc}\n"), "\(run.stderr)")
     #expect(!run.stderr.contains("something else"), "\(run.stderr)")
   }
+
+  /// Only the files read as forms or answers are read again to be quoted: an included file
+  /// that is not a form is never quoted, and an included form is.
+  @Test func onlyFormsAndAnswersAreReadAgainToBeQuoted() throws {
+    let directory = try TemporaryDirectory()
+    try "- {key: a, form: bad.yaml}\n".write(
+      toFile: directory.file("form.yaml"), atomically: true, encoding: .utf8)
+    try "topsecret: [unclosed\n".write(
+      toFile: directory.file("bad.yaml"), atomically: true, encoding: .utf8)
+    let refused = try FormlineBinary.run(["validate", "form.yaml"], directory: directory.path)
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("bad.yaml:2:1: error: syntax error"), "\(refused.stderr)")
+    #expect(!refused.stderr.contains("topsecret"), "\(refused.stderr)")
+    try "- {key: a, form: inner.yaml}\n".write(
+      toFile: directory.file("form.yaml"), atomically: true, encoding: .utf8)
+    try "- {key: x, type: integer, default: seven}\n".write(
+      toFile: directory.file("inner.yaml"), atomically: true, encoding: .utf8)
+    let included = try FormlineBinary.run(["validate", "form.yaml"], directory: directory.path)
+    #expect(included.status == 65)
+    #expect(
+      included.stderr.contains("  - {key: x, type: integer, default: seven}\n"),
+      "\(included.stderr)")
+  }
 }

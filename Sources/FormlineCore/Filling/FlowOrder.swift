@@ -42,7 +42,8 @@ struct FlowOrder: Sendable {
     var least = everyAnswerCut == Int.max ? nil : FlowKey(anchor: everyAnswerCut, item: -1)
     var current = FieldTable.filed(path)
     var foundNode = false
-    while true {
+    // No field is filed at the root: the walk up stops below it.
+    while !current.isRoot {
       if let ordinal = fields.ordinal(filedAt: current) {
         // The field itself (its subtree's readers included), then the readers of each
         // enclosing value, which changes with it.
@@ -53,7 +54,6 @@ struct FlowOrder: Sendable {
         }
         foundNode = true
       }
-      if current.isRoot { break }
       current = current.parent
     }
     return foundNode ? least : .start

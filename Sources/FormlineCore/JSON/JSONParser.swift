@@ -142,8 +142,9 @@ package struct JSONParser {
       let key = try string()
       let keyRange = keyStart..<offset
       // Names are told apart by code points, as JSON does: two that differ only in
-      // Unicode normalization are two members.
-      if let first = seen[MemberName(key)] {
+      // Unicode normalization are two members. Filed as it is looked up (one hash), under
+      // the index the member is appended at.
+      if let first = seen.updateValue(members.count, forKey: MemberName(key)) {
         let earlier = members[first].keyLocation
         throw Diagnostic.error(
           "duplicate key '\(SafeText.neutraliseSingleLine(key))'", at: keyLocation,
@@ -159,7 +160,6 @@ package struct JSONParser {
       offset += 1
       try skipSpace()
       let member = try value()
-      seen[MemberName(key)] = members.count
       members.append(
         JSONMember(key: key, keyLocation: keyLocation, keyRange: keyRange, value: member))
       guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else {

@@ -29,7 +29,7 @@ struct LevelFields {
         advance()
         return next
       }
-      table = Self.table(of: level)
+      table = Self.firstFields(of: level)
     }
     return table?[MemberName(key)]
   }
@@ -54,7 +54,7 @@ struct LevelFields {
 
   /// The first field with each key: filed last to first, so it is the one that stays, with
   /// one hash each.
-  private static func table(of level: Form) -> [MemberName: Field] {
+  static func firstFields(of level: Form) -> [MemberName: Field] {
     var fields: [MemberName: Field] = [:]
     fields.reserveCapacity(level.sections.reduce(0) { $0 + $1.fields.count })
     for section in level.sections.reversed() {

@@ -31,16 +31,20 @@ struct UnusedPresets {
       })
     var warnings: [Diagnostic] = []
     var reported: Set<FieldPath> = []
+    // A condition may hide thousands of given answers: each is found in a table of the
+    // form's top-level fields, made once when first needed, not by a search of the form.
+    var topLevel: [MemberName: Field]?
     for (path, origin) in unused {
-      // One warning for a whole hidden subform or collection, not one per member.
-      if reported.contains(where: { path.components.starts(with: $0.components) }) { continue }
-      guard let field = FieldLookup.field(at: path, in: form), field.producesValue else {
+      // One warning for a whole hidden subform or collection, not one per member: the
+      // path's own enclosing values are looked up, not every path reported so far.
+      if Self.lies(path, inAnyOf: reported) { continue }
+      guard let field = field(at: path, topLevel: &topLevel), field.producesValue else {
         continue
       }
       reported.insert(path)
       let reason =
         otherVariant(around: path, result: result)
-        ?? "hidden by condition \(conditionText(for: path))"
+        ?? "hidden by condition \(conditionText(for: path, topLevel: &topLevel))"
       warnings.append(
         .warning(
           "\(reason); answer not used",
@@ -59,6 +63,27 @@ struct UnusedPresets {
       return true
     }
     return UnusedPresets.holdsValue(value)
+  }
+
+  /// Whether `path` or a value enclosing it is among `reported`.
+  private static func lies(_ path: FieldPath, inAnyOf reported: Set<FieldPath>) -> Bool {
+    guard !reported.isEmpty else { return false }
+    var current = path
+    while true {
+      if reported.contains(current) { return true }
+      if current.isRoot { return false }
+      current = current.parent
+    }
+  }
+
+  /// The field at `path`, as `FieldLookup` finds it; a top-level one from `topLevel` (made
+  /// here the first time).
+  private func field(at path: FieldPath, topLevel: inout [MemberName: Field]?) -> Field? {
+    guard path.components.count == 1, case .key(let key) = path.components[0] else {
+      return FieldLookup.field(at: path, in: form)
+    }
+    if topLevel == nil { topLevel = LevelFields.firstFields(of: form) }
+    return topLevel?[MemberName(key)].map { $0.expanded ?? $0 }
   }
 
   /// Whether a value of the result holds anything but empty objects: a collection or a
@@ -83,10 +108,12 @@ struct UnusedPresets {
   }
 
   /// The condition that hides the field at `path` (its own or an enclosing one), as written.
-  private func conditionText(for path: FieldPath) -> String {
+  private func conditionText(for path: FieldPath, topLevel: inout [MemberName: Field]?)
+    -> String
+  {
     var current = path
     while !current.isRoot {
-      if let field = FieldLookup.field(at: current, in: form) {
+      if let field = field(at: current, topLevel: &topLevel) {
         for condition in [field.hidden, field.when] {
           if case .expression(_, let source, _)? = condition { return "'\(Excerpt.of(source))'" }
         }

@@ -33,6 +33,20 @@ struct SnippetRendererTests {
         """)
   }
 
+  /// A tab is shown as one space, so the caret stays under the column it counts.
+  @Test func aTabIsShownAsASpace() {
+    let renderer = SnippetRenderer(sources: ["f.yaml": "a:\tb\tc\n"])
+    let diagnostic = Diagnostic.error(
+      "bad", at: SourceLocation(file: "f.yaml", line: 1, column: 5))
+    #expect(
+      renderer.render(diagnostic) == """
+        f.yaml:1:5: error: bad
+          a: b c
+              ^
+
+        """)
+  }
+
   @Test func longLinesAreCutAroundTheColumn() {
     let line = String(repeating: "a", count: 300) + "X" + String(repeating: "b", count: 300)
     let (text, caret) = SnippetRenderer.window(line, column: 301)

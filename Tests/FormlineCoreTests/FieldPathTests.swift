@@ -50,3 +50,14 @@ extension FieldPathTests {
     #expect(!FieldPath.root.appending("caf\u{E9}").isMember("cafe\u{301}", of: .root))
   }
 }
+
+extension FieldPathTests {
+  @Test(arguments: [("a", "a"), ("caf\u{E9}", "caf\u{E9}"), ("a.b", nil), ("tags[0]", nil)])
+  func topLevelKeyIsTheKeyOfAPathOfOneKey(text: String, key: String?) throws {
+    #expect(try #require(FieldPath(parsing: text)).topLevelKey == key)
+  }
+
+  @Test func theRootHasNoTopLevelKey() {
+    #expect(FieldPath.root.topLevelKey == nil)
+  }
+}

@@ -84,9 +84,6 @@ package struct AnswerOrigins: Sendable {
 
   /// The name of a path of one key; nil for the root, an index, or a longer path.
   private static func topLevelName(_ path: FieldPath) -> MemberName? {
-    guard path.components.count == 1, case .key(let key) = path.components[0] else {
-      return nil
-    }
-    return MemberName(key)
+    path.topLevelKey.map { MemberName($0) }
   }
 }

@@ -316,7 +316,7 @@ package struct FillSession: Sendable {
 
   /// `presetValue(at:)`, a top-level one looked for after the last found.
   private mutating func followingPresetValue(at path: FieldPath) -> AnswerValue? {
-    guard let key = Self.topLevelKey(of: path) else { return presetValue(at: path) }
+    guard let key = path.topLevelKey else { return presetValue(at: path) }
     return presets.values.root.member(key, after: &presetCursors.value).flatMap {
       askedPreset($0, at: path)
     }
@@ -324,17 +324,12 @@ package struct FillSession: Sendable {
 
   /// `presets.origin(of:)`, a top-level one looked for after the last found.
   private mutating func followingPresetOrigin(at path: FieldPath) -> AnswerOrigin? {
-    if let key = Self.topLevelKey(of: path),
+    if let key = path.topLevelKey,
       let origin = presets.origins.topLevelOrigin(key, after: &presetCursors.origin)
     {
       return origin
     }
     return presets.origin(of: path)
-  }
-
-  private static func topLevelKey(of path: FieldPath) -> String? {
-    guard path.components.count == 1, case .key(let key) = path.components[0] else { return nil }
-    return key
   }
 
   private func knownValue(for step: FillStep) -> AnswerValue? {

@@ -79,9 +79,7 @@ struct UnusedPresets {
   /// The field at `path`, as `FieldLookup` finds it; a top-level one from `topLevel` (made
   /// here the first time).
   private func field(at path: FieldPath, topLevel: inout [MemberName: Field]?) -> Field? {
-    guard path.components.count == 1, case .key(let key) = path.components[0] else {
-      return FieldLookup.field(at: path, in: form)
-    }
+    guard let key = path.topLevelKey else { return FieldLookup.field(at: path, in: form) }
     if topLevel == nil { topLevel = LevelFields.firstFields(of: form) }
     return topLevel?[MemberName(key)].map { $0.expanded ?? $0 }
   }

@@ -79,6 +79,13 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible, Comparabl
     return nil
   }
 
+  /// The key of a top-level value's path (one key); nil for the root, an item or a
+  /// longer path.
+  package var topLevelKey: String? {
+    guard components.count == 1, case .key(let key) = components[0] else { return nil }
+    return key
+  }
+
   /// `a.b[2].c` (indexes 0-based, as in the result arrays).
   package var description: String { rendered { "[\($0)]" } }
 

@@ -4,7 +4,9 @@
 Compares, on Examples/server.yaml with generated answers files (one in ten invalid):
   loop:  `formline validate FORM -a FILE` once per file (a shell loop's cost);
   batch: one `formline validate FORM --each @LIST --format jsonl` over N files,
-         for N = 1 000 and 10 000, so the per-file cost shows whether it is linear.
+         for N = 1 000 and 10 000, so the per-file cost shows whether it is linear;
+  named: the 10 000 files named on the command line instead (`--each a.yaml b.yaml …`,
+         as a shell glob gives them), so the cost of reading the names shows too.
 Runs alternate (loop, batch 1k, batch 10k) so a loaded machine slows all alike; the
 per-file cost of a batch is (time(N) - time of a run over one file) / N.
 
@@ -167,7 +169,11 @@ def main():
                           "--format", "jsonl"] + list(extra),
                          [] if into_cpu is None else into_cpu)
 
-    loop, one, thousand, ten_thousand = [], [], [], []
+    def named(binary=BINARY):
+        return timed_cpu([binary, "validate", FORM, "--each", *names, "--format", "jsonl"], [])
+
+    loop, one, thousand, ten_thousand, named_times = [], [], [], [], []
+    before_named = []
     one_cpu, ten_thousand_cpu = [], []
     # The same batches one file after another (--jobs 1), and with the earlier binary.
     others = []
@@ -183,6 +189,9 @@ def main():
         one.append(batch(1, into_cpu=one_cpu))
         thousand.append(batch(1_000))
         ten_thousand.append(batch(10_000, into_cpu=ten_thousand_cpu))
+        named_times.append(named())
+        if BEFORE:
+            before_named.append(named(BEFORE))
         for index, (binary, extra) in enumerate(others):
             o_one, o_all, o_one_cpu, o_all_cpu = other_times[index]
             o_one.append(batch(1, binary, extra, o_one_cpu))
@@ -195,6 +204,11 @@ def main():
     print(f"--each, one file (fixed cost):            {fixed * 1000:7.3f} ms")
     print(f"--each over 1 000 files:                  {per_1k * 1000:7.3f} ms per file")
     print(f"--each over 10 000 files:                 {per_10k * 1000:7.3f} ms per file")
+    per_named = (statistics.median(named_times) - fixed) / 10_000
+    print(f"--each over 10 000 files named as words:  {per_named * 1000:7.3f} ms per file")
+    if BEFORE:
+        before_per_named = (statistics.median(before_named) - fixed) / 10_000
+        print(f"  {BEFORE}: named as words             {before_per_named * 1000:7.3f} ms per file")
     print(f"loop / batch per file (10 000):           {per_loop / per_10k:7.1f}x")
     print(f"per file 10 000 / 1 000 (1.0 = linear):   {per_10k / per_1k:7.2f}")
     cpu_10k = (statistics.median(ten_thousand_cpu) - statistics.median(one_cpu)) / 10_000

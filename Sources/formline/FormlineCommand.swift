@@ -46,7 +46,7 @@ struct FormlineCommand: ParsableCommand {
       }
     }
     do {
-      var command = try parseAsRoot(arguments)
+      var command = try parsed(arguments)
       try command.run()
     } catch let status as ExitCode {
       exitAfter(status)
@@ -60,6 +60,22 @@ struct FormlineCommand: ParsableCommand {
       }
       exit(withError: error)
     }
+  }
+
+  /// The command `arguments` ask for.
+  ///
+  /// `validate --each`'s names are set aside while the parser reads the rest
+  /// (`EachOperands`). Anything unexpected (a usage error, help, names the parser read
+  /// otherwise) is left to the parser reading the whole command line, so its messages and
+  /// results stay its own.
+  static func parsed(_ arguments: [String]) throws -> any ParsableCommand {
+    let (shortened, operands) = EachOperands.setAside(from: arguments)
+    guard !operands.isEmpty, let command = try? parseAsRoot(shortened),
+      var validate = command as? ValidateCommand,
+      let names = operands.restored(into: validate.each)
+    else { return try parseAsRoot(arguments) }
+    validate.each = names
+    return validate
   }
 
   /// Ends the process after `error`: an `ExitCode` (formline's own statuses, each said

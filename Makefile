@@ -26,7 +26,7 @@ STATIC_LINK = -Xswiftc -static-executable \
 # ordering over one section per function, from Scripts/startup-order.py's list): pages
 # touched at start-up are faulted in 64 KB at a time, and scattered over 23 MB of text they
 # made 13.3 MiB resident at the first prompt; together, 9.3 MiB (docs/benchmarks.md,
-# session 19), and 7.3 MiB once static initialisers, unnamed thunks and folded functions
+# session 19), and 7.1 MiB once static initialisers, unnamed thunks and folded functions
 # are placed too (session 27). Unused sections are dropped too.
 # Functions whose code is identical and whose address is never taken are kept once (gold's
 # safe identical-code folding: 0.4 MB of the 25 MB stripped binary, docs/benchmarks.md).

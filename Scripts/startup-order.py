@@ -8,13 +8,13 @@ scattered over 23 MB of text: each page it touches costs a fault, and the kernel
 around each (docs/benchmarks.md, session 19: 13.3 → 9.5 MiB resident at the first prompt,
 2.77 → 2.32 ms of CPU).
 
-Each common command line, and each form of Examples/, runs under valgrind's callgrind in a
-pseudo-terminal, answers two prompts and is interrupted; every function callgrind saw is listed once, in the order
-first seen, with the functions folded into it. Placed first, by pattern: the static
-initialisers and the functions Swift leaves without a name, which callgrind does not name
-as their sections are (session 27: 9.0 → 7.1 MiB). A name the code no longer has is
-ignored by the linker, so the list only needs regenerating when start-up code moves a lot
-(a new first-prompt path, a new dependency).
+Each common command line, and each form of Examples/, runs under valgrind's callgrind in
+a pseudo-terminal, answers two prompts and is interrupted; every function callgrind saw is
+listed once, in the order first seen, with the functions folded into it. Placed first, by
+pattern: the static initialisers and the functions Swift leaves without a name, which
+callgrind does not name as their sections are (session 27: 9.0 → 7.1 MiB). A name the
+code no longer has is ignored by the linker, so the list only needs regenerating when
+start-up code moves a lot (a new first-prompt path, a new dependency).
 
 Usage: Scripts/startup-order.py [BINARY] [OUTPUT]
   BINARY  a release build of formline (default .build/release/formline); valgrind needed

@@ -52,7 +52,7 @@ struct EachOperands {
     return first != UInt8(ascii: "-")
   }
 
-  /// Whether any name was set aside.
+  /// Whether no name was set aside (the command line is parsed whole).
   var isEmpty: Bool { runs.allSatisfy(\.isEmpty) }
 
   /// The `--each` names as the parser would have read them from the whole command line:

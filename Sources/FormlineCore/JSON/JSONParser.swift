@@ -123,50 +123,103 @@ package struct JSONParser {
     defer { depth -= 1 }
     offset += 1
     var members: [JSONMember] = []
-    var seen: [MemberName: Int] = [:]
     try skipSpace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
       offset += 1
       return .object(members)
     }
-    while true {
-      try skipSpace()
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-        throw problem(
-          offset < bytes.count
-            ? "unexpected \(describe(offset)): expected a key in double quotes"
-            : "unexpected end of document: expected a key")
+    // A repeated key is looked for once the object is read, in one table made at its size:
+    // filed as each key was read, the table of an object of a million members was made
+    // again some twenty times as it grew. A problem later in the object is reported only
+    // when no key was repeated before it, so the first problem of the text is still the one
+    // told. `pending` is the key whose value is being read.
+    var pending: (key: String, location: SourceLocation)?
+    do throws(Diagnostic) {
+      while true {
+        try skipSpace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+          throw problem(
+            offset < bytes.count
+              ? "unexpected \(describe(offset)): expected a key in double quotes"
+              : "unexpected end of document: expected a key")
+        }
+        let keyStart = offset
+        let keyLocation = here()
+        let key = try string()
+        let keyRange = keyStart..<offset
+        pending = (key, keyLocation)
+        try skipSpace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+          throw problem(
+            offset < bytes.count
+              ? "unexpected \(describe(offset)): expected ':' after the key"
+              : "unexpected end of document: expected ':' after the key")
+        }
+        offset += 1
+        try skipSpace()
+        let member = try value()
+        members.append(
+          JSONMember(key: key, keyLocation: keyLocation, keyRange: keyRange, value: member))
+        pending = nil
+        guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else { break }
       }
-      let keyStart = offset
-      let keyLocation = here()
-      let key = try string()
-      let keyRange = keyStart..<offset
-      // Names are told apart by code points, as JSON does: two that differ only in
-      // Unicode normalization are two members. Filed as it is looked up (one hash), under
-      // the index the member is appended at.
-      if let first = seen.updateValue(members.count, forKey: MemberName(key)) {
-        let earlier = members[first].keyLocation
-        throw Diagnostic.error(
-          "duplicate key '\(SafeText.neutraliseSingleLine(key))'", at: keyLocation,
-          notes: ["first given at \(earlier.line ?? 0):\(earlier.column ?? 0)"])
+    } catch {
+      throw JSONParser.repeatedKey(in: members, then: pending) ?? error
+    }
+    if let repeated = JSONParser.repeatedKey(in: members) { throw repeated }
+    return .object(members)
+  }
+
+  /// The first key given again among `members`, as the error at its second place with a
+  /// note on its first; nil when every key differs.
+  ///
+  /// Names are told apart by code points, as JSON does: two that differ only in Unicode
+  /// normalization are two members. A small object's keys are compared with the earlier
+  /// ones; a larger one's are filed in a table made at its size.
+  static func repeatedKey(in members: [JSONMember]) -> Diagnostic? {
+    guard members.count > 1 else { return nil }
+    if members.count <= keysComparedInTurn {
+      for index in 1..<members.count {
+        let member = members[index]
+        let name = MemberName(member.key)
+        if let first = members[..<index].firstIndex(where: { MemberName($0.key) == name }) {
+          return duplicate(member.key, at: member.keyLocation, first: members[first])
+        }
       }
-      try skipSpace()
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-        throw problem(
-          offset < bytes.count
-            ? "unexpected \(describe(offset)): expected ':' after the key"
-            : "unexpected end of document: expected ':' after the key")
-      }
-      offset += 1
-      try skipSpace()
-      let member = try value()
-      members.append(
-        JSONMember(key: key, keyLocation: keyLocation, keyRange: keyRange, value: member))
-      guard try separator(closing: UInt8(ascii: "}"), what: "an object member") else {
-        return .object(members)
+      return nil
+    }
+    var seen = [MemberName: Int](minimumCapacity: members.count)
+    for (index, member) in members.enumerated() {
+      if let first = seen.updateValue(index, forKey: MemberName(member.key)) {
+        return duplicate(member.key, at: member.keyLocation, first: members[first])
       }
     }
+    return nil
   }
+
+  /// The first key given again among `members` and then `pending`, the key whose value was
+  /// being read when a problem stopped the object.
+  static func repeatedKey(
+    in members: [JSONMember], then pending: (key: String, location: SourceLocation)?
+  ) -> Diagnostic? {
+    if let repeated = repeatedKey(in: members) { return repeated }
+    guard let pending else { return nil }
+    let name = MemberName(pending.key)
+    guard let first = members.firstIndex(where: { MemberName($0.key) == name }) else { return nil }
+    return duplicate(pending.key, at: pending.location, first: members[first])
+  }
+
+  private static func duplicate(_ key: String, at location: SourceLocation, first: JSONMember)
+    -> Diagnostic
+  {
+    let earlier = first.keyLocation
+    return Diagnostic.error(
+      "duplicate key '\(SafeText.neutraliseSingleLine(key))'", at: location,
+      notes: ["first given at \(earlier.line ?? 0):\(earlier.column ?? 0)"])
+  }
+
+  /// Up to how many keys an object's are compared in turn rather than filed in a table.
+  private static let keysComparedInTurn = 16
 
   /// After an element: true when a comma says another follows, false once `closing` ends
   /// the container (consumed).

@@ -70,6 +70,46 @@ import Testing
     #expect(error.notes == ["first given at 2:3"])
   }
 
+  /// Repeated keys are looked for once an object is read; the problem told is still the
+  /// first one in the text, in a small object and in one past the keys compared in turn.
+  @Test(arguments: [3, 40])
+  func theFirstProblemInTheTextIsTold(members: Int) throws {
+    let before = (0..<members).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    // The key repeated, then a later problem in the same object.
+    var error = try #require(problem("{\(before), \"k1\": 9, \"x\" 1}"))
+    #expect(error.message == "duplicate key 'k1'")
+    #expect(error.notes == ["first given at 1:11"])
+    // The repeated key's own value broken.
+    error = try #require(problem("{\(before), \"k0\": [1, }"))
+    #expect(error.message == "duplicate key 'k0'")
+    #expect(error.notes == ["first given at 1:2"])
+    // A later problem in a member's value, nested deeper.
+    error = try #require(problem("{\(before), \"k2\": 1, \"y\": {\"z\": tru}}"))
+    #expect(error.message == "duplicate key 'k2'")
+    // A problem before the repeat is the one told.
+    error = try #require(problem("{\(before), \"x\" 1, \"k1\": 9}"))
+    #expect(error.message.contains("expected ':' after the key"))
+    // A repeat inside an earlier member's value comes first in the text.
+    error = try #require(problem("{\"o\": {\"a\": 1, \"a\": 2}, \(before), \"k0\": 1}"))
+    #expect(error.message == "duplicate key 'a'")
+    #expect(error.location == SourceLocation(file: "t.json", line: 1, column: 16))
+    // An outer repeat before an inner one.
+    error = try #require(problem("{\(before), \"k0\": {\"b\": 1, \"b\": 2}}"))
+    #expect(error.message == "duplicate key 'k0'")
+    // Every key different: read.
+    let node = try parse("{\(before)}")
+    #expect(node.answerValue.objectValue?.count == members)
+  }
+
+  /// A key repeated far into a large object is found, at its repeat.
+  @Test func aRepeatInALargeObjectIsFoundAtItsPlace() throws {
+    let lines = (0..<5_000).map { "  \"key\($0)\": \($0)" } + ["  \"key4321\": 0"]
+    let error = try #require(problem("{\n" + lines.joined(separator: ",\n") + "\n}"))
+    #expect(error.message == "duplicate key 'key4321'")
+    #expect(error.location == SourceLocation(file: "t.json", line: 5_002, column: 3))
+    #expect(error.notes == ["first given at 4323:3"])
+  }
+
   /// JSON tells `"é"` (U+00E9) and `"é"` (U+0065 U+0301) apart: both are kept, each with
   /// its own value, in the order written, by both readers.
   @Test func namesDifferingInNormalizationAreTwoMembers() throws {

@@ -23,6 +23,8 @@ struct Flow: Sendable {
   private var finished = false
   private var memo: VisibilityMemo
   let order: FlowOrder
+  /// The number of the field whose answer last changed (`FlowOrder.changeCut`'s hint).
+  private var lastChanged = -1
   /// How many steps have been worked out, counting those worked out again after a change:
   /// a forward fill works each step out about once.
   private(set) var stepsWorkedOut = 0
@@ -90,7 +92,7 @@ struct Flow: Sendable {
 
   /// Drops what an answer written at `path` can change.
   mutating func answerChanged(at path: FieldPath) {
-    if let cut = order.changeCut(at: path) { invalidate(from: cut) }
+    if let cut = order.changeCut(at: path, hint: &lastChanged) { invalidate(from: cut) }
   }
 
   /// Drops everything from the place `key` on.

@@ -60,6 +60,12 @@ extension JSONParser {
     problem(message, at: offset)
   }
 
+  /// A syntax error at the current place: what is there (or the end of the document)
+  /// where `what` was expected.
+  mutating func expected(_ what: String) -> Diagnostic {
+    problem("unexpected \(describe(offset)): expected \(what)")
+  }
+
   mutating func problem(_ message: String, at index: Int) -> Diagnostic {
     .error("syntax error: \(message)", at: place(of: index))
   }

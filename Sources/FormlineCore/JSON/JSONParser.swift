@@ -138,10 +138,7 @@ package struct JSONParser {
       while true {
         try skipSpace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-          throw problem(
-            offset < bytes.count
-              ? "unexpected \(describe(offset)): expected a key in double quotes"
-              : "unexpected end of document: expected a key")
+          throw offset < bytes.count ? expected("a key in double quotes") : expected("a key")
         }
         let keyStart = offset
         let keyLocation = here()
@@ -150,10 +147,7 @@ package struct JSONParser {
         pending = (key, keyLocation)
         try skipSpace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-          throw problem(
-            offset < bytes.count
-              ? "unexpected \(describe(offset)): expected ':' after the key"
-              : "unexpected end of document: expected ':' after the key")
+          throw expected("':' after the key")
         }
         offset += 1
         try skipSpace()

@@ -29,8 +29,11 @@ struct FormChecks {
     seen.reserveCapacity(form.sections.reduce(0) { $0 + $1.fields.count })
     let validator = Validator(dates: reader.dates)
     for section in form.sections {
+      // A section's conditions decide whether each of its fields is shown, as the field's
+      // own do: a section hidden by the value of one of its fields hides that field.
+      var sectionReferences: [FieldPath] = []
       for condition in [section.hidden, section.when].compactMap({ $0 }) {
-        _ = resolveReferences(condition, level: level, table: table, path: level)
+        sectionReferences += resolveReferences(condition, level: level, table: table, path: level)
       }
       for field in section.fields {
         let path = field.key.map { level.appending($0) } ?? level
@@ -40,10 +43,12 @@ struct FormChecks {
           }
           seen[MemberName(key)] = field.location
         }
-        var references: [FieldPath] = []
+        var references = sectionReferences
         for condition in [field.hidden, field.when, field.disabled].compactMap({ $0 }) {
           references += resolveReferences(condition, level: level, table: table, path: path)
         }
+        // So does the subform holding it, when conditions decide that one's visibility.
+        if !level.isRoot, graph.holds(level) { references.append(level) }
         // A field whose conditions read no field cannot be on a cycle: the graph holds only
         // the fields that read others, so the search costs what the conditions name.
         if field.key != nil, !references.isEmpty { graph.add(path, field.location, references) }
@@ -202,6 +207,10 @@ private struct DependencyGraph {
   mutating func add(_ path: FieldPath, _ location: SourceLocation?, _ references: [FieldPath]) {
     if nodes.updateValue((location, references), forKey: path) == nil { order.append(path) }
   }
+
+  /// Whether conditions decide the visibility of the field at `path` (a subform's fields
+  /// are added after it).
+  func holds(_ path: FieldPath) -> Bool { nodes[path] != nil }
 }
 
 /// The form's fields by path, built on the first lookup: a form whose conditions and

@@ -273,11 +273,36 @@ struct FormLoaderErrorTests {
       "- {key: a, hidden: $b}\n- {key: b, hidden: $a}\n",
       ["form.yaml:1:3: error: a: condition depends on itself: a → b → a"]
     ),
+    (
+      // Its section's condition decides whether the field is shown: once true, hidden, it
+      // would read as unanswered and show the section again (a fill never ended).
+      "a section hidden by one of its own fields",
+      "sections:\n  - when: \"$b != true\"\n    fields:\n      - {key: b, type: boolean}\n",
+      ["form.yaml:4:9: error: b: condition depends on itself: b → b"]
+    ),
+    (
+      "a section and a field hiding each other",
+      "sections:\n  - when: \"$b != true\"\n    fields:\n      - {key: a, type: boolean}\n"
+        + "  - fields:\n      - {key: b, type: boolean, hidden: \"$a\"}\n",
+      ["form.yaml:4:9: error: a: condition depends on itself: a → b → a"]
+    ),
+    (
+      "a subform shown by one of its own fields",
+      "- key: s\n  when: \"$s.x == true\"\n  fields: [{key: x, type: boolean}]\n",
+      ["form.yaml:1:3: error: s: condition depends on itself: s → s.x → s"]
+    ),
   ]
 
   @Test(arguments: errors)
   func errorsWithPositions(name: String, text: String, expected: [String]) {
     #expect(TestForms.problems(text) == expected, "\(name)")
+  }
+
+  @Test func aSectionMayReadTheFieldsOfOthers() throws {
+    let text =
+      "sections:\n  - fields:\n      - {key: a, type: boolean}\n  - when: \"$a\"\n    fields:\n"
+      + "      - {key: b, hidden: \"$c\"}\n      - c\n"
+    #expect(throws: Never.self) { try TestForms.form(text) }
   }
 
   @Test func unknownTypeSuggestsTheClosestName() throws {

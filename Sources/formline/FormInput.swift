@@ -176,19 +176,41 @@ enum FormInput {
   }
 
   /// Runs `session` to its end without asking anything.
+  static func fillWithoutAsking(_ session: consuming FillSession) -> (
+    outcome: FillOutcome, session: FillSession
+  ) {
+    let (outcome, filled) = withoutAsking(session) { driver -> FillOutcome in
+      let outcome = driver.run()
+      guard case .invalid(let problems) = outcome else { return outcome }
+      return .invalid(problems.map(AnswerOptionHint.added))
+    }
+    return (outcome, filled)
+  }
+
+  /// Checks the answers of `session` as a fill without asking would take them, without
+  /// building the result (`validate`).
+  static func checkWithoutAsking(_ session: consuming FillSession) -> (
+    verdict: FillVerdict, session: FillSession
+  ) {
+    let (verdict, checked) = withoutAsking(session) { driver -> FillVerdict in
+      let verdict = driver.check()
+      guard case .invalid(let problems) = verdict else { return verdict }
+      return .invalid(problems.map(AnswerOptionHint.added))
+    }
+    return (verdict, checked)
+  }
+
+  /// What `drive` makes of a driver of `session` without answers, and the session after.
   ///
   /// The session is moved into the driver: a copy left with the caller would share its
   /// tables, and the driver's first answer would copy them all (each reserved for every
   /// field of the form).
-  static func fillWithoutAsking(_ session: consuming FillSession) -> (
-    outcome: FillOutcome, session: FillSession
-  ) {
+  private static func withoutAsking<Ending>(
+    _ session: consuming FillSession, _ drive: (inout FillDriver) -> Ending
+  ) -> (Ending, FillSession) {
     var driver = FillDriver(session: consume session, answers: nil)
-    var outcome = driver.run()
-    if case .invalid(let problems) = outcome {
-      outcome = .invalid(problems.map(AnswerOptionHint.added))
-    }
-    return (outcome, driver.session)
+    let ending = drive(&driver)
+    return (ending, driver.session)
   }
 
   /// The compiled schema of a form read from a JSON Schema, which judges its results (a

@@ -34,14 +34,34 @@ package struct FillDriver {
   ///
   /// - Returns: The result; every problem when there was one; or why it stopped.
   package mutating func run() -> FillOutcome {
+    if let stopped = walkToEnd() { return stopped }
+    if session.problems.contains(where: { $0.severity == .error }) {
+      return .invalid(session.shownProblems)
+    }
+    return .finished(session.result())
+  }
+
+  /// Checks the answers as `run()` fills them, without building the result (`validate`):
+  /// the same walk, the same judgement of every answer, the same problems.
+  ///
+  /// - Returns: Valid, with whether every answer given in advance is certainly used (when
+  ///   it cannot be told from the flow, `FillSession.unusedPresetWarnings()` builds the
+  ///   result to find out); every problem when there was one; or why it stopped.
+  package mutating func check() -> FillVerdict {
+    if let stopped = walkToEnd() { return .stopped(stopped) }
+    if session.problems.contains(where: { $0.severity == .error }) {
+      return .invalid(session.shownProblems)
+    }
+    return .valid(everyGivenAnswerWritten: session.everyGivenAnswerWritten())
+  }
+
+  /// Answers every step to the end of the form; nil there, else the outcome of the stop.
+  private mutating func walkToEnd() -> FillOutcome? {
     while true {
       switch session.next() {
       case .finished:
         for observer in observers { observer.reachedEnd(of: session) }
-        if session.problems.contains(where: { $0.severity == .error }) {
-          return .invalid(session.shownProblems)
-        }
-        return .finished(session.result())
+        return nil
       case .show:
         continue  // nobody to show it to
       case .chooseButton(let buttons):

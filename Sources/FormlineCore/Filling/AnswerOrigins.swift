@@ -54,6 +54,13 @@ package struct AnswerOrigins: Sendable {
     for (path, origin) in nested { body(path, origin) }
   }
 
+  /// Calls `topLevel` with the name of every top-level path, in the order written, then
+  /// `nested` with every other path.
+  package func visit(topLevel: (MemberName) -> Void, nested: (FieldPath) -> Void) {
+    for name in self.topLevel.keys { topLevel(name) }
+    for path in self.nested.keys { nested(path) }
+  }
+
   /// The paths and origins `isIncluded` accepts, in path order.
   package func sorted(
     where isIncluded: (FieldPath, AnswerOrigin) -> Bool = { _, _ in true }

@@ -15,8 +15,9 @@ package struct FillPlan: Sendable {
   /// The plan of fills of `form` (with nothing unfolded yet) under `options`.
   package init(form: Form, options: FillOptions) {
     self.init(form: form, options: options, holdsPendingParts: form.holdsPendingParts)
-    // Read once here, not in each fill (a fill unfolded along its answers reads its own).
-    context = context.readingDefaults()
+    // Worked out once here, not in each fill (a fill unfolded along its answers works out
+    // its own).
+    context = context.preparedForManyFills()
   }
 
   /// The plan of a form already unfolded along the answers of the one fill that uses it.

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// One process for many files: the form is loaded once, what every fill of it shares is
 /// worked out once (`FillPlan`), and the answers given to every run (`--env-prefix`,
 /// `--answers`) are merged once; each file then costs reading it and a non-interactive
-/// fill that starts from the plan.
+/// check that starts from the plan (a fill's walk, without building its result).
 struct BatchValidation: Sendable {
   /// How results are reported.
   enum Report: String, CaseIterable {
@@ -200,12 +200,12 @@ struct BatchValidation: Sendable {
     // The shared answers' own problems were reported once, before the batch.
     let problems = Array(presets.diagnostics.dropFirst(shared.diagnostics.count))
     if problems.contains(where: { $0.severity == .error }) { return problems }
-    let filled = FormInput.fillWithoutAsking(FillSession(plan: plan, presets: presets))
-    if case .invalid(let diagnostics) = filled.outcome {
+    let checked = FormInput.checkWithoutAsking(FillSession(plan: plan, presets: presets))
+    if case .invalid(let diagnostics) = checked.verdict {
       return problems + diagnostics.filter { found in !problems.contains(found) }
     }
-    return problems + filled.session.shownProblems.filter { $0.severity == .warning }
-      + filled.session.unusedPresetWarnings(result: filled.outcome.result)
+    return problems + checked.session.shownProblems.filter { $0.severity == .warning }
+      + checked.session.unusedPresetWarnings(after: checked.verdict)
   }
 
   /// A file with no error is valid; under `--strict` it must have no warning either.

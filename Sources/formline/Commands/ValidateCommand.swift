@@ -114,15 +114,18 @@ struct ValidateCommand: ParsableCommand {
       let presets = try FormInput.presets(
         answers.sources, form: loaded, surroundings: surroundings, ambient: ambient,
         printer: &printer)
-      let filled = FormInput.fillWithoutAsking(
-        loaded, presets: presets, surroundings: surroundings, schemaCheck: formCheck)
-      if case .invalid(let diagnostics) = filled.outcome {
+      let checked = FormInput.checkWithoutAsking(
+        FillSession(
+          form: loaded, presets: presets,
+          options: FormInput.optionsWithoutAsking(
+            surroundings: surroundings, schemaCheck: formCheck)))
+      if case .invalid(let diagnostics) = checked.verdict {
         printer.print(diagnostics)
         throw ExitStatus.invalidData
       }
       printer.print(
-        filled.session.shownProblems.filter { $0.severity == .warning && !unreached.contains($0) }
-          + filled.session.unusedPresetWarnings(result: filled.outcome.result))
+        checked.session.shownProblems.filter { $0.severity == .warning && !unreached.contains($0) }
+          + checked.session.unusedPresetWarnings(after: checked.verdict))
     }
     if strict && printer.warningCount > 0 {
       let warnings = printer.warningCount

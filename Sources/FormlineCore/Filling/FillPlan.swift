@@ -6,27 +6,30 @@
 /// from them as they are, unless answers given in advance reach a pending part of a JSON
 /// Schema form: that fill unfolds the form along its answers and works them out again for
 /// itself (`FillSession.init(plan:presets:)`).
-package struct FillPlan: Sendable {
-  private(set) var context: FillContext
+///
+/// A class, shared: each file's check holds the plan while it starts a session from it.
+package final class FillPlan: Sendable {
+  let context: FillContext
   let order: FlowOrder
   /// Whether the form has pending parts anywhere, which answers may unfold.
   let holdsPendingParts: Bool
 
   /// The plan of fills of `form` (with nothing unfolded yet) under `options`.
-  package init(form: Form, options: FillOptions) {
-    self.init(form: form, options: options, holdsPendingParts: form.holdsPendingParts)
+  package convenience init(form: Form, options: FillOptions) {
     // Worked out once here, not in each fill (a fill unfolded along its answers works out
     // its own).
-    context = context.preparedForManyFills()
+    self.init(
+      context: FillContext(form: form, options: options).preparedForManyFills(),
+      holdsPendingParts: form.holdsPendingParts)
   }
 
   /// The plan of a form already unfolded along the answers of the one fill that uses it.
-  init(unfolded form: Form, options: FillOptions) {
-    self.init(form: form, options: options, holdsPendingParts: false)
+  convenience init(unfolded form: Form, options: FillOptions) {
+    self.init(context: FillContext(form: form, options: options), holdsPendingParts: false)
   }
 
-  private init(form: Form, options: FillOptions, holdsPendingParts: Bool) {
-    context = FillContext(form: form, options: options)
+  private init(context: FillContext, holdsPendingParts: Bool) {
+    self.context = context
     order = FlowOrder(form: context.form, fields: context.fields)
     self.holdsPendingParts = holdsPendingParts
   }

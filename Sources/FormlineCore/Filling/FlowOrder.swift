@@ -5,7 +5,10 @@
 /// anchor) that a change of its value or visibility can touch, through the conditions that
 /// read it, the conditions that read those, and the fields inside it. An answer no
 /// condition reads touches nothing, and a chain of conditions touches only what follows.
-struct FlowOrder: Sendable {
+///
+/// A class, shared: the flow, its visibility memo and every session of a `FillPlan` hold
+/// the same order, which a struct of its tables counted up and down with each copy.
+final class FlowOrder: Sendable {
   let layout: FormLayout
   /// The form's fields, which number them (`FieldTable.ordinal(filedAt:)`) in this order.
   private let fields: FieldTable

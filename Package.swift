@@ -198,7 +198,7 @@ if Context.environment["FORMLINE_FUZZ"] != nil {
       path: "Fuzz/FuzzSupport", swiftSettings: swiftSettings))
   let fuzzers: [(String, [Target.Dependency])] = [
     ("FuzzLoader", []), ("FuzzAnswers", []), ("FuzzConditions", []), ("FuzzDates", []),
-    ("FuzzImporters", []), ("FuzzConvert", []),
+    ("FuzzImporters", []), ("FuzzConvert", []), ("FuzzCheck", []),
     // The new modules on their own inputs, straight.
     ("FuzzRegex", ["FormlineRegex"]), ("FuzzUnicode", ["FormlineUnicode"]),
     ("FuzzSchemas", [.product(name: "OrderedCollections", package: "swift-collections")]),

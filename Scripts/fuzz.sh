@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs one libFuzzer target for a number of seconds: Scripts/fuzz.sh TARGET SECONDS [ARGS…]
 # Targets: FuzzLoader FuzzAnswers FuzzConditions FuzzDates FuzzTemplates FuzzWriters
-# FuzzImporters FuzzExpressions FuzzSchemas FuzzConvert FuzzRegex FuzzUnicode.
+# FuzzImporters FuzzExpressions FuzzSchemas FuzzConvert FuzzRegex FuzzUnicode FuzzCheck.
 # Built with AddressSanitizer and edge coverage in .build-fuzz (kept apart from .build),
 # optimised (FUZZ_CONFIGURATION=debug for a debug build: ~10 times fewer executions);
 # the seed corpus Fuzz/Corpus/TARGET is read, new inputs go to .build-fuzz/corpus/TARGET,

@@ -43,15 +43,19 @@ struct FormChecks {
           }
           seen[MemberName(key)] = field.location
         }
-        var references = sectionReferences
+        var references: [FieldPath] = []
         for condition in [field.hidden, field.when, field.disabled].compactMap({ $0 }) {
           references += resolveReferences(condition, level: level, table: table, path: path)
         }
+        let own = references.count
+        references += sectionReferences
         // So does the subform holding it, when conditions decide that one's visibility.
         if !level.isRoot, graph.holds(level) { references.append(level) }
         // A field whose conditions read no field cannot be on a cycle: the graph holds only
         // the fields that read others, so the search costs what the conditions name.
-        if field.key != nil, !references.isEmpty { graph.add(path, field.location, references) }
+        if field.key != nil, !references.isEmpty {
+          graph.add(path, field.location, references, own: own)
+        }
         // A requirement changes no visibility, so it takes no part in cycles.
         if let requirement = field.requiredWhen {
           _ = resolveReferences(requirement, level: level, table: table, path: path)
@@ -183,7 +187,12 @@ struct FormChecks {
           reported.formUnion(cycle)
           context.error(
             "condition depends on itself: \(cycle.map(\.description).joined(separator: " → "))",
-            at: graph.nodes[target]?.location, path: target)
+            at: graph.nodes[target]?.location, path: target,
+            notes: graph.passesThroughEnclosingConditions(cycle)
+              ? [
+                "a field is shown only when its section and the subform holding it are: "
+                  + "their conditions count as the field's own"
+              ] : [])
         case 2?:
           continue
         default:
@@ -201,11 +210,24 @@ struct FormChecks {
 /// The order makes the cycle search, and so its messages, deterministic without sorting
 /// paths (comparing deep paths as text made the check quadratic in the nesting depth).
 private struct DependencyGraph {
-  var nodes: [FieldPath: (location: SourceLocation?, references: [FieldPath])] = [:]
+  /// Each field's place, the fields it reads, and how many of those its own conditions
+  /// read (the first ones; the rest its section's and its subform's conditions do).
+  var nodes: [FieldPath: (location: SourceLocation?, references: [FieldPath], own: Int)] = [:]
   var order: [FieldPath] = []
 
-  mutating func add(_ path: FieldPath, _ location: SourceLocation?, _ references: [FieldPath]) {
-    if nodes.updateValue((location, references), forKey: path) == nil { order.append(path) }
+  mutating func add(
+    _ path: FieldPath, _ location: SourceLocation?, _ references: [FieldPath], own: Int
+  ) {
+    if nodes.updateValue((location, references, own), forKey: path) == nil { order.append(path) }
+  }
+
+  /// Whether a step of `cycle` is read by a section's or a subform's condition rather
+  /// than by the field's own.
+  func passesThroughEnclosingConditions(_ cycle: [FieldPath]) -> Bool {
+    zip(cycle, cycle.dropFirst()).contains { from, to in
+      guard let node = nodes[from] else { return false }
+      return !node.references.prefix(node.own).contains(to)
+    }
   }
 
   /// Whether conditions decide the visibility of the field at `path` (a subform's fields

@@ -298,6 +298,15 @@ struct FormLoaderErrorTests {
     #expect(TestForms.problems(text) == expected, "\(name)")
   }
 
+  @Test func aCycleThroughASectionsConditionSaysSo() throws {
+    let section = diagnostics(
+      of: "sections:\n  - when: \"$b != true\"\n    fields:\n      - {key: b, type: boolean}\n")
+    #expect(section.first?.notes.first?.hasPrefix("a field is shown only when its section") == true)
+    let own = diagnostics(of: "- {key: a, hidden: $b}\n- {key: b, hidden: $a}\n")
+    #expect(own.first?.message.hasPrefix("condition depends on itself") == true)
+    #expect(own.first?.notes == [])
+  }
+
   @Test func aSectionMayReadTheFieldsOfOthers() throws {
     let text =
       "sections:\n  - fields:\n      - {key: a, type: boolean}\n  - when: \"$a\"\n    fields:\n"

@@ -37,20 +37,48 @@ extension FillSession {
         elsewhere.append(path)
       })
     guard !elsewhere.isEmpty else { return true }
-    // Few, as a rule (the answers of conditional fields): each is looked for along the flow.
     let written = fullFlow().lazy.filter { $0.role == .value && $0.field.producesValue }
       .map(\.path)
-    return elsewhere.allSatisfy { given in
-      written.contains { path in
-        // The step's own answer, or a subform enclosing it.
-        if path.components.starts(with: given.components) { return true }
-        guard given.components.starts(with: path.components) else { return false }
-        // Inside a value: a key there names no field (never said to be unused); an item of
-        // a list of options is written when the list the fill kept has it.
-        let inside = given.components.dropFirst(path.components.count)
-        return inside.allSatisfy { if case .key = $0 { true } else { false } }
-          || answer(at: given) != nil
+    // Few, as a rule (the answers of conditional fields): each is looked for along the flow.
+    guard elsewhere.count > Self.answersLookedForInTurn else {
+      return elsewhere.allSatisfy { given in
+        written.contains { path in
+          // The step's own answer, or a subform enclosing it.
+          path.components.starts(with: given.components) || holds(given, inside: path)
+        }
       }
     }
+    // Many (a large form whose fields have conditions): the paths are filed once.
+    var steps: Set<FieldPath> = []
+    var enclosing: Set<FieldPath> = []
+    for path in written {
+      steps.insert(path)
+      var outer = path.parent
+      while !outer.isRoot, enclosing.insert(outer).inserted { outer = outer.parent }
+    }
+    return elsewhere.allSatisfy { given in
+      if steps.contains(given) || enclosing.contains(given) { return true }
+      var outer = given.parent
+      while !outer.isRoot {
+        if steps.contains(outer) { return holds(given, inside: outer) }
+        outer = outer.parent
+      }
+      return false
+    }
+  }
+
+  /// Past this many answers to look for, the flow's paths are filed in tables first.
+  private static var answersLookedForInTurn: Int { 16 }
+
+  /// Whether the answer given at `given`, inside the value of the step at `path`, is
+  /// written: a key there names no field (never said to be unused); an item of a list of
+  /// options is written when the list the fill kept has it.
+  private func holds(_ given: FieldPath, inside path: FieldPath) -> Bool {
+    guard given.components.count > path.components.count,
+      given.components.starts(with: path.components)
+    else { return false }
+    return given.components.dropFirst(path.components.count).allSatisfy {
+      if case .key = $0 { true } else { false }
+    } || answer(at: given) != nil
   }
 }

@@ -115,6 +115,25 @@ struct FillCheckTests {
         + "section; answer not used")
   }
 
+  /// Many answers under conditions (more than are looked for in turn): the same verdicts
+  /// from the flow's paths filed in tables.
+  @Test(arguments: [("on", true), ("off", false)])
+  func manyConditionalAnswersAreLookedUpTheSame(mode: String, toldFromFlow: Bool) throws {
+    var text = "- {key: mode, options: [on, off]}\n"
+    var answers = "mode: \(mode)\n"
+    for index in 0..<40 {
+      text += "- {key: f\(index), when: \"$mode == 'on'\"}\n"
+      text += "- {key: s\(index), when: \"$mode == 'on'\", fields: [a, {key: b, when: \"$a\"}]}\n"
+      answers += "f\(index): v\ns\(index): {a: x, b: y, c: z}\n"
+    }
+    let form = try TestForms.form(text)
+    let given = Self.presets(answers, form: form)
+    let filled = Self.afterFill(FillSession(form: form, presets: given, options: Self.options))
+    let checked = Self.afterCheck(FillSession(form: form, presets: given, options: Self.options))
+    #expect(checked.report == filled)
+    #expect(checked.toldFromFlow == toldFromFlow)
+  }
+
   /// Forms whose result does not follow their flow: the check builds the result to look
   /// for unused answers, and says the same.
   @Test(arguments: [
